@@ -1,0 +1,1 @@
+CREATE INDEX "leads_open_market_idx" ON "leads" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"start_date","country","trip_type","number_of_people","budget_cents","quotes_count") WHERE status = 'open' and deleted_at is null;

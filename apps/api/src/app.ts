@@ -1,0 +1,109 @@
+import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@triptender/contract/constants';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import { clientKey } from './lib/rate-limit.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { chatRoutes } from './modules/chat/routes.ts';
+import { companyRoutes } from './modules/companies/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { leadRoutes } from './modules/leads/routes.ts';
+import { marketingRoutes } from './modules/marketing/routes.ts';
+import { marketplaceRoutes } from './modules/marketplace/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { purchaseRoutes } from './modules/purchases/routes.ts';
+import { quoteRoutes } from './modules/quotes/routes.ts';
+import { realtimeRoutes } from './modules/realtime/routes.ts';
+import { requestRoutes } from './modules/requests/routes.ts';
+import { reviewRoutes } from './modules/reviews/routes.ts';
+import { teamRoutes } from './modules/team/routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerUploads } from './plugins/uploads.ts';
+import { registerWeb } from './plugins/web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+  }
+}
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  /** Folder of the built web app to serve, or null for the API alone. */
+  webDistDir?: string | null;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Builds the whole HTTP app: used by main.ts and, through app.inject, by the tests. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? { level: deps.config.logLevel },
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // on close, idle keep-alive sockets are closed and in-flight requests finish
+    forceCloseConnections: 'idle',
+    requestIdHeader: false,
+    // one line per request is noise at info level; errors are logged by the error handler
+    logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(deps.config.logLevel) }),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', deps.config);
+  app.decorate('database', deps.database);
+  app.decorate('db', deps.database.db);
+
+  app.addHook('onSend', async (_req, reply) => {
+    void reply.header('X-Content-Type-Options', 'nosniff');
+    void reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    void reply.header('X-Frame-Options', 'DENY');
+  });
+
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: clientKey,
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      message: MESSAGES.tooManyRequests,
+      retryAfter: ctx.after,
+    }),
+  });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await registerOpenApi(app);
+  registerErrorHandler(app);
+  await app.register(authPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(
+    async (v1) => {
+      await v1.register(authRoutes);
+      await v1.register(leadRoutes);
+      await v1.register(marketingRoutes);
+      await v1.register(requestRoutes);
+      await v1.register(marketplaceRoutes);
+      await v1.register(purchaseRoutes);
+      await v1.register(quoteRoutes);
+      await v1.register(reviewRoutes);
+      await v1.register(chatRoutes);
+      await v1.register(realtimeRoutes);
+      await v1.register(notificationRoutes);
+      await v1.register(companyRoutes);
+      await v1.register(teamRoutes);
+      await v1.register(adminRoutes);
+    },
+    { prefix: '/v1' },
+  );
+
+  await registerUploads(app);
+  await registerWeb(app, deps.webDistDir ?? null);
+  return app;
+}

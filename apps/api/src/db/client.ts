@@ -1,0 +1,179 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema.ts';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
+
+export type Schema = typeof schema;
+/** A database handle or a transaction: services take either and never care which driver is behind. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type Unlisten = () => Promise<void>;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  /** Subscribes to a Postgres NOTIFY channel. `onReconnect` runs after a lost listener connection is back. */
+  listen(channel: string, handler: (payload: string) => void, onReconnect?: () => void): Promise<Unlisten>;
+  close(): Promise<void>;
+  /** The embedded instance, for template dumps in tests. */
+  pglite?: PGlite;
+  /** The PostgreSQL pool, for work that needs one session (advisory locks). */
+  pool?: pg.Pool;
+}
+
+/** Where the embedded database keeps its files inside DATA_DIR. */
+export const pgDataDir = (dataDir: string) => path.join(dataDir, 'pgdata');
+
+export async function openPglite(
+  opts: { dataDir?: string; loadDataDir?: Blob; lockOwner?: 'server' | 'cli' } = {},
+): Promise<Database> {
+  let lock: DataDirLock | undefined;
+  if (opts.dataDir) {
+    fs.mkdirSync(opts.dataDir, { recursive: true });
+    // PGlite has no lock of its own: two processes on one data dir corrupt it, so we take one.
+    lock = acquireDataDirLock(opts.dataDir, opts.lockOwner ?? 'server');
+  }
+  try {
+    const client = await PGlite.create({
+      ...(opts.dataDir ? { dataDir: pgDataDir(opts.dataDir) } : {}),
+      ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+      extensions: { pg_trgm },
+    });
+    const db = drizzlePglite({ client, schema }) as unknown as Db;
+    return {
+      kind: 'pglite',
+      db,
+      pglite: client,
+      async ping() {
+        await client.query('select 1');
+      },
+      async listen(channel, handler) {
+        return client.listen(channel, handler);
+      },
+      async close() {
+        try {
+          if (!client.closed) await client.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
+}
+
+export async function openPostgres(url: string, opts: { max?: number } = {}): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 20 });
+  // an idle client that loses its connection must not crash the process
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const listener = new PgListener(url);
+  let closed: Promise<void> | undefined;
+  return {
+    kind: 'postgres',
+    db,
+    pool,
+    async ping() {
+      await pool.query('select 1');
+    },
+    listen: (channel, handler, onReconnect) => listener.listen(channel, handler, onReconnect),
+    close() {
+      closed ??= listener.close().then(() => pool.end());
+      return closed;
+    },
+  };
+}
+
+type Subscription = { channel: string; handler: (payload: string) => void; onReconnect?: () => void };
+
+/** One dedicated connection for LISTEN, re-established (and re-subscribed) when it drops. */
+class PgListener {
+  private client: pg.Client | undefined;
+  private connecting: Promise<pg.Client> | undefined;
+  private readonly subs = new Set<Subscription>();
+  private closed = false;
+  private retryMs = 100;
+
+  constructor(private readonly url: string) {}
+
+  async listen(channel: string, handler: (payload: string) => void, onReconnect?: () => void): Promise<Unlisten> {
+    const sub: Subscription = { channel, handler, ...(onReconnect ? { onReconnect } : {}) };
+    const client = await this.connect();
+    if (![...this.subs].some((s) => s.channel === channel)) await client.query(`LISTEN ${quoteIdent(channel)}`);
+    this.subs.add(sub);
+    return async () => {
+      this.subs.delete(sub);
+      if (!this.closed && this.client && ![...this.subs].some((s) => s.channel === channel)) {
+        await this.client.query(`UNLISTEN ${quoteIdent(channel)}`).catch(() => {});
+      }
+    };
+  }
+
+  private connect(): Promise<pg.Client> {
+    if (this.client) return Promise.resolve(this.client);
+    this.connecting ??= (async () => {
+      const client = new pg.Client({ connectionString: this.url });
+      client.on('notification', (msg) => {
+        for (const s of this.subs) if (s.channel === msg.channel) s.handler(msg.payload ?? '');
+      });
+      client.on('error', () => this.drop(client));
+      client.on('end', () => this.drop(client));
+      await client.connect();
+      this.client = client;
+      this.retryMs = 100;
+      return client;
+    })().finally(() => {
+      this.connecting = undefined;
+    });
+    return this.connecting;
+  }
+
+  private drop(client: pg.Client) {
+    if (this.client !== client) return;
+    this.client = undefined;
+    if (this.closed) return;
+    const retry = async () => {
+      if (this.closed) return;
+      try {
+        const c = await this.connect();
+        for (const channel of new Set([...this.subs].map((s) => s.channel))) {
+          await c.query(`LISTEN ${quoteIdent(channel)}`);
+        }
+        // notifications sent while we were away are gone: let subscribers catch up from the tables
+        for (const s of this.subs) s.onReconnect?.();
+      } catch {
+        this.retryMs = Math.min(this.retryMs * 2, 5000);
+        setTimeout(retry, this.retryMs).unref();
+      }
+    };
+    setTimeout(retry, this.retryMs).unref();
+  }
+
+  async close() {
+    this.closed = true;
+    const c = this.client;
+    this.client = undefined;
+    await c?.end().catch(() => {});
+  }
+}
+
+function quoteIdent(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+/** Queues a NOTIFY; inside a transaction it is delivered only if the transaction commits. */
+export async function notify(db: Db, channel: string, payload: unknown): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, ${JSON.stringify(payload)})`);
+}

@@ -1,0 +1,575 @@
+// The whole domain of TripTender. Column names are the API's snake_case field names, so rows map
+// onto the contract's payloads without renaming. Money is integer cents. Every change here needs a
+// migration: `npm run db:generate`, then commit the SQL in apps/api/drizzle.
+import { relations, sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const tz = { withTimezone: true } as const;
+const createdAt = () => timestamp(tz).notNull().defaultNow();
+const updatedAt = () => timestamp(tz).notNull().defaultNow();
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    email: text().notNull(),
+    website: text(),
+    phone: text(),
+    address: text(),
+    about: text(),
+    logo_url: text(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    // the admin chat route addresses a company by its name, so names are unique in any case
+    uniqueIndex('companies_name_unique').on(sql`lower(${t.name})`),
+    index('companies_created_at_idx').on(t.created_at),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    first_name: text().notNull(),
+    last_name: text().notNull(),
+    email: text().notNull(),
+    mobile: text(),
+    // null until the user sets one (a guest who posted a request, an invited team member)
+    password_hash: text(),
+    role: smallint().notNull(),
+    company_id: integer().references(() => companies.id, { onDelete: 'restrict' }),
+    company_role: smallint(),
+    email_verified_at: timestamp(tz),
+    avatar_url: text(),
+    disabled_at: timestamp(tz),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_company_idx').on(t.company_id),
+    check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('users_role_valid', sql`${t.role} in (1, 2, 3)`),
+    check(
+      'users_company_membership',
+      sql`(${t.role} = 2) = (${t.company_id} is not null and ${t.company_role} in (1, 2, 3))`,
+    ),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // sha-256 of the bearer token: a leaked table does not leak usable tokens
+    token_hash: text().notNull(),
+    created_at: createdAt(),
+    last_used_at: timestamp(tz).notNull().defaultNow(),
+    expires_at: timestamp(tz).notNull(),
+    user_agent: text(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_unique').on(t.token_hash), index('sessions_user_idx').on(t.user_id)],
+);
+
+/** Emailed one-time links: claim a guest request, accept a team invitation, reset a password. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text().notNull(),
+    token_hash: text().notNull(),
+    lead_id: integer().references(() => leads.id, { onDelete: 'set null' }),
+    expires_at: timestamp(tz).notNull(),
+    used_at: timestamp(tz),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('one_time_tokens_hash_unique').on(t.token_hash),
+    index('one_time_tokens_user_idx').on(t.user_id, t.purpose),
+  ],
+);
+
+export const companyBadges = pgTable(
+  'company_badges',
+  {
+    company_id: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    badge: text().notNull(),
+    granted_by: integer().references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.company_id, t.badge] })],
+);
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    // the traveller who owns the request; a guest's request gets an account made or found by email
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    title: text(),
+    country: text().notNull(),
+    number_of_people: integer().notNull(),
+    start_date: date({ mode: 'string' }).notNull(),
+    number_of_night: integer().notNull(),
+    trip_type: text().notNull(),
+    travel_type: text().notNull(),
+    flight_booked: text().notNull(),
+    first_name: text().notNull(),
+    last_name: text().notNull(),
+    email: text().notNull(),
+    mobile: text(),
+    special_requests: text(),
+    lead_type: text().notNull().default('multi-step-form'),
+    status: text().notNull().default('open'),
+    /** Estimated trip budget (see estimateBudgetCents in the contract), for the budget filter. */
+    budget_cents: integer().notNull().default(0),
+    /** Kept in step with purchases and quotes in the same transaction, for the cap and the lists. */
+    purchases_count: integer().notNull().default(0),
+    quotes_count: integer().notNull().default(0),
+    /** Hash of the submitted fields: an identical submission within a minute returns the same lead. */
+    fingerprint: text(),
+    search: text()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(coalesce(title, '') || ' ' || first_name || ' ' || last_name || ' ' || email || ' ' || country || ' ' || coalesce(special_requests, ''))`,
+      ),
+    closed_at: timestamp(tz),
+    deleted_at: timestamp(tz),
+    deleted_by: integer().references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check('leads_status_valid', sql`${t.status} in ('open', 'accepted', 'archived')`),
+    check('leads_people_positive', sql`${t.number_of_people} >= 1`),
+    check('leads_nights_positive', sql`${t.number_of_night} >= 1`),
+    check('leads_purchases_nonnegative', sql`${t.purchases_count} >= 0`),
+    index('leads_user_created_idx').on(t.user_id, t.created_at.desc(), t.id.desc()),
+    // Partial: the marketplace and the admin list never show deleted leads; keeps these b-trees small.
+    index('leads_status_created_idx')
+      .on(t.status, t.created_at.desc(), t.id.desc())
+      .where(sql`deleted_at is null`),
+    index('leads_country_status_created_idx')
+      .on(t.country, t.status, t.created_at.desc(), t.id.desc())
+      .where(sql`deleted_at is null`),
+    index('leads_created_idx')
+      .on(t.created_at.desc(), t.id.desc())
+      .where(sql`deleted_at is null`),
+    index('leads_start_date_idx')
+      .on(t.start_date, t.id)
+      .where(sql`deleted_at is null`),
+    // Partial and covering, for the marketplace: open leads newest first with every column its filters
+    // test, so a page and its total count are read from this index alone, never from the table.
+    index('leads_open_market_idx')
+      .on(
+        t.created_at.desc(),
+        t.id.desc(),
+        t.start_date,
+        t.country,
+        t.trip_type,
+        t.number_of_people,
+        t.budget_cents,
+        t.quotes_count,
+      )
+      .where(sql`status = 'open' and deleted_at is null`),
+    index('leads_fingerprint_idx').on(t.fingerprint, t.created_at),
+    index('leads_search_trgm_idx').using('gin', sql`${t.search} gin_trgm_ops`),
+  ],
+);
+
+export const marketingContacts = pgTable(
+  'marketing_contacts',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    first_name: text().notNull(),
+    last_name: text().notNull(),
+    email: text().notNull(),
+    lead_type: text().notNull(),
+    title: text().notNull(),
+    country: text(),
+    submissions: integer().notNull().default(1),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [uniqueIndex('marketing_contacts_email_type_unique').on(t.email, t.lead_type)],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    email: text().notNull(),
+    subject: text().notNull(),
+    category: text(),
+    message: text().notNull(),
+    handled_at: timestamp(tz),
+    handled_by: integer().references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.created_at.desc())],
+);
+
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    lead_id: integer()
+      .notNull()
+      .references(() => leads.id, { onDelete: 'restrict' }),
+    company_id: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    user_id: integer().references(() => users.id, { onDelete: 'set null' }),
+    price_cents: integer().notNull(),
+    refunded_at: timestamp(tz),
+    refund_reason: text(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('purchases_lead_company_unique').on(t.lead_id, t.company_id),
+    index('purchases_company_created_idx').on(t.company_id, t.created_at.desc()),
+    check('purchases_price_nonnegative', sql`${t.price_cents} >= 0`),
+  ],
+);
+
+/**
+ * Append-only wallet ledger. Each row carries the balance after it, so the balance is the newest
+ * row's balance_after_cents (read under a lock on the company row) and the check keeps it >= 0.
+ */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    company_id: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    kind: text().notNull(),
+    amount_cents: integer().notNull(),
+    balance_after_cents: integer().notNull(),
+    purchase_id: integer().references(() => purchases.id, { onDelete: 'restrict' }),
+    lead_id: integer().references(() => leads.id),
+    actor_user_id: integer().references(() => users.id),
+    note: text(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    check('credit_ledger_balance_nonnegative', sql`${t.balance_after_cents} >= 0`),
+    check('credit_ledger_kind_valid', sql`${t.kind} in ('top_up', 'welcome', 'purchase', 'refund', 'adjustment')`),
+    index('credit_ledger_company_idx').on(t.company_id, t.id.desc()),
+    // one debit and at most one refund per purchase: refunds are idempotent by construction
+    uniqueIndex('credit_ledger_purchase_kind_unique')
+      .on(t.purchase_id, t.kind)
+      .where(sql`purchase_id is not null`),
+  ],
+);
+
+/** Remembered answers of money-moving calls sent with an Idempotency-Key header. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    scope: text().notNull(),
+    key: text().notNull(),
+    status_code: integer().notNull(),
+    response: jsonb().notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.scope, t.key] })],
+);
+
+export const badLeadReports = pgTable(
+  'bad_lead_reports',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    purchase_id: integer()
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    company_id: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    reported_by: integer().references(() => users.id, { onDelete: 'set null' }),
+    reason: text().notNull(),
+    status: text().notNull().default('pending'),
+    resolved_by: integer().references(() => users.id, { onDelete: 'set null' }),
+    resolved_at: timestamp(tz),
+    resolution_note: text(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('bad_lead_reports_purchase_unique').on(t.purchase_id),
+    index('bad_lead_reports_status_idx').on(t.status, t.created_at),
+    check('bad_lead_reports_status_valid', sql`${t.status} in ('pending', 'confirmed', 'rejected')`),
+  ],
+);
+
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    lead_id: integer()
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    company_id: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    user_id: integer().references(() => users.id, { onDelete: 'set null' }),
+    price_cents: integer().notNull(),
+    currency: text().notNull().default('USD'),
+    trip_duration: text().notNull(),
+    message: text().notNull(),
+    inclusions: text(),
+    exclusions: text(),
+    flights_included: boolean().notNull().default(false),
+    valid_until: date({ mode: 'string' }),
+    status: text().notNull().default('sent'),
+    decline_reason: text(),
+    status_changed_at: timestamp(tz),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('quotes_lead_company_unique').on(t.lead_id, t.company_id),
+    index('quotes_company_created_idx').on(t.company_id, t.created_at.desc()),
+    check('quotes_price_positive', sql`${t.price_cents} > 0`),
+    check('quotes_status_valid', sql`${t.status} in ('sent', 'accepted', 'declined', 'withdrawn', 'expired')`),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    company_id: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    lead_id: integer()
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    quote_id: integer()
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    traveller_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint().notNull(),
+    comment: text(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_quote_unique').on(t.quote_id),
+    index('reviews_company_created_idx').on(t.company_id, t.created_at.desc()),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/**
+ * Two kinds: 'lead' (traveller <-> company about one lead, opened when the company buys it) and
+ * 'admin' (admin <-> company, optionally about one quote).
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    kind: text().notNull(),
+    company_id: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    lead_id: integer().references(() => leads.id, { onDelete: 'cascade' }),
+    traveller_id: integer().references(() => users.id, { onDelete: 'cascade' }),
+    quote_id: integer().references(() => quotes.id, { onDelete: 'set null' }),
+    subject: text(),
+    priority: text().notNull().default('normal'),
+    created_by: integer().references(() => users.id, { onDelete: 'set null' }),
+    last_message_id: bigint({ mode: 'number' }),
+    last_message_at: timestamp(tz),
+    created_at: createdAt(),
+  },
+  (t) => [
+    check('conversations_kind_valid', sql`${t.kind} in ('lead', 'admin')`),
+    check(
+      'conversations_kind_shape',
+      sql`(${t.kind} = 'lead') = (${t.lead_id} is not null and ${t.traveller_id} is not null)`,
+    ),
+    uniqueIndex('conversations_lead_company_unique')
+      .on(t.lead_id, t.company_id)
+      .where(sql`kind = 'lead'`),
+    index('conversations_company_idx').on(t.company_id, t.kind, t.created_at.desc()),
+    index('conversations_traveller_idx').on(t.traveller_id, t.created_at.desc()),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    conversation_id: integer()
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    sender_id: integer().references(() => users.id, { onDelete: 'set null' }),
+    body: text().notNull(),
+    quote_id: integer().references(() => quotes.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [index('messages_conversation_idx').on(t.conversation_id, t.id)],
+);
+
+/** Per user and conversation: what they have read, and up to where they were emailed a digest. */
+export const conversationReads = pgTable(
+  'conversation_reads',
+  {
+    conversation_id: integer()
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    last_read_message_id: bigint({ mode: 'number' }).notNull().default(0),
+    notified_message_id: bigint({ mode: 'number' }).notNull().default(0),
+    updated_at: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.conversation_id, t.user_id] }), index('conversation_reads_user_idx').on(t.user_id)],
+);
+
+/** Admin-editable platform settings; defaults are inserted by a migration. */
+export const settings = pgTable('settings', {
+  key: text().primaryKey(),
+  value: jsonb().notNull(),
+  updated_by: integer().references(() => users.id, { onDelete: 'set null' }),
+  updated_at: updatedAt(),
+});
+
+/**
+ * Every email is a row first, written in the transaction of the event that caused it; a worker
+ * renders and sends it (or writes an .eml file when no SMTP is configured).
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    to_email: text().notNull(),
+    to_name: text(),
+    template: text().notNull(),
+    data: jsonb().notNull().default({}),
+    subject: text(),
+    status: text().notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    next_attempt_at: timestamp(tz).notNull().defaultNow(),
+    last_error: text(),
+    /** Prevents the same notification being queued twice (e.g. one digest per conversation window). */
+    dedupe_key: text(),
+    sent_at: timestamp(tz),
+    file_path: text(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('email_outbox_due_idx').on(t.status, t.next_attempt_at),
+    index('email_outbox_created_idx').on(t.created_at.desc()),
+    uniqueIndex('email_outbox_dedupe_unique').on(t.dedupe_key),
+    check('email_outbox_status_valid', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
+  ],
+);
+
+/** Append-only (a trigger refuses UPDATE and DELETE): purchases, refunds, top-ups, admin actions. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    // no cascades into append-only tables: users and leads are disabled or soft-deleted, never removed
+    actor_user_id: integer().references(() => users.id),
+    action: text().notNull(),
+    entity_type: text().notNull(),
+    entity_id: integer(),
+    company_id: integer(),
+    data: jsonb().notNull().default({}),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.created_at.desc(), t.id.desc()),
+    index('audit_log_action_idx').on(t.action, t.created_at.desc()),
+    index('audit_log_entity_idx').on(t.entity_type, t.entity_id),
+  ],
+);
+
+export const companiesRelations = relations(companies, ({ many }) => ({
+  users: many(users),
+  badges: many(companyBadges),
+  purchases: many(purchases),
+  quotes: many(quotes),
+  reviews: many(reviews),
+}));
+
+export const usersRelations = relations(users, ({ one, many }) => ({
+  company: one(companies, { fields: [users.company_id], references: [companies.id] }),
+  leads: many(leads),
+}));
+
+export const companyBadgesRelations = relations(companyBadges, ({ one }) => ({
+  company: one(companies, { fields: [companyBadges.company_id], references: [companies.id] }),
+}));
+
+export const leadsRelations = relations(leads, ({ one, many }) => ({
+  user: one(users, { fields: [leads.user_id], references: [users.id] }),
+  purchases: many(purchases),
+  quotes: many(quotes),
+  conversations: many(conversations),
+}));
+
+export const purchasesRelations = relations(purchases, ({ one }) => ({
+  lead: one(leads, { fields: [purchases.lead_id], references: [leads.id] }),
+  company: one(companies, { fields: [purchases.company_id], references: [companies.id] }),
+}));
+
+export const quotesRelations = relations(quotes, ({ one }) => ({
+  lead: one(leads, { fields: [quotes.lead_id], references: [leads.id] }),
+  company: one(companies, { fields: [quotes.company_id], references: [companies.id] }),
+}));
+
+export const reviewsRelations = relations(reviews, ({ one }) => ({
+  company: one(companies, { fields: [reviews.company_id], references: [companies.id] }),
+  lead: one(leads, { fields: [reviews.lead_id], references: [leads.id] }),
+  quote: one(quotes, { fields: [reviews.quote_id], references: [quotes.id] }),
+  traveller: one(users, { fields: [reviews.traveller_id], references: [users.id] }),
+}));
+
+export const conversationsRelations = relations(conversations, ({ one, many }) => ({
+  company: one(companies, { fields: [conversations.company_id], references: [companies.id] }),
+  lead: one(leads, { fields: [conversations.lead_id], references: [leads.id] }),
+  traveller: one(users, { fields: [conversations.traveller_id], references: [users.id] }),
+  quote: one(quotes, { fields: [conversations.quote_id], references: [quotes.id] }),
+  messages: many(messages),
+}));
+
+export const messagesRelations = relations(messages, ({ one }) => ({
+  conversation: one(conversations, { fields: [messages.conversation_id], references: [conversations.id] }),
+  sender: one(users, { fields: [messages.sender_id], references: [users.id] }),
+}));

@@ -1,0 +1,52 @@
+import { type Db, notify } from '../db/client.ts';
+import { emailOutbox } from '../db/schema.ts';
+
+/** NOTIFY channel that wakes the outbox worker when an email is queued (it also polls). */
+export const OUTBOX_CHANNEL = 'tt_outbox';
+
+/**
+ * Every email the product sends, with the data its template needs. The worker renders the
+ * template when it sends, so a row holds only what is needed to render it again.
+ */
+export type EmailTemplates = {
+  /** A guest's request was stored; a one-time link lets them set a password and see their quotes. */
+  'claim-request': { first_name: string; link: string; lead_title: string };
+  'team-invite': { first_name: string; company_name: string; inviter_name: string; link: string };
+  'savings-guide': { first_name: string; title: string; country: string | null };
+  'discount-claim': { first_name: string; title: string; country: string | null };
+  'new-quote': { first_name: string; company_name: string; lead_title: string; price: string; link: string };
+  'quote-accepted': { company_name: string; lead_title: string; traveller_name: string; link: string };
+  'quote-declined': { company_name: string; lead_title: string; reason: string | null; link: string };
+  'lead-purchased': { first_name: string; lead_title: string; link: string };
+  'message-digest': {
+    first_name: string;
+    conversations: { title: string; from: string; count: number; preview: string }[];
+    link: string;
+  };
+  'password-reset': { first_name: string; link: string };
+  'contact-received': { name: string; subject: string };
+};
+export type EmailTemplate = keyof EmailTemplates;
+
+/**
+ * Queues an email. Call it inside the transaction of the event that causes it: the row commits or
+ * rolls back with the event, so nothing is lost and nothing is sent for an event that did not happen.
+ * The worker (modules/notifications/outbox-worker.ts) renders and sends it after the commit.
+ */
+export async function enqueueEmail<T extends EmailTemplate>(
+  db: Db,
+  mail: { to: string; toName?: string | null; template: T; data: EmailTemplates[T]; dedupeKey?: string },
+): Promise<void> {
+  await db
+    .insert(emailOutbox)
+    .values({
+      to_email: mail.to,
+      to_name: mail.toName ?? null,
+      template: mail.template,
+      data: mail.data,
+      dedupe_key: mail.dedupeKey ?? null,
+    })
+    .onConflictDoNothing();
+  // delivered on commit only: the worker wakes up for a row it can already see
+  await notify(db, OUTBOX_CHANNEL, '');
+}

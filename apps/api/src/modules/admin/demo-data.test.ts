@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../db/seed/demo.ts';
+import { createTestContext, request, type TestContext } from '../../../test/helpers.ts';
+
+let ctx: TestContext;
+let token: string;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await seedDemo(ctx.db);
+  const login = await ctx.app.inject({
+    method: 'POST',
+    url: '/v1/auth',
+    payload: { email: 'admin@triptender.example', password: 'triptender' },
+  });
+  token = login.json().token;
+});
+afterAll(() => ctx.close());
+
+const get = (url: string) => request(ctx.app, token, { method: 'GET', url }).then((r) => r.json());
+
+describe('the demo data of the admin portal', () => {
+  it('has incomplete profiles, closed requests to clean up, and wallets that add up', async () => {
+    const overview = await get('/v1/admin/overview');
+    // no demo company has uploaded a logo yet, so every profile is incomplete
+    expect(overview.incomplete_profiles.data.map((c: { name: string }) => c.name)).toEqual([
+      'Atlantic Way Tours',
+      'Burren Way Travel',
+      'Causeway Coast Journeys',
+      'Emerald Isle Tours',
+      'Highland Trails Scotland',
+    ]);
+    expect(overview.all_trips.count).toBeGreaterThan(0);
+
+    const quinlan = await get('/v1/companyLeads?search=Quinlan');
+    expect(quinlan.data).toHaveLength(3);
+    expect(new Set(quinlan.data.map((l: { status: string }) => l.status))).toEqual(new Set(['archived']));
+
+    const companies = await get('/v1/company?search=Causeway');
+    const wallet = await get(`/v1/company/${companies.data[0].id}/wallet`);
+    expect(wallet.balance_cents).toBe(50_000 - 8 * 2500);
+
+    // every wallet's ledger sums to its balance
+    const rows = (await ctx.db.execute(sql`
+      select company_id, sum(amount_cents)::int as total,
+             (array_agg(balance_after_cents order by id desc))[1] as balance
+      from credit_ledger group by company_id`)) as unknown as { rows: { total: number; balance: number }[] };
+    for (const r of rows.rows) expect(r.total).toBe(r.balance);
+  });
+
+  it('has contact messages to handle and a failed email to retry', async () => {
+    const open = await get('/v1/admin/contact-messages?status=open');
+    expect(open.meta.total).toBe(2);
+    const failed = await get('/v1/admin/emails?status=failed');
+    expect(failed.data).toEqual([expect.objectContaining({ to_email: 'brian.foley@example.cmo', attempts: 5 })]);
+  });
+});

@@ -1,0 +1,228 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminLead,
+  adminOverview,
+  auditEntry,
+  auditQuery,
+  companyLeadsQuery,
+  contactMessage,
+  contactMessagesQuery,
+  deleteLeadResponse,
+  emailsQuery,
+  outboxEmail,
+  outboxEmailDetail,
+} from '@triptender/contract/admin';
+import { idParams, paginated } from '@triptender/contract/common';
+import { ROLE } from '@triptender/contract/enums';
+import { platformSettings } from '@triptender/contract/settings';
+import { errorResponses } from '../../lib/openapi.ts';
+import { getSettings, updateSettings } from '../../lib/settings.ts';
+import { requireRole } from '../auth/permissions.ts';
+import { listAuditLog } from './audit-log.ts';
+import { handleContactMessage, listContactMessages } from './contact-messages.ts';
+import { getEmail, listEmails, retryEmail } from './emails.ts';
+import { deleteLead, listCompanyLeads } from './leads.ts';
+import { getAdminOverview } from './overview.ts';
+
+const security = [{ bearer: [] }];
+const tags = ['admin'];
+
+// Every endpoint here is the admin's: others get 401 or 403.
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/companyLeads',
+    {
+      schema: {
+        tags,
+        summary: 'All trip requests (admin)',
+        description:
+          'Filters: search (at least 2 characters; matches title, traveller name, email, country, requests, or ' +
+          'the id as "123" / "#123"), country, trip_type, status (open, accepted, quoted = with quotes, ' +
+          'unquoted), sort (recent, oldest, start_date_asc, start_date_desc). per_page 10/25/50/100; another ' +
+          'value falls back to 10. Deleted requests are not listed.',
+        security,
+        querystring: companyLeadsQuery,
+        response: { 200: paginated(adminLead), ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (req) => {
+      requireRole(req, ROLE.ADMIN);
+      return listCompanyLeads({ db: app.db, query: req.query });
+    },
+  );
+
+  app.delete(
+    '/leads/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a trip request (admin)',
+        description:
+          'Refunds every company that bought it, archives and soft-deletes it, and records it in the audit ' +
+          'log. A request already deleted is a 404.',
+        security,
+        params: idParams,
+        response: { 200: deleteLeadResponse, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (req) => {
+      const actor = requireRole(req, ROLE.ADMIN);
+      const { refunded } = await deleteLead({ db: app.db, actor, leadId: req.params.id });
+      return { message: `Lead #${req.params.id} deleted.`, refunded };
+    },
+  );
+
+  app.get(
+    '/admin/overview',
+    {
+      schema: {
+        tags,
+        summary: 'The admin overview',
+        security,
+        response: { 200: adminOverview, ...errorResponses(401, 403) },
+      },
+    },
+    async (req) => {
+      requireRole(req, ROLE.ADMIN);
+      return getAdminOverview({ db: app.db });
+    },
+  );
+
+  app.get(
+    '/admin/settings',
+    {
+      schema: {
+        tags,
+        summary: 'Platform settings',
+        security,
+        response: { 200: platformSettings, ...errorResponses(401, 403) },
+      },
+    },
+    async (req) => {
+      requireRole(req, ROLE.ADMIN);
+      return getSettings(app.db);
+    },
+  );
+
+  app.put(
+    '/admin/settings',
+    {
+      schema: {
+        tags,
+        summary: 'Change platform settings',
+        description: 'Request price and welcome credit in cents; the change is recorded in the audit log.',
+        security,
+        body: platformSettings,
+        response: { 200: platformSettings, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (req) => {
+      const actor = requireRole(req, ROLE.ADMIN);
+      return updateSettings(app.db, { actorUserId: actor.id, changes: req.body });
+    },
+  );
+
+  app.get(
+    '/admin/contact-messages',
+    {
+      schema: {
+        tags,
+        summary: 'Contact-form messages',
+        security,
+        querystring: contactMessagesQuery,
+        response: { 200: paginated(contactMessage), ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (req) => {
+      requireRole(req, ROLE.ADMIN);
+      return listContactMessages({ db: app.db, query: req.query });
+    },
+  );
+
+  app.post(
+    '/admin/contact-messages/:id/handle',
+    {
+      schema: {
+        tags,
+        summary: 'Mark a contact-form message handled',
+        security,
+        params: idParams,
+        response: { 200: contactMessage, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (req) => {
+      const actor = requireRole(req, ROLE.ADMIN);
+      return handleContactMessage({ db: app.db, actor, id: req.params.id });
+    },
+  );
+
+  app.get(
+    '/admin/emails',
+    {
+      schema: {
+        tags,
+        summary: 'The email outbox',
+        security,
+        querystring: emailsQuery,
+        response: { 200: paginated(outboxEmail), ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (req) => {
+      requireRole(req, ROLE.ADMIN);
+      return listEmails({ db: app.db, query: req.query });
+    },
+  );
+
+  app.get(
+    '/admin/emails/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One email of the outbox, rendered',
+        security,
+        params: idParams,
+        response: { 200: outboxEmailDetail, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (req) => {
+      requireRole(req, ROLE.ADMIN);
+      return getEmail({ db: app.db, id: req.params.id });
+    },
+  );
+
+  app.post(
+    '/admin/emails/:id/retry',
+    {
+      schema: {
+        tags,
+        summary: 'Queue a failed email again',
+        description: 'Only a failed email can be retried (409 otherwise).',
+        security,
+        params: idParams,
+        response: { 200: outboxEmail, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (req) => {
+      const actor = requireRole(req, ROLE.ADMIN);
+      return retryEmail({ db: app.db, actor, id: req.params.id });
+    },
+  );
+
+  app.get(
+    '/admin/audit',
+    {
+      schema: {
+        tags,
+        summary: 'The audit log',
+        description: 'Filters: action, company_id, entity_type, entity_id, from and to (days, inclusive).',
+        security,
+        querystring: auditQuery,
+        response: { 200: paginated(auditEntry), ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (req) => {
+      requireRole(req, ROLE.ADMIN);
+      return listAuditLog({ db: app.db, query: req.query });
+    },
+  );
+};

@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LINK_INVALID } from '@triptender/contract/auth';
+import { oneTimeTokens, sessions } from '../../db/schema.ts';
+import { fixtures } from '../../../test/fixtures.ts';
+import { createTestContext, request, type TestContext } from '../../../test/helpers.ts';
+import { issueOneTimeLink } from './one-time-links.ts';
+
+let ctx: TestContext;
+let fx: ReturnType<typeof fixtures>;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  fx = fixtures(ctx.db);
+});
+afterAll(() => ctx.close());
+
+const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
+const setPassword = (token: string, password = 'a new long password') =>
+  ctx.app.inject({ method: 'POST', url: '/v1/auth/set-password', payload: { token, password } });
+
+describe('one-time links', () => {
+  it('describe the link, set the password once, verify the email and log in', async () => {
+    const guest = await fx.traveller({ password: null });
+    const lead = await fx.lead(guest.user.id);
+    const link = await issueOneTimeLink(ctx.db, {
+      publicUrl: 'http://localhost:3000',
+      userId: guest.user.id,
+      purpose: 'claim',
+      leadId: lead.id,
+    });
+    expect(link).toMatch(/^http:\/\/localhost:3000\/set-password\?token=[\w-]{43}$/);
+
+    const info = await ctx.app.inject({ method: 'GET', url: `/v1/auth/link/${tokenOf(link)}` });
+    expect(info.json()).toEqual({ purpose: 'claim', email: guest.user.email, first_name: 'Tara', company_name: null });
+
+    const res = await setPassword(tokenOf(link));
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.user.id).toBe(guest.user.id);
+    expect(body.lead_id).toBe(lead.id);
+    const me = await request(ctx.app, body.token, { method: 'GET', url: '/v1/me' });
+    expect(me.json().user.email_verified_at).not.toBeNull();
+
+    // the password now works for login, and the link is spent
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/auth',
+      payload: { email: guest.user.email, password: 'a new long password' },
+    });
+    expect(login.statusCode).toBe(200);
+    const again = await setPassword(tokenOf(link));
+    expect(again.statusCode).toBe(422);
+    expect(again.json()).toEqual({ message: LINK_INVALID, data: { token: [LINK_INVALID] } });
+  });
+
+  it('refuses expired links, superseded links, unknown tokens and short passwords', async () => {
+    const { user } = await fx.traveller();
+    const first = await issueOneTimeLink(ctx.db, { publicUrl: 'http://x', userId: user.id, purpose: 'reset' });
+    const second = await issueOneTimeLink(ctx.db, { publicUrl: 'http://x', userId: user.id, purpose: 'reset' });
+    expect((await setPassword(tokenOf(first))).statusCode).toBe(422);
+    expect((await setPassword('x'.repeat(43))).statusCode).toBe(422);
+    const short = await setPassword(tokenOf(second), 'short');
+    expect(short.statusCode).toBe(422);
+    expect(short.json().data).toEqual({ password: ['The password must be at least 8 characters.'] });
+
+    await ctx.db
+      .update(oneTimeTokens)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeTokens.user_id, user.id));
+    expect((await setPassword(tokenOf(second))).statusCode).toBe(422);
+  });
+
+  it('a reset ends the other sessions of the user', async () => {
+    const t = await fx.traveller();
+    const link = await issueOneTimeLink(ctx.db, { publicUrl: 'http://x', userId: t.user.id, purpose: 'reset' });
+    expect((await setPassword(tokenOf(link))).statusCode).toBe(200);
+    expect((await request(ctx.app, t.token, { method: 'GET', url: '/v1/me' })).statusCode).toBe(401);
+    const left = await ctx.db.select().from(sessions).where(eq(sessions.user_id, t.user.id));
+    expect(left).toHaveLength(1);
+  });
+});

@@ -1,0 +1,143 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LINK_INVALID } from '@triptender/contract/auth';
+import { FORGOT_PASSWORD_SENT } from '@triptender/contract/password-reset';
+import { emailOutbox, oneTimeTokens, users } from '../../db/schema.ts';
+import type { EmailTemplates } from '../../lib/outbox.ts';
+import { fixtures, TEST_PASSWORD } from '../../../test/fixtures.ts';
+import { createTestContext, request, type TestContext } from '../../../test/helpers.ts';
+
+let ctx: TestContext;
+let fx: ReturnType<typeof fixtures>;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  fx = fixtures(ctx.db);
+});
+afterAll(() => ctx.close());
+
+let ip = 0;
+// a new client address per call keeps the per-address rate limit out of the tests that are not about it
+const forgot = (email: unknown, remoteAddress = `10.9.0.${++ip}`) =>
+  ctx.app.inject({ method: 'POST', url: '/v1/auth/forgot', payload: { email }, remoteAddress });
+const resetMails = async (to: string) =>
+  (
+    await ctx.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to_email, to), eq(emailOutbox.template, 'password-reset')))
+  ).map((r) => r.data as EmailTemplates['password-reset']);
+const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
+const login = (email: string, password: string) =>
+  ctx.app.inject({ method: 'POST', url: '/v1/auth', payload: { email, password }, remoteAddress: '10.8.0.1' });
+
+describe('POST /v1/auth/forgot and /v1/auth/reset', () => {
+  it('emails a one-time link that resets the password once and logs in', async () => {
+    const t = await fx.traveller({ first_name: 'Maeve' });
+    const res = await forgot(`  ${t.user.email.toUpperCase()} `);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: FORGOT_PASSWORD_SENT });
+    const [mail] = await resetMails(t.user.email);
+    expect(mail).toEqual({
+      first_name: 'Maeve',
+      link: expect.stringMatching(/^http:\/\/localhost:3000\/set-password\?token=/),
+    });
+
+    const reset = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/auth/reset',
+      payload: { token: tokenOf(mail!.link), password: 'a brand new password' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json().user.id).toBe(t.user.id);
+    expect((await request(ctx.app, reset.json().token, { method: 'GET', url: '/v1/me' })).statusCode).toBe(200);
+    // the old password and the old sessions are gone; the new password works
+    expect((await login(t.user.email, TEST_PASSWORD)).statusCode).toBe(422);
+    expect((await request(ctx.app, t.token, { method: 'GET', url: '/v1/me' })).statusCode).toBe(401);
+    expect((await login(t.user.email, 'a brand new password')).statusCode).toBe(200);
+
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/auth/reset',
+      payload: { token: tokenOf(mail!.link), password: 'another password' },
+    });
+    expect(again.statusCode).toBe(422);
+    expect(again.json()).toEqual({ message: LINK_INVALID, data: { token: [LINK_INVALID] } });
+  });
+
+  it('answers the same for unknown and disabled accounts, and emails them nothing', async () => {
+    const disabled = await fx.traveller();
+    await ctx.db
+      .update(users)
+      .set({ disabled_at: sql`now()` })
+      .where(eq(users.id, disabled.user.id));
+    for (const email of ['nobody.at.all@example.test', disabled.user.email]) {
+      const res = await forgot(email);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: FORGOT_PASSWORD_SENT });
+      expect(await resetMails(email)).toEqual([]);
+    }
+  });
+
+  it('sends at most one email a minute per account; the newest link is the one that works', async () => {
+    const t = await fx.traveller();
+    await forgot(t.user.email);
+    await forgot(t.user.email);
+    expect(await resetMails(t.user.email)).toHaveLength(1);
+    await ctx.db
+      .update(oneTimeTokens)
+      .set({ created_at: sql`now() - interval '2 minutes'` })
+      .where(eq(oneTimeTokens.user_id, t.user.id));
+    await forgot(t.user.email);
+    const [first, second] = await resetMails(t.user.email);
+    const tryLink = (link: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/v1/auth/reset',
+        payload: { token: tokenOf(link), password: 'new password 1' },
+      });
+    expect((await tryLink(first!.link)).statusCode).toBe(422);
+    expect((await tryLink(second!.link)).statusCode).toBe(200);
+  });
+
+  it('lets a guest without a password choose one', async () => {
+    const guest = await fx.traveller({ password: null });
+    await forgot(guest.user.email);
+    const [mail] = await resetMails(guest.user.email);
+    expect(mail).toBeDefined();
+  });
+
+  it('refuses an expired link, a bad email and a short password with 422', async () => {
+    const t = await fx.traveller();
+    await forgot(t.user.email);
+    const [mail] = await resetMails(t.user.email);
+    const short = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/auth/reset',
+      payload: { token: tokenOf(mail!.link), password: 'short' },
+    });
+    expect(short.statusCode).toBe(422);
+    expect(short.json().data).toEqual({ password: ['The password must be at least 8 characters.'] });
+    await ctx.db
+      .update(oneTimeTokens)
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where(eq(oneTimeTokens.user_id, t.user.id));
+    const expired = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/auth/reset',
+      payload: { token: tokenOf(mail!.link), password: 'long enough now' },
+    });
+    expect(expired.statusCode).toBe(422);
+
+    for (const email of ['not-an-email', '', 42]) {
+      const res = await forgot(email);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().data).toEqual({ email: ['Please enter a valid email address'] });
+    }
+  });
+
+  it('rate limits one client to 5 requests a minute', async () => {
+    const codes = [];
+    for (let i = 0; i < 6; i++) codes.push((await forgot(`someone${i}@example.test`, '10.7.0.1')).statusCode);
+    expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});

@@ -1,0 +1,131 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loginBody, loginResponse, meResponse, oneTimeLinkInfo, setPasswordBody } from '@triptender/contract/auth';
+import { okBody } from '@triptender/contract/common';
+import { FORGOT_PASSWORD_SENT, forgotPasswordBody } from '@triptender/contract/password-reset';
+import { errorResponses } from '../../lib/openapi.ts';
+import { clientKey } from '../../lib/rate-limit.ts';
+import { requireUser } from './permissions.ts';
+import { describeOneTimeLink, setPasswordWithLink } from './one-time-links.ts';
+import { requestPasswordReset } from './password-reset.ts';
+import { getMe, login, logout } from './service.ts';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/auth',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with email and password',
+        description:
+          'Returns the user and an opaque bearer token. Wrong, unknown and disabled accounts get the same 422. ' +
+          'Repeated failures from one client are refused with 429 and Retry-After.',
+        body: loginBody,
+        response: { 200: loginResponse, ...errorResponses(422, 429) },
+      },
+    },
+    async (req) =>
+      login({
+        db: app.db,
+        email: req.body.email,
+        password: req.body.password,
+        clientKey: clientKey(req),
+        userAgent: req.headers['user-agent'] ?? null,
+      }),
+  );
+
+  app.get(
+    '/me',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The logged-in user',
+        security: [{ bearer: [] }],
+        response: { 200: meResponse, ...errorResponses(401) },
+      },
+    },
+    async (req) => getMe({ db: app.db, actor: requireUser(req) }),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the current token',
+        security: [{ bearer: [] }],
+        response: { 200: okBody, ...errorResponses(401) },
+      },
+    },
+    async (req) => {
+      await logout({ db: app.db, actor: requireUser(req) });
+      return { message: 'Logged out.' };
+    },
+  );
+
+  app.get(
+    '/auth/link/:token',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'What an emailed one-time link is for (claim a request, join a team, reset a password)',
+        params: z.object({ token: z.string().max(200) }),
+        response: { 200: oneTimeLinkInfo, ...errorResponses(422) },
+      },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (req) => describeOneTimeLink({ db: app.db, token: req.params.token }),
+  );
+
+  app.post(
+    '/auth/forgot',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Email a link to choose a new password',
+        description:
+          'Always answers 200 with the same message, whether or not the email has an account. A known, ' +
+          'active account is emailed a one-time link (2 hours) to /set-password; at most one a minute.',
+        body: forgotPasswordBody,
+        response: { 200: okBody, ...errorResponses(422, 429) },
+      },
+      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+    },
+    async (req) => {
+      await requestPasswordReset({ db: app.db, publicUrl: app.config.publicUrl, email: req.body.email });
+      return { message: FORGOT_PASSWORD_SENT };
+    },
+  );
+
+  // One mechanism for every emailed link (claim, invitation, reset); /auth/reset is its usual name.
+  for (const [url, summary] of [
+    ['/auth/set-password', 'Set a password with an emailed one-time link, and log in'],
+    ['/auth/reset', 'Reset a password with the emailed link (same as /v1/auth/set-password)'],
+  ] as const) {
+    app.post(
+      url,
+      {
+        schema: {
+          tags: ['auth'],
+          summary,
+          description:
+            'A link works once and expires (7 days for claims and invitations, 2 hours for resets). A reset ' +
+            'ends the other sessions of the user.',
+          body: setPasswordBody,
+          response: {
+            200: loginResponse.extend({ lead_id: z.number().int().nullable() }),
+            ...errorResponses(422, 429),
+          },
+        },
+        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      },
+      async (req) =>
+        setPasswordWithLink({
+          db: app.db,
+          token: req.body.token,
+          password: req.body.password,
+          userAgent: req.headers['user-agent'] ?? null,
+        }),
+    );
+  }
+};

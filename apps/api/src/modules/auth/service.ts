@@ -1,0 +1,135 @@
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { User } from '@triptender/contract/auth';
+import { LOGIN_FAILURE_WINDOW_S, LOGIN_MAX_FAILURES, MESSAGES, SESSION_TTL_DAYS } from '@triptender/contract/constants';
+import { COMPANY_ROLE_NAMES, type CompanyRoleId, type RoleId } from '@triptender/contract/enums';
+import type { Db } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema.ts';
+import { AppError, tooManyRequests } from '../../lib/errors.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import { FailureLimiter } from '../../lib/rate-limit.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import type { Actor } from './permissions.ts';
+
+type UserRow = typeof users.$inferSelect;
+
+/** The user as the API shows it to its owner (login, /me). */
+export function toUserDto(row: UserRow): User {
+  return {
+    id: row.id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    mobile: row.mobile,
+    email_verified_at: row.email_verified_at,
+    avatar_url: row.avatar_url,
+    role: { id: row.role as RoleId },
+    company: row.company_id === null ? null : { id: row.company_id },
+    company_role:
+      row.company_role === null
+        ? null
+        : { id: row.company_role as CompanyRoleId, name: COMPANY_ROLE_NAMES[row.company_role as CompanyRoleId] },
+  };
+}
+
+// Per email and client, and per client alone (credential stuffing across many emails).
+const failuresByAccount = new FailureLimiter(LOGIN_MAX_FAILURES, LOGIN_FAILURE_WINDOW_S * 1000);
+const failuresByClient = new FailureLimiter(LOGIN_MAX_FAILURES * 6, LOGIN_FAILURE_WINDOW_S * 1000);
+
+function invalidCredentials(): AppError {
+  return new AppError('VALIDATION', MESSAGES.invalidCredentials, {
+    data: { email: [MESSAGES.invalidCredentials] },
+  });
+}
+
+/** Opens a session for a user and returns its bearer token (shown once, stored hashed). */
+export async function createSession(db: Db, userId: number, userAgent?: string | null): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    user_id: userId,
+    token_hash: hashToken(token),
+    expires_at: new Date(Date.now() + SESSION_TTL_DAYS * 86_400_000),
+    user_agent: userAgent?.slice(0, 500) ?? null,
+  });
+  return token;
+}
+
+export async function login(opts: {
+  db: Db;
+  email: string;
+  password: string;
+  clientKey: string;
+  userAgent?: string | null;
+}): Promise<{ user: User; token: string }> {
+  const accountKey = `${opts.clientKey}|${opts.email}`;
+  const wait = Math.max(failuresByAccount.retryAfter(accountKey), failuresByClient.retryAfter(opts.clientKey));
+  if (wait > 0) throw tooManyRequests(wait);
+
+  const [row] = await opts.db.select().from(users).where(eq(users.email, opts.email));
+  // unknown, disabled and password-less users take the same path and time as a wrong password
+  const usable = row && !row.disabled_at ? row : undefined;
+  const ok = await verifyPassword(usable?.password_hash, opts.password);
+  if (!usable || !ok) {
+    failuresByAccount.fail(accountKey);
+    failuresByClient.fail(opts.clientKey);
+    throw invalidCredentials();
+  }
+  failuresByAccount.reset(accountKey);
+  const token = await createSession(opts.db, usable.id, opts.userAgent);
+  return { user: toUserDto(usable), token };
+}
+
+/** Resolves a bearer token to its actor, or null when it is unknown, expired or its user disabled. */
+export async function resolveSession(db: Db, token: string): Promise<Actor | null> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      lastUsedAt: sessions.last_used_at,
+      id: users.id,
+      role: users.role,
+      companyId: users.company_id,
+      companyRole: users.company_role,
+      firstName: users.first_name,
+      email: users.email,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(
+      and(eq(sessions.token_hash, hashToken(token)), gt(sessions.expires_at, sql`now()`), isNull(users.disabled_at)),
+    );
+  if (!row) return null;
+  // touch at most every few minutes: one write per request would double the load of reads
+  if (Date.now() - row.lastUsedAt.getTime() > 5 * 60_000) {
+    await db
+      .update(sessions)
+      .set({ last_used_at: sql`now()` })
+      .where(eq(sessions.id, row.sessionId));
+  }
+  return {
+    id: row.id,
+    role: row.role as RoleId,
+    companyId: row.companyId,
+    companyRole: row.companyRole as CompanyRoleId | null,
+    sessionId: row.sessionId,
+    firstName: row.firstName,
+    email: row.email,
+  };
+}
+
+export async function logout(opts: { db: Db; actor: Actor }): Promise<void> {
+  await opts.db.delete(sessions).where(eq(sessions.id, opts.actor.sessionId));
+}
+
+/** Ends every session of a user (password change, disabling). */
+export async function revokeSessions(db: Db, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.user_id, userId));
+}
+
+export async function getMe(opts: { db: Db; actor: Actor }): Promise<{ user: User }> {
+  const [row] = await opts.db.select().from(users).where(eq(users.id, opts.actor.id));
+  return { user: toUserDto(row!) };
+}
+
+/** Drops expired sessions; run from the maintenance loop. */
+export async function purgeExpiredSessions(db: Db): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expires_at, sql`now()`));
+}

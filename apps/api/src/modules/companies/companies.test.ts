@@ -1,0 +1,495 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY_ROLE } from '@triptender/contract/enums';
+import { auditLog, companies, emailOutbox, quotes, users } from '../../db/schema.ts';
+import { updateSettings } from '../../lib/settings.ts';
+import { buyLead } from '../../../test/buy-lead.ts';
+import { fixtures } from '../../../test/fixtures.ts';
+import { createTestContext, request, type TestContext } from '../../../test/helpers.ts';
+
+let ctx: TestContext;
+let fx: ReturnType<typeof fixtures>;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  fx = fixtures(ctx.db);
+});
+afterAll(() => ctx.close());
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A multipart body with one file, as a browser's FormData sends it. */
+function multipart(field: string, filename: string, type: string, content: Buffer) {
+  const boundary = '----tt-test-boundary';
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe('POST /v1/company (Add Company)', () => {
+  it('creates the company with its welcome credit and invites its first Manager at the contact email', async () => {
+    const admin = await fx.admin();
+    await updateSettings(ctx.db, { actorUserId: admin.user.id, changes: { welcome_credit_cents: 5000 } });
+    const name = `Atlantic Way Tours ${fx.email('x')}`;
+    const res = await request(ctx.app, admin.token, {
+      method: 'POST',
+      url: '/v1/company',
+      payload: {
+        name,
+        email: 'Hello@AtlanticWay.example',
+        mobile: '+353 91 555 0100',
+        website: 'https://atlanticway.example',
+        address: 'Galway',
+      },
+    });
+    await updateSettings(ctx.db, { actorUserId: admin.user.id, changes: { welcome_credit_cents: 0 } });
+    expect(res.statusCode).toBe(201);
+    const company = res.json();
+    expect(company).toMatchObject({
+      name,
+      email: 'hello@atlanticway.example',
+      phone: '+353 91 555 0100',
+      website: 'https://atlanticway.example',
+      address: 'Galway',
+      about: null,
+      logo_url: null,
+      profile: { percent: 71, complete: false, missing: ['Logo', 'About'] },
+      badges: [],
+    });
+    const [manager] = await ctx.db.select().from(users).where(eq(users.company_id, company.id));
+    expect(manager).toMatchObject({
+      email: 'hello@atlanticway.example',
+      company_role: COMPANY_ROLE.MANAGER,
+      password_hash: null,
+      email_verified_at: null,
+    });
+    const [mail] = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.to_email, 'hello@atlanticway.example'));
+    expect(mail).toMatchObject({ template: 'team-invite' });
+    expect(mail!.data).toMatchObject({ company_name: name, inviter_name: 'Ada Admin' });
+
+    const wallet = await request(ctx.app, admin.token, { method: 'GET', url: `/v1/company/${company.id}/wallet` });
+    expect(wallet.json()).toMatchObject({ balance_cents: 5000, data: [{ kind: 'welcome', amount_cents: 5000 }] });
+    const actions = await ctx.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.company_id, company.id));
+    expect(actions.map((a) => a.action).sort()).toEqual(['company.created', 'user.created', 'wallet.welcome_credit']);
+  });
+
+  it('answers 422 for a missing name or email, a bad website, a taken name or a taken contact email', async () => {
+    const admin = await fx.admin();
+    const bad = await request(ctx.app, admin.token, {
+      method: 'POST',
+      url: '/v1/company',
+      payload: { name: ' ', email: 'nope', website: 'javascript:alert(1)' },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().data).toEqual({
+      name: ['The company name is required.'],
+      email: ['Please enter a valid contact email address.'],
+      website: ['Please enter a full web address, like https://example.com.'],
+    });
+    const existing = await fx.company();
+    const takenName = await request(ctx.app, admin.token, {
+      method: 'POST',
+      url: '/v1/company',
+      payload: { name: existing.name.toUpperCase(), email: fx.email('new') },
+    });
+    expect(takenName.json().data).toEqual({ name: ['A company with this name already exists.'] });
+    const someone = await fx.traveller();
+    const takenEmail = await request(ctx.app, admin.token, {
+      method: 'POST',
+      url: '/v1/company',
+      payload: { name: `Fresh ${fx.email('n')}`, email: someone.user.email },
+    });
+    expect(takenEmail.statusCode).toBe(422);
+    expect(takenEmail.json().data).toEqual({ email: ['The email has already been taken.'] });
+    // nothing of the refused company was kept
+    const [leftover] = await ctx.db.select().from(companies).where(eq(companies.email, someone.user.email));
+    expect(leftover).toBeUndefined();
+  });
+
+  it('is for the admin only', async () => {
+    const manager = await fx.companyUser();
+    const traveller = await fx.traveller();
+    for (const token of [manager.token, traveller.token]) {
+      const res = await request(ctx.app, token, {
+        method: 'POST',
+        url: '/v1/company',
+        payload: { name: 'Sneaky Tours', email: fx.email('s') },
+      });
+      expect(res.statusCode).toBe(403);
+    }
+    expect((await request(ctx.app, null, { method: 'GET', url: '/v1/company' })).statusCode).toBe(401);
+    expect((await request(ctx.app, manager.token, { method: 'GET', url: '/v1/company' })).statusCode).toBe(403);
+  });
+});
+
+describe('GET /v1/company', () => {
+  it('lists companies with open quotes counted and real completeness, searchable and paged', async () => {
+    const admin = await fx.admin();
+    const tag = fx.email('tag').split('@')[0]!.replace(/\W/g, '');
+    const staff = await fx.companyUser();
+    await ctx.db
+      .update(companies)
+      .set({ name: `Zeta ${tag}` })
+      .where(eq(companies.id, staff.companyId));
+    const full = await fx.company({ name: `Alpha ${tag}` });
+    await ctx.db
+      .update(companies)
+      .set({ website: 'https://a.example', phone: '1', address: 'A', about: 'B', logo_url: '/uploads/logos/a.png' })
+      .where(eq(companies.id, full.id));
+    const traveller = await fx.traveller();
+    for (const status of ['sent', 'sent', 'declined'] as const) {
+      const lead = await fx.lead(traveller.user.id);
+      await ctx.db.insert(quotes).values({
+        lead_id: lead.id,
+        company_id: staff.companyId,
+        price_cents: 10_000,
+        trip_duration: '5 days',
+        message: 'Hi',
+        status,
+      });
+    }
+    const res = await request(ctx.app, admin.token, { method: 'GET', url: `/v1/company?search=${tag}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      data: [
+        expect.objectContaining({
+          id: full.id,
+          get_quoted_count: 0,
+          profile: { percent: 100, complete: true, missing: [] },
+        }),
+        expect.objectContaining({
+          id: staff.companyId,
+          name: `Zeta ${tag}`,
+          get_quoted_count: 2,
+          profile: expect.objectContaining({ complete: false }),
+        }),
+      ],
+      meta: { per_page: 10, total: 2, current_page: 1, last_page: 1 },
+    });
+    const paged = await request(ctx.app, admin.token, {
+      method: 'GET',
+      url: `/v1/company?search=${tag}&per_page=7&page=2`,
+    });
+    expect(paged.json().meta).toEqual({ per_page: 10, total: 2, current_page: 2, last_page: 1 });
+    expect(paged.json().data).toEqual([]);
+  });
+});
+
+describe('a company profile', () => {
+  it('is read by its members and the admin; others get 404', async () => {
+    const manager = await fx.companyUser();
+    const finance = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.FINANCE });
+    const admin = await fx.admin();
+    const other = await fx.companyUser();
+    for (const who of [manager, finance, admin]) {
+      const res = await request(ctx.app, who.token, { method: 'GET', url: `/v1/company/${manager.companyId}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ id: manager.companyId, rating: null, review_count: 0, badges: [] });
+    }
+    expect(
+      (await request(ctx.app, other.token, { method: 'GET', url: `/v1/company/${manager.companyId}` })).statusCode,
+    ).toBe(404);
+    expect((await request(ctx.app, admin.token, { method: 'GET', url: '/v1/company/999999' })).statusCode).toBe(404);
+  });
+
+  it('is saved by a Manager (HTML stripped, blanks cleared) and the completeness follows', async () => {
+    const manager = await fx.companyUser();
+    const res = await request(ctx.app, manager.token, {
+      method: 'PATCH',
+      url: `/v1/company/${manager.companyId}`,
+      payload: {
+        name: 'Burren <i>Walks</i>',
+        email: 'Team@Burren.example',
+        website: 'https://burren.example',
+        phone: '+353 65 555 0101',
+        address: 'Ballyvaughan, Co. Clare',
+        about: '<script>alert(1)</script>Guided walks since 1998.',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      name: 'Burren Walks',
+      email: 'team@burren.example',
+      about: 'Guided walks since 1998.',
+      profile: { percent: 86, complete: false, missing: ['Logo'] },
+    });
+    const cleared = await request(ctx.app, manager.token, {
+      method: 'PATCH',
+      url: `/v1/company/${manager.companyId}`,
+      payload: {
+        name: 'Burren Walks',
+        email: 'team@burren.example',
+        website: '',
+        phone: null,
+        address: ' ',
+        about: '',
+      },
+    });
+    expect(cleared.json()).toMatchObject({ website: null, phone: null, address: null, about: null });
+    const [row] = await ctx.db.select().from(companies).where(eq(companies.id, manager.companyId));
+    expect(row).toMatchObject({ name: 'Burren Walks', website: null });
+  });
+
+  it('refuses Agents and Finance (403), other companies (404), and bad fields (422)', async () => {
+    const manager = await fx.companyUser();
+    const agent = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
+    const finance = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.FINANCE });
+    const other = await fx.companyUser();
+    const payload = { name: 'Renamed', email: 'x@example.test' };
+    const url = `/v1/company/${manager.companyId}`;
+    expect((await request(ctx.app, agent.token, { method: 'PATCH', url, payload })).statusCode).toBe(403);
+    expect((await request(ctx.app, finance.token, { method: 'PATCH', url, payload })).statusCode).toBe(403);
+    expect((await request(ctx.app, other.token, { method: 'PATCH', url, payload })).statusCode).toBe(404);
+    const taken = await request(ctx.app, manager.token, {
+      method: 'PATCH',
+      url,
+      payload: { name: (await fx.company()).name, email: 'x@example.test' },
+    });
+    expect(taken.json().data).toEqual({ name: ['A company with this name already exists.'] });
+    const bad = await request(ctx.app, manager.token, { method: 'PATCH', url, payload: { name: 'A', email: '' } });
+    expect(bad.json().data).toEqual({
+      name: ['The company name is required.'],
+      email: ['Please enter a valid contact email address.'],
+    });
+  });
+});
+
+describe('POST /v1/company/{companyId}/logo', () => {
+  it('stores a real image under the data dir, serves it at /uploads/, and replaces the old file', async () => {
+    const manager = await fx.companyUser();
+    const url = `/v1/company/${manager.companyId}/logo`;
+    const first = await request(ctx.app, manager.token, {
+      method: 'POST',
+      url,
+      ...multipart('logo', 'logo.png', 'image/png', PNG),
+    });
+    expect(first.statusCode).toBe(200);
+    const firstUrl: string = first.json().logo_url;
+    expect(firstUrl).toMatch(new RegExp(`^/uploads/logos/company-${manager.companyId}-[0-9a-f]{16}\\.png$`));
+    const served = await ctx.app.inject({ method: 'GET', url: firstUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+    const file = path.join(ctx.dataDir, firstUrl.replace(/^\//, ''));
+    expect(fs.existsSync(file)).toBe(true);
+
+    // the client's name and type do not matter: the bytes decide
+    const second = await request(ctx.app, manager.token, {
+      method: 'POST',
+      url,
+      ...multipart('logo', 'photo.gif', 'image/gif', PNG),
+    });
+    expect(second.statusCode).toBe(200);
+    expect(second.json().logo_url).not.toBe(firstUrl);
+    expect(second.json().profile.missing).not.toContain('Logo');
+    expect(fs.existsSync(file)).toBe(false);
+  });
+
+  it('refuses other types, SVG, files over 2 MB, a missing file, and non-Managers', async () => {
+    const manager = await fx.companyUser();
+    const agent = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
+    const other = await fx.companyUser();
+    const url = `/v1/company/${manager.companyId}/logo`;
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const cases: [ReturnType<typeof multipart>, string][] = [
+      [multipart('logo', 'x.svg', 'image/svg+xml', svg), 'The logo must be a PNG, JPEG or WebP image.'],
+      [
+        multipart('logo', 'x.png', 'image/png', Buffer.from('not an image')),
+        'The logo must be a PNG, JPEG or WebP image.',
+      ],
+      [
+        multipart('logo', 'big.png', 'image/png', Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)])),
+        'The logo may not be larger than 2 MB.',
+      ],
+      [multipart('picture', 'x.png', 'image/png', PNG), 'Please choose an image file.'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await request(ctx.app, manager.token, { method: 'POST', url, ...body });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({ message, data: { logo: [message] } });
+    }
+    const json = await request(ctx.app, manager.token, { method: 'POST', url, payload: { logo: 'x' } });
+    expect(json.statusCode).toBe(422);
+    const body = multipart('logo', 'x.png', 'image/png', PNG);
+    expect((await request(ctx.app, agent.token, { method: 'POST', url, ...body })).statusCode).toBe(403);
+    expect((await request(ctx.app, other.token, { method: 'POST', url, ...body })).statusCode).toBe(404);
+    const [row] = await ctx.db.select().from(companies).where(eq(companies.id, manager.companyId));
+    expect(row!.logo_url).toBeNull();
+  });
+});
+
+describe('badges', () => {
+  it('the admin grants and revokes Premium Partner and Licensed Tour Operator, audited', async () => {
+    const admin = await fx.admin();
+    const company = await fx.company();
+    const url = (badge: string) => `/v1/company/${company.id}/badges/${encodeURIComponent(badge)}`;
+    const granted = await request(ctx.app, admin.token, { method: 'PUT', url: url('Premium Partner') });
+    expect(granted.statusCode).toBe(200);
+    expect(granted.json()).toMatchObject({ badges: ['Premium Partner'], granted_badges: ['Premium Partner'] });
+    // granting twice changes nothing
+    await request(ctx.app, admin.token, { method: 'PUT', url: url('Premium Partner') });
+    await request(ctx.app, admin.token, { method: 'PUT', url: url('Licensed Tour Operator') });
+    const revoked = await request(ctx.app, admin.token, { method: 'DELETE', url: url('Premium Partner') });
+    expect(revoked.json().granted_badges).toEqual(['Licensed Tour Operator']);
+    const audits = await ctx.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.company_id, company.id), eq(auditLog.entity_type, 'company')))
+      .orderBy(auditLog.id);
+    expect(audits.map((a) => a.action).filter((a) => a.startsWith('company.badge'))).toEqual([
+      'company.badge_granted',
+      'company.badge_granted',
+      'company.badge_revoked',
+    ]);
+  });
+
+  it('refuses computed badges (422), non-admins (403) and unknown companies (404)', async () => {
+    const admin = await fx.admin();
+    const manager = await fx.companyUser();
+    const url = `/v1/company/${manager.companyId}/badges/${encodeURIComponent('Top Rated')}`;
+    expect((await request(ctx.app, admin.token, { method: 'PUT', url })).statusCode).toBe(422);
+    const premium = `/v1/company/${manager.companyId}/badges/Premium%20Partner`;
+    expect((await request(ctx.app, manager.token, { method: 'PUT', url: premium })).statusCode).toBe(403);
+    expect(
+      (await request(ctx.app, admin.token, { method: 'PUT', url: '/v1/company/999999/badges/Premium%20Partner' }))
+        .statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('GET /v1/company/{companyId}/overview', () => {
+  it('shows real figures and the newest open requests with the first name only', async () => {
+    const manager = await fx.companyUser({ creditCents: 10_000 });
+    const finance = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.FINANCE });
+    const traveller = await fx.traveller({ first_name: 'Maeve', last_name: 'Secret' });
+    const started = await fx.lead(traveller.user.id, {
+      start_date: new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10),
+    });
+    const bought = await fx.lead(traveller.user.id, { first_name: 'Maeve', last_name: 'Secret' });
+    await buyLead(ctx.db, { leadId: bought.id, companyId: manager.companyId, userId: manager.user.id });
+    await ctx.db.insert(quotes).values([
+      {
+        lead_id: bought.id,
+        company_id: manager.companyId,
+        price_cents: 100_000,
+        trip_duration: '8 days',
+        message: 'Hi',
+        status: 'accepted',
+      },
+    ]);
+    const res = await request(ctx.app, finance.token, {
+      method: 'GET',
+      url: `/v1/company/${manager.companyId}/overview`,
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.profile).toEqual({
+      percent: 29,
+      complete: false,
+      missing: ['Logo', 'Website', 'Phone', 'Address', 'About'],
+    });
+    expect(body.stats).toMatchObject({ leads_bought: 1, quotes_sent: 1, quotes_won: 1, balance_cents: 7500 });
+    expect(body.stats.open_leads_this_week).toBeGreaterThanOrEqual(2);
+    const [newest, next] = body.recent_leads;
+    expect(newest).toMatchObject({ id: bought.id, bought: true, status: 'open', user: { first_name: 'Maeve' } });
+    expect(newest.age_days).toBe(-60);
+    expect(JSON.stringify(newest)).not.toContain('Secret');
+    expect(next).toMatchObject({ id: started.id, bought: false, age_days: 3 });
+  });
+
+  it("is for the company's members: other companies 404, the admin 403", async () => {
+    const manager = await fx.companyUser();
+    const other = await fx.companyUser();
+    const admin = await fx.admin();
+    const url = `/v1/company/${manager.companyId}/overview`;
+    expect((await request(ctx.app, other.token, { method: 'GET', url })).statusCode).toBe(404);
+    expect((await request(ctx.app, admin.token, { method: 'GET', url })).statusCode).toBe(403);
+    expect((await request(ctx.app, null, { method: 'GET', url })).statusCode).toBe(401);
+  });
+});
+
+describe('the admin company page lists', () => {
+  it('lists purchases and quotes of a company, newest first, for the admin only', async () => {
+    const admin = await fx.admin();
+    const manager = await fx.companyUser({ creditCents: 10_000 });
+    const traveller = await fx.traveller();
+    const a = await fx.lead(traveller.user.id);
+    const b = await fx.lead(traveller.user.id);
+    await buyLead(ctx.db, { leadId: a.id, companyId: manager.companyId, userId: manager.user.id });
+    await buyLead(ctx.db, { leadId: b.id, companyId: manager.companyId });
+    await ctx.db.insert(quotes).values({
+      lead_id: a.id,
+      company_id: manager.companyId,
+      user_id: manager.user.id,
+      price_cents: 150_000,
+      trip_duration: '8 days',
+      message: 'Hi',
+    });
+    const purchases = await request(ctx.app, admin.token, {
+      method: 'GET',
+      url: `/v1/company/${manager.companyId}/purchases`,
+    });
+    expect(purchases.json()).toEqual({
+      data: [
+        expect.objectContaining({ lead: expect.objectContaining({ id: b.id, deleted: false }), buyer: null }),
+        expect.objectContaining({
+          lead: expect.objectContaining({ id: a.id }),
+          price_cents: 2500,
+          refunded_at: null,
+          buyer: { id: manager.user.id, first_name: 'Cian', last_name: 'Company' },
+        }),
+      ],
+      meta: { per_page: 10, total: 2, current_page: 1, last_page: 1 },
+    });
+    const q = await request(ctx.app, admin.token, { method: 'GET', url: `/v1/company/${manager.companyId}/quotes` });
+    expect(q.json().data).toEqual([
+      expect.objectContaining({ lead: { id: a.id, title: a.title }, price_cents: 150_000, status: 'sent' }),
+    ]);
+    for (const url of [`/v1/company/${manager.companyId}/purchases`, `/v1/company/${manager.companyId}/quotes`]) {
+      expect((await request(ctx.app, manager.token, { method: 'GET', url })).statusCode).toBe(403);
+    }
+  });
+});
+
+describe('users stay consistent', () => {
+  it('an invited Manager from Add Company shows as Invited in the team list', async () => {
+    const admin = await fx.admin();
+    const res = await request(ctx.app, admin.token, {
+      method: 'POST',
+      url: '/v1/company',
+      payload: {
+        name: `Invite Check ${fx.email('i')}`,
+        email: fx.email('contact'),
+        manager_first_name: 'Gráinne',
+        manager_last_name: 'Ní Mháille',
+      },
+    });
+    const team = await request(ctx.app, admin.token, { method: 'GET', url: `/v1/users/${res.json().id}` });
+    expect(team.json().data).toEqual([
+      expect.objectContaining({
+        first_name: 'Gráinne',
+        last_name: 'Ní Mháille',
+        status: 'Invited',
+        company_role: { id: 1, name: 'Manager' },
+      }),
+    ]);
+    const [mail] = await ctx.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to_email, res.json().email))
+      .orderBy(desc(emailOutbox.id));
+    expect(mail!.data).toMatchObject({ first_name: 'Gráinne' });
+  });
+});

@@ -1,0 +1,260 @@
+import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  type CompanyProfile,
+  computeProfileCompleteness,
+  type createCompanyBody,
+  PROFILE_FIELDS,
+  type updateCompanyBody,
+} from '@triptender/contract/companies';
+import { COMPANY_ROLE, GRANTED_BADGES, type GrantedBadge } from '@triptender/contract/enums';
+import type { Db } from '../../db/client.ts';
+import { companies, companyBadges, quotes } from '../../db/schema.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { invalid, notFound } from '../../lib/errors.ts';
+import { listMeta, type PageParams, pageWindow } from '../../lib/pagination.ts';
+import { getSettings } from '../../lib/settings.ts';
+import type { Actor } from '../auth/permissions.ts';
+import { postLedgerEntry } from '../purchases/ledger.ts';
+import { inviteTeamMember } from '../team/service.ts';
+import { getReputations, type Reputation } from './reputation.ts';
+
+export const COMPANY_NAME_TAKEN = 'A company with this name already exists.';
+
+export type NewCompany = {
+  name: string;
+  email: string;
+  website?: string | null;
+  phone?: string | null;
+  address?: string | null;
+  about?: string | null;
+};
+
+/** Creates a company and credits the welcome credit of the platform settings, if any. */
+export async function createCompany(opts: { db: Db; actorUserId: number | null; company: NewCompany }) {
+  const c = opts.company;
+  return opts.db.transaction(async (tx) => {
+    const [taken] = await tx
+      .select({ id: companies.id })
+      .from(companies)
+      .where(sql`lower(${companies.name}) = lower(${c.name})`);
+    if (taken) throw invalid('name', COMPANY_NAME_TAKEN);
+    const [row] = await tx
+      .insert(companies)
+      .values({
+        name: c.name,
+        email: c.email.trim().toLowerCase(),
+        website: c.website ?? null,
+        phone: c.phone ?? null,
+        address: c.address ?? null,
+        about: c.about ?? null,
+      })
+      .returning();
+    await recordAudit(tx, {
+      actorUserId: opts.actorUserId,
+      action: 'company.created',
+      entityType: 'company',
+      entityId: row!.id,
+      companyId: row!.id,
+      data: { name: row!.name, email: row!.email },
+    });
+    const { welcome_credit_cents } = await getSettings(tx);
+    if (welcome_credit_cents > 0) {
+      await postLedgerEntry(tx, {
+        companyId: row!.id,
+        kind: 'welcome',
+        amountCents: welcome_credit_cents,
+        actorUserId: opts.actorUserId,
+        note: 'Welcome credit',
+      });
+      await recordAudit(tx, {
+        actorUserId: opts.actorUserId,
+        action: 'wallet.welcome_credit',
+        entityType: 'company',
+        entityId: row!.id,
+        companyId: row!.id,
+        data: { amount_cents: welcome_credit_cents },
+      });
+    }
+    return row!;
+  });
+}
+
+type CompanyRow = typeof companies.$inferSelect;
+
+/** SQL that is true for companies whose profile misses a field (the same fields as the contract's rule). */
+export const incompleteProfileSql = or(
+  ...PROFILE_FIELDS.map((f) => sql`coalesce(trim(${companies[f.key]}), '') = ''`),
+)!;
+
+function toCompanyProfile(row: CompanyRow, reputation: Reputation): CompanyProfile {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    website: row.website,
+    phone: row.phone,
+    address: row.address,
+    about: row.about,
+    logo_url: row.logo_url,
+    created_at: row.created_at,
+    profile: computeProfileCompleteness(row),
+    rating: reputation.rating,
+    review_count: reputation.review_count,
+    badges: reputation.badges,
+    granted_badges: reputation.badges.filter((b): b is GrantedBadge =>
+      (GRANTED_BADGES as readonly string[]).includes(b),
+    ),
+  };
+}
+
+export async function getCompanyProfile(opts: { db: Db; companyId: number }): Promise<CompanyProfile> {
+  const [row] = await opts.db.select().from(companies).where(eq(companies.id, opts.companyId));
+  if (!row) throw notFound();
+  const reputation = (await getReputations(opts.db, [row.id])).get(row.id)!;
+  return toCompanyProfile(row, reputation);
+}
+
+const nameTaken = (err: unknown) => {
+  if (isUniqueViolation(err, 'companies_name_unique')) throw invalid('name', COMPANY_NAME_TAKEN);
+  throw err;
+};
+
+/**
+ * The admin's Add Company: the company (with the welcome credit) and its first Manager, invited by
+ * email at the contact address, in one transaction.
+ */
+export async function addCompany(opts: {
+  db: Db;
+  actor: Actor;
+  publicUrl: string;
+  company: z.output<typeof createCompanyBody>;
+}): Promise<CompanyProfile> {
+  const c = opts.company;
+  const row = await opts.db
+    .transaction(async (tx) => {
+      const company = await createCompany({
+        db: tx,
+        actorUserId: opts.actor.id,
+        company: { name: c.name, email: c.email, website: c.website, phone: c.phone ?? c.mobile, address: c.address },
+      });
+      await inviteTeamMember({
+        db: tx,
+        actor: opts.actor,
+        publicUrl: opts.publicUrl,
+        member: {
+          first_name: c.manager_first_name ?? 'Manager',
+          last_name: c.manager_last_name ?? company.name,
+          email: company.email,
+          company_role: COMPANY_ROLE.MANAGER,
+          company_id: company.id,
+        },
+      });
+      return company;
+    })
+    .catch(nameTaken);
+  return getCompanyProfile({ db: opts.db, companyId: row.id });
+}
+
+export async function updateCompanyProfile(opts: {
+  db: Db;
+  companyId: number;
+  changes: z.output<typeof updateCompanyBody>;
+}): Promise<CompanyProfile> {
+  const ch = opts.changes;
+  await opts.db
+    .transaction(async (tx) => {
+      const [taken] = await tx
+        .select({ id: companies.id })
+        .from(companies)
+        .where(and(sql`lower(${companies.name}) = lower(${ch.name})`, ne(companies.id, opts.companyId)));
+      if (taken) throw invalid('name', COMPANY_NAME_TAKEN);
+      const [row] = await tx
+        .update(companies)
+        .set({ ...ch, updated_at: sql`now()` })
+        .where(eq(companies.id, opts.companyId))
+        .returning({ id: companies.id });
+      if (!row) throw notFound();
+    })
+    .catch(nameTaken);
+  return getCompanyProfile(opts);
+}
+
+export async function listCompanies(opts: { db: Db; search?: string | undefined; page: PageParams }) {
+  const where = opts.search
+    ? or(ilike(companies.name, `%${escapeLike(opts.search)}%`), ilike(companies.email, `%${escapeLike(opts.search)}%`))
+    : undefined;
+  const activeQuotes = opts.db
+    .select({ company_id: quotes.company_id, n: sql<number>`count(*)::int`.as('n') })
+    .from(quotes)
+    .where(eq(quotes.status, 'sent'))
+    .groupBy(quotes.company_id)
+    .as('active_quotes');
+  const { limit, offset } = pageWindow(opts.page);
+  const [rows, [total]] = await Promise.all([
+    opts.db
+      .select({ company: companies, quoted: sql<number>`coalesce(${activeQuotes.n}, 0)` })
+      .from(companies)
+      .leftJoin(activeQuotes, eq(activeQuotes.company_id, companies.id))
+      .where(where)
+      .orderBy(asc(sql`lower(${companies.name})`), asc(companies.id))
+      .limit(limit)
+      .offset(offset),
+    opts.db.select({ n: count() }).from(companies).where(where),
+  ]);
+  return {
+    data: rows.map(({ company, quoted }) => ({
+      id: company.id,
+      name: company.name,
+      email: company.email,
+      website: company.website,
+      phone: company.phone,
+      address: company.address,
+      get_quoted_count: Number(quoted),
+      profile: computeProfileCompleteness(company),
+      created_at: company.created_at,
+    })),
+    meta: listMeta(total?.n ?? 0, opts.page),
+  };
+}
+
+/** Grants or revokes an admin-granted badge (Premium Partner, Licensed Tour Operator). */
+export async function setCompanyBadge(opts: {
+  db: Db;
+  actor: Actor;
+  companyId: number;
+  badge: GrantedBadge;
+  granted: boolean;
+}): Promise<CompanyProfile> {
+  await opts.db.transaction(async (tx) => {
+    const [company] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, opts.companyId));
+    if (!company) throw notFound();
+    const changed = opts.granted
+      ? await tx
+          .insert(companyBadges)
+          .values({ company_id: company.id, badge: opts.badge, granted_by: opts.actor.id })
+          .onConflictDoNothing()
+          .returning({ badge: companyBadges.badge })
+      : await tx
+          .delete(companyBadges)
+          .where(and(eq(companyBadges.company_id, company.id), eq(companyBadges.badge, opts.badge)))
+          .returning({ badge: companyBadges.badge });
+    if (changed.length > 0) {
+      await recordAudit(tx, {
+        actorUserId: opts.actor.id,
+        action: opts.granted ? 'company.badge_granted' : 'company.badge_revoked',
+        entityType: 'company',
+        entityId: company.id,
+        companyId: company.id,
+        data: { badge: opts.badge },
+      });
+    }
+  });
+  return getCompanyProfile(opts);
+}
+
+/** Escapes LIKE's wildcards so user input matches literally. */
+export function escapeLike(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

@@ -1,0 +1,179 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY_ROLE } from '@triptender/contract/enums';
+import { auditLog, badLeadReports, creditLedger, purchases } from '../../db/schema.ts';
+import { refundPurchase } from '../purchases/ledger.ts';
+import { buyLead } from '../../../test/buy-lead.ts';
+import { fixtures } from '../../../test/fixtures.ts';
+import { createTestContext, request, type TestContext } from '../../../test/helpers.ts';
+
+let ctx: TestContext;
+let fx: ReturnType<typeof fixtures>;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  fx = fixtures(ctx.db);
+});
+afterAll(() => ctx.close());
+
+const topUp = (token: string | null, companyId: number, payload: unknown, key?: string) =>
+  request(ctx.app, token, {
+    method: 'POST',
+    url: `/v1/company/${companyId}/top-ups`,
+    payload: payload as Record<string, unknown>,
+    headers: key ? { 'idempotency-key': key } : {},
+  });
+
+describe('GET /v1/company/{companyId}/wallet', () => {
+  it('shows the balance and the ledger newest first, with lead links and which purchases may be reported', async () => {
+    const manager = await fx.companyUser({ creditCents: 10_000 });
+    const finance = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.FINANCE });
+    const traveller = await fx.traveller();
+    const [fresh, old, refunded, reported] = await Promise.all([
+      fx.lead(traveller.user.id, { title: 'Fresh lead' }),
+      fx.lead(traveller.user.id, { title: 'Old lead' }),
+      fx.lead(traveller.user.id, { title: 'Refunded lead' }),
+      fx.lead(traveller.user.id, { title: 'Reported lead' }),
+    ]);
+    const pOld = await buyLead(ctx.db, {
+      leadId: old.id,
+      companyId: manager.companyId,
+      createdAt: new Date(Date.now() - 15 * 86_400_000),
+    });
+    const pRefunded = await buyLead(ctx.db, { leadId: refunded.id, companyId: manager.companyId });
+    await ctx.db.transaction((tx) =>
+      refundPurchase(tx, { purchaseId: pRefunded.id, actorUserId: null, reason: 'Trip request removed' }),
+    );
+    const pReported = await buyLead(ctx.db, { leadId: reported.id, companyId: manager.companyId });
+    await ctx.db.insert(badLeadReports).values({
+      purchase_id: pReported.id,
+      company_id: manager.companyId,
+      reason: 'The phone number does not exist',
+    });
+    const pFresh = await buyLead(ctx.db, { leadId: fresh.id, companyId: manager.companyId });
+
+    const res = await request(ctx.app, finance.token, {
+      method: 'GET',
+      url: `/v1/company/${manager.companyId}/wallet?per_page=10`,
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.balance_cents).toBe(10_000 - 4 * 2500 + 2500);
+    expect(body.meta).toEqual({ per_page: 10, total: 6, current_page: 1, last_page: 1 });
+    expect(
+      body.data.map((e: { kind: string; amount_cents: number; balance_after_cents: number }) => [
+        e.kind,
+        e.amount_cents,
+        e.balance_after_cents,
+      ]),
+    ).toEqual([
+      ['purchase', -2500, 2500],
+      ['purchase', -2500, 5000],
+      ['refund', 2500, 7500],
+      ['purchase', -2500, 5000],
+      ['purchase', -2500, 7500],
+      ['top_up', 10_000, 10_000],
+    ]);
+    const byPurchase = (id: number, kind = 'purchase') =>
+      body.data.find(
+        (e: { kind: string; purchase: { id: number } | null }) => e.kind === kind && e.purchase?.id === id,
+      );
+    expect(byPurchase(pFresh.id)).toMatchObject({
+      lead: { id: fresh.id, title: 'Fresh lead' },
+      purchase: { report_status: null, reportable: true, refunded_at: null },
+    });
+    expect(byPurchase(pOld.id).purchase).toMatchObject({ reportable: false });
+    expect(byPurchase(pRefunded.id).purchase).toMatchObject({ reportable: false, refunded_at: expect.any(String) });
+    expect(byPurchase(pRefunded.id, 'refund')).toMatchObject({
+      note: 'Trip request removed',
+      purchase: { reportable: false },
+    });
+    expect(byPurchase(pReported.id).purchase).toMatchObject({ reportable: false, report_status: 'pending' });
+    expect(body.data.at(-1)).toMatchObject({ kind: 'top_up', lead: null, purchase: null });
+
+    // the ledger always sums to the balance
+    const [sum] = await ctx.db
+      .select({ total: sql<number>`sum(${creditLedger.amount_cents})::int` })
+      .from(creditLedger)
+      .where(eq(creditLedger.company_id, manager.companyId));
+    expect(sum!.total).toBe(body.balance_cents);
+  });
+
+  it('is for Managers, Finance and the admin: Agents get 403, other companies 404', async () => {
+    const manager = await fx.companyUser();
+    const agent = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
+    const other = await fx.companyUser();
+    const admin = await fx.admin();
+    const url = `/v1/company/${manager.companyId}/wallet`;
+    expect((await request(ctx.app, manager.token, { method: 'GET', url })).statusCode).toBe(200);
+    expect((await request(ctx.app, admin.token, { method: 'GET', url })).statusCode).toBe(200);
+    expect((await request(ctx.app, agent.token, { method: 'GET', url })).statusCode).toBe(403);
+    expect((await request(ctx.app, other.token, { method: 'GET', url })).statusCode).toBe(404);
+    expect((await request(ctx.app, null, { method: 'GET', url })).statusCode).toBe(401);
+    expect((await request(ctx.app, admin.token, { method: 'GET', url: '/v1/company/999999/wallet' })).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('POST /v1/company/{companyId}/top-ups', () => {
+  it('credits the wallet through the ledger, audited, once per Idempotency-Key', async () => {
+    const admin = await fx.admin();
+    const company = await fx.company();
+    const first = await topUp(admin.token, company.id, { amount_cents: 25_000, note: 'Invoice <b>INV-7</b>' }, 'inv-7');
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toEqual({ id: expect.any(Number), balance_after_cents: 25_000 });
+    const again = await topUp(admin.token, company.id, { amount_cents: 25_000, note: 'Invoice INV-7' }, 'inv-7');
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    const ledger = await ctx.db.select().from(creditLedger).where(eq(creditLedger.company_id, company.id));
+    expect(ledger.map((r) => [r.kind, r.amount_cents, r.note, r.actor_user_id])).toEqual([
+      ['top_up', 25_000, 'Invoice INV-7', admin.user.id],
+    ]);
+    const audits = await ctx.db.select().from(auditLog).where(eq(auditLog.company_id, company.id));
+    expect(audits.filter((a) => a.action === 'wallet.top_up')).toHaveLength(1);
+  });
+
+  it('answers 422 for amounts out of range, and a bad Idempotency-Key', async () => {
+    const admin = await fx.admin();
+    const company = await fx.company();
+    const message = 'Enter an amount between $1 and $100,000 (at most two decimals).';
+    for (const amount_cents of [0, 99, -500, 10_000_001, 12.5, '100']) {
+      const res = await topUp(admin.token, company.id, { amount_cents });
+      expect(res.statusCode, String(amount_cents)).toBe(422);
+      expect(res.json().data).toEqual({ amount_cents: [message] });
+    }
+    const key = await topUp(admin.token, company.id, { amount_cents: 100 }, 'bad key with spaces');
+    expect(key.statusCode).toBe(422);
+    const ledger = await ctx.db.select().from(creditLedger).where(eq(creditLedger.company_id, company.id));
+    expect(ledger).toEqual([]);
+  });
+
+  it('is for the admin only, and unknown companies are 404', async () => {
+    const manager = await fx.companyUser();
+    const finance = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.FINANCE });
+    const admin = await fx.admin();
+    for (const who of [manager, finance]) {
+      expect((await topUp(who.token, manager.companyId, { amount_cents: 1000 })).statusCode).toBe(403);
+    }
+    expect((await topUp(null, manager.companyId, { amount_cents: 1000 })).statusCode).toBe(401);
+    expect((await topUp(admin.token, 999_999, { amount_cents: 1000 })).statusCode).toBe(404);
+    const rows = await ctx.db.select().from(purchases).where(eq(purchases.company_id, manager.companyId));
+    expect(rows).toEqual([]);
+  });
+
+  it('applies concurrent top-ups one after another, so none is lost', async () => {
+    const admin = await fx.admin();
+    const company = await fx.company();
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => topUp(admin.token, company.id, { amount_cents: 1000 + i })),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
+    const wallet = await request(ctx.app, admin.token, { method: 'GET', url: `/v1/company/${company.id}/wallet` });
+    expect(wallet.json().balance_cents).toBe(8 * 1000 + 28);
+    const balances = wallet
+      .json()
+      .data.map((e: { balance_after_cents: number }) => e.balance_after_cents)
+      .reverse();
+    expect(new Set(balances).size).toBe(8);
+  });
+});

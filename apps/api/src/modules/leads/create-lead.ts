@@ -1,0 +1,198 @@
+import { createHash } from 'node:crypto';
+import type { z } from 'zod';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { estimateBudgetCents } from '@triptender/contract/budget';
+import { DUPLICATE_LEAD_WINDOW_S } from '@triptender/contract/constants';
+import { ROLE } from '@triptender/contract/enums';
+import {
+  EMAIL_DISABLED,
+  EMAIL_NOT_TRAVELLER,
+  tripTitle,
+  type ClientRequestBody,
+  type TripRequestBody,
+  type tripRequest,
+} from '@triptender/contract/leads';
+import type { Db } from '../../db/client.ts';
+import { leads, users } from '../../db/schema.ts';
+import { forbidden, invalid } from '../../lib/errors.ts';
+import { enqueueEmail } from '../../lib/outbox.ts';
+import { issueOneTimeLink } from '../auth/one-time-links.ts';
+import type { Actor } from '../auth/permissions.ts';
+import { createUser } from '../auth/users.ts';
+
+type LeadRow = typeof leads.$inferSelect;
+type TripRequest = z.output<typeof tripRequest>;
+
+/** The trip fields of a request, with the contact details it is stored with. */
+export type LeadFields = Omit<TripRequestBody, 'lead_type' | 'title'>;
+
+export type CreatedLead = { lead: LeadRow; created: boolean };
+
+/** The lead as its poster sees it. */
+export function toTripRequestDto(row: LeadRow): TripRequest {
+  return {
+    id: row.id,
+    title: row.title ?? '',
+    country: row.country as TripRequest['country'],
+    number_of_people: row.number_of_people,
+    start_date: row.start_date,
+    number_of_night: row.number_of_night,
+    trip_type: row.trip_type as TripRequest['trip_type'],
+    travel_type: row.travel_type as TripRequest['travel_type'],
+    flight_booked: row.flight_booked as TripRequest['flight_booked'],
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    mobile: row.mobile,
+    special_requests: row.special_requests,
+    lead_type: row.lead_type,
+    status: row.status as TripRequest['status'],
+    created_at: row.created_at,
+  };
+}
+
+function fingerprint(userId: number, f: LeadFields): string {
+  const fields = [
+    userId,
+    f.country,
+    f.number_of_people,
+    f.start_date,
+    f.number_of_night,
+    f.trip_type,
+    f.travel_type,
+    f.flight_booked,
+    f.first_name,
+    f.last_name,
+    f.email,
+    f.mobile,
+    f.special_requests,
+  ];
+  return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
+}
+
+/** Serialises every lead creation for one email address until the transaction ends. */
+async function lockEmail(tx: Db, email: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead:${email}`}))`);
+}
+
+/**
+ * Stores a trip request for a traveller. An identical request by the same traveller within a
+ * minute (a double click, a retried network call) returns the first lead instead of a second one.
+ * Call inside a transaction that holds lockEmail for the lead's email, so repeats cannot race.
+ */
+export async function createLead(opts: { db: Db; userId: number; fields: LeadFields }): Promise<CreatedLead> {
+  const f = opts.fields;
+  const print = fingerprint(opts.userId, f);
+  const [existing] = await opts.db
+    .select()
+    .from(leads)
+    .where(
+      and(
+        eq(leads.fingerprint, print),
+        gt(leads.created_at, sql`now() - make_interval(secs => ${DUPLICATE_LEAD_WINDOW_S})`),
+        isNull(leads.deleted_at),
+      ),
+    )
+    .limit(1);
+  if (existing) return { lead: existing, created: false };
+
+  const [lead] = await opts.db
+    .insert(leads)
+    .values({
+      user_id: opts.userId,
+      title: tripTitle(f),
+      country: f.country,
+      number_of_people: f.number_of_people,
+      start_date: f.start_date,
+      number_of_night: f.number_of_night,
+      trip_type: f.trip_type,
+      travel_type: f.travel_type,
+      flight_booked: f.flight_booked,
+      first_name: f.first_name,
+      last_name: f.last_name,
+      email: f.email,
+      mobile: f.mobile,
+      special_requests: f.special_requests,
+      lead_type: 'multi-step-form',
+      budget_cents: estimateBudgetCents(f),
+      fingerprint: print,
+    })
+    .returning();
+  return { lead: lead!, created: true };
+}
+
+/**
+ * A guest's trip request (POST /v1/leads). The lead belongs to the traveller account with its email,
+ * made without a password when there is none. A traveller who has no password yet is emailed a
+ * one-time link to set one and see their quotes; one who has a password can simply log in.
+ */
+export async function submitGuestTripRequest(opts: {
+  db: Db;
+  publicUrl: string;
+  body: TripRequestBody;
+}): Promise<CreatedLead> {
+  const { lead_type: _type, title: _title, ...fields } = opts.body;
+  return opts.db.transaction(async (tx) => {
+    await lockEmail(tx, fields.email);
+    let [user] = await tx.select().from(users).where(eq(users.email, fields.email));
+    if (user && user.role !== ROLE.TRAVELLER) throw invalid('email', EMAIL_NOT_TRAVELLER);
+    if (user?.disabled_at) throw invalid('email', EMAIL_DISABLED);
+    user ??= await createUser({
+      db: tx,
+      actorUserId: null,
+      user: {
+        role: ROLE.TRAVELLER,
+        email: fields.email,
+        first_name: fields.first_name,
+        last_name: fields.last_name,
+        mobile: fields.mobile,
+        password: null,
+      },
+    });
+
+    const result = await createLead({ db: tx, userId: user.id, fields });
+    if (result.created && !user.password_hash) {
+      const link = await issueOneTimeLink(tx, {
+        publicUrl: opts.publicUrl,
+        userId: user.id,
+        purpose: 'claim',
+        leadId: result.lead.id,
+      });
+      await enqueueEmail(tx, {
+        to: user.email,
+        toName: `${fields.first_name} ${fields.last_name}`,
+        template: 'claim-request',
+        data: { first_name: fields.first_name, link, lead_title: result.lead.title ?? '' },
+      });
+    }
+    return result;
+  });
+}
+
+/**
+ * A logged-in traveller's trip request (POST /v1/client/request). Name and email are the account's;
+ * the mobile is the account's when it has one.
+ */
+export async function submitClientTripRequest(opts: {
+  db: Db;
+  actor: Actor;
+  body: ClientRequestBody;
+}): Promise<CreatedLead> {
+  const { user_id, lead_type: _type, title: _title, first_name: _f, last_name: _l, email: _e, ...trip } = opts.body;
+  if (user_id !== opts.actor.id) throw forbidden('You can only post trip requests for your own account.');
+  return opts.db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, opts.actor.id));
+    await lockEmail(tx, user!.email);
+    return createLead({
+      db: tx,
+      userId: user!.id,
+      fields: {
+        ...trip,
+        first_name: user!.first_name,
+        last_name: user!.last_name,
+        email: user!.email,
+        mobile: user!.mobile ?? trip.mobile,
+      },
+    });
+  });
+}

@@ -1,0 +1,364 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMAIL_NOT_TRAVELLER, TRIP_REQUEST_MESSAGES as M } from '@triptender/contract/leads';
+import { emailOutbox, leads, oneTimeTokens, users } from '../../db/schema.ts';
+import { fixtures } from '../../../test/fixtures.ts';
+import { createTestContext, request, type TestContext } from '../../../test/helpers.ts';
+
+let ctx: TestContext;
+let fx: ReturnType<typeof fixtures>;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  fx = fixtures(ctx.db);
+});
+afterAll(() => ctx.close());
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+// every call comes from its own address, so the per-client limit only applies where a test wants it
+let ip = 0;
+const nextIp = () => `10.1.${Math.floor(++ip / 250)}.${(ip % 250) + 1}`;
+
+function tripBody(overrides: Record<string, unknown> = {}) {
+  return {
+    country: 'scotland',
+    number_of_people: 4,
+    start_date: day(90),
+    number_of_night: 10,
+    trip_type: 'cultural',
+    travel_type: 'tour-guide',
+    flight_booked: 'no',
+    first_name: 'Maeve',
+    last_name: 'Quinn',
+    email: fx.email('guest'),
+    mobile: '+1 617 555 0142',
+    special_requests: 'Whisky tasting and castles',
+    lead_type: 'multi-step-form',
+    title: 'Trip to Scotland for 4 (cultural)',
+    ...overrides,
+  };
+}
+
+const postGuest = (payload: unknown, remoteAddress = nextIp()) =>
+  ctx.app.inject({ method: 'POST', url: '/v1/leads', payload: payload as object, remoteAddress });
+
+const postClient = (token: string | null, payload: unknown) =>
+  request(ctx.app, token, {
+    method: 'POST',
+    url: '/v1/client/request',
+    payload: payload as object,
+    remoteAddress: nextIp(),
+  });
+
+const outboxFor = (email: string) => ctx.db.select().from(emailOutbox).where(eq(emailOutbox.to_email, email));
+
+describe('POST /v1/leads (guest)', () => {
+  it('stores the request on a new password-less traveller and emails a claim link', async () => {
+    const body = tripBody({ email: fx.email('Guest').toUpperCase() });
+    const res = await postGuest(body);
+    expect(res.statusCode).toBe(201);
+    const email = body.email.toLowerCase();
+    const { message, data } = res.json();
+    expect(message).toBe('Your trip request has been received.');
+    expect(data).toEqual({
+      id: expect.any(Number),
+      title: 'Trip to Scotland for 4 (cultural)',
+      country: 'scotland',
+      number_of_people: 4,
+      start_date: body.start_date,
+      number_of_night: 10,
+      trip_type: 'cultural',
+      travel_type: 'tour-guide',
+      flight_booked: 'no',
+      first_name: 'Maeve',
+      last_name: 'Quinn',
+      email,
+      mobile: '+1 617 555 0142',
+      special_requests: 'Whisky tasting and castles',
+      lead_type: 'multi-step-form',
+      status: 'open',
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+
+    const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
+    expect(user).toMatchObject({ role: 3, first_name: 'Maeve', last_name: 'Quinn', password_hash: null });
+    const [lead] = await ctx.db.select().from(leads).where(eq(leads.id, data.id));
+    expect(lead).toMatchObject({ user_id: user!.id, budget_cents: 4 * 10 * 22_000, status: 'open' });
+    expect(lead!.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+
+    const [link] = await ctx.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.user_id, user!.id));
+    expect(link).toMatchObject({ purpose: 'claim', lead_id: data.id, used_at: null });
+    const mails = await outboxFor(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ template: 'claim-request', to_name: 'Maeve Quinn', status: 'pending' });
+    const mailData = mails[0]!.data as { first_name: string; link: string; lead_title: string };
+    expect(mailData.first_name).toBe('Maeve');
+    expect(mailData.lead_title).toBe('Trip to Scotland for 4 (cultural)');
+    expect(mailData.link).toMatch(/^http:\/\/localhost:3000\/set-password\?token=[\w-]{43}$/);
+
+    // the link works: the guest sets a password and lands on this request
+    const token = new URL(mailData.link).searchParams.get('token');
+    const claimed = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/auth/set-password',
+      payload: { token, password: 'a long new password' },
+    });
+    expect(claimed.statusCode).toBe(200);
+    expect(claimed.json().lead_id).toBe(data.id);
+  });
+
+  it('writes the title from the fields, whatever title is sent', async () => {
+    const res = await postGuest(
+      tripBody({ country: 'uk', number_of_people: '2', trip_type: 'city', title: '<b>Free trip</b>' }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ title: 'Trip to United Kingdom for 2 (city)', number_of_people: 2 });
+  });
+
+  it('strips HTML from text fields, trims them and cuts them to 4000 characters', async () => {
+    const res = await postGuest(
+      tripBody({
+        first_name: '  <b>Maeve</b> ',
+        last_name: '<i>Quinn</i><script>alert(1)</script>',
+        special_requests: `  <p>Hello <a href="x">there</a></p><style>p{}</style>${'y'.repeat(5000)}`,
+        mobile: '   ',
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    const { data } = res.json();
+    expect(data.first_name).toBe('Maeve');
+    expect(data.last_name).toBe('Quinn');
+    expect(data.special_requests).toHaveLength(4000);
+    expect(data.special_requests.startsWith('Hello thereyyy')).toBe(true);
+    expect(data.mobile).toBeNull();
+    const [row] = await ctx.db.select().from(leads).where(eq(leads.id, data.id));
+    expect(row!.special_requests).toBe(data.special_requests);
+  });
+
+  it('answers 422 with the spec messages for every invalid field', async () => {
+    const res = await postGuest({
+      country: 'france',
+      number_of_people: 0,
+      start_date: '',
+      number_of_night: 0.5,
+      trip_type: '',
+      travel_type: 'bicycle',
+      first_name: 'A',
+      last_name: '<b></b>B',
+      email: 'not-an-email',
+      mobile: 'call me',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().data).toEqual({
+      country: [M.selectOption],
+      number_of_people: [M.positiveNumber],
+      start_date: [M.selectDate],
+      number_of_night: [M.minValue(1)],
+      trip_type: [M.selectOption],
+      travel_type: [M.selectOption],
+      flight_booked: [M.selectOption],
+      first_name: [M.firstName],
+      last_name: [M.lastName],
+      email: [M.email],
+      mobile: [M.mobile],
+    });
+  });
+
+  it.each([
+    ['number_of_people', '', M.enterNumber],
+    ['number_of_people', 'lots', M.enterNumber],
+    ['number_of_people', -2, M.positiveNumber],
+    ['number_of_people', 2.5, M.wholeNumber],
+    ['number_of_people', 500, M.maxValue(100)],
+    ['number_of_night', null, M.enterNumber],
+    ['start_date', day(-3), M.pastDate],
+    ['start_date', '2031-02-30', M.selectDate],
+    ['start_date', day(4 * 365), M.farDate],
+  ])('refuses %s = %j with "%s"', async (field, value, message) => {
+    const res = await postGuest(tripBody({ [field]: value }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().data).toEqual({ [field]: [message] });
+  });
+
+  it('accepts today as the start date, and an empty optional mobile and special requests', async () => {
+    const res = await postGuest(tripBody({ start_date: day(0), mobile: null, special_requests: '' }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ mobile: null, special_requests: null });
+  });
+
+  it('refuses the email of a company or admin account with 422 on email, and stores nothing', async () => {
+    const staff = await fx.companyUser();
+    const admin = await fx.admin();
+    for (const email of [staff.user.email, admin.user.email.toUpperCase()]) {
+      const res = await postGuest(tripBody({ email }));
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({ message: EMAIL_NOT_TRAVELLER, data: { email: [EMAIL_NOT_TRAVELLER] } });
+    }
+    const stored = await ctx.db.select().from(leads).where(eq(leads.email, staff.user.email));
+    expect(stored).toEqual([]);
+  });
+
+  it('stores the request on an existing traveller with a password, without a claim email', async () => {
+    const traveller = await fx.traveller();
+    const res = await postGuest(tripBody({ email: traveller.user.email }));
+    expect(res.statusCode).toBe(201);
+    const [lead] = await ctx.db.select().from(leads).where(eq(leads.id, res.json().data.id));
+    expect(lead!.user_id).toBe(traveller.user.id);
+    expect(await outboxFor(traveller.user.email)).toEqual([]);
+  });
+
+  it('sends an existing password-less traveller a new claim link for each new request', async () => {
+    const email = fx.email('returning');
+    const first = await postGuest(tripBody({ email }));
+    const second = await postGuest(tripBody({ email, country: 'ireland' }));
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    const rows = await ctx.db.select().from(users).where(eq(users.email, email));
+    expect(rows).toHaveLength(1);
+    expect(await outboxFor(email)).toHaveLength(2);
+    const links = await ctx.db
+      .select()
+      .from(oneTimeTokens)
+      .where(and(eq(oneTimeTokens.user_id, rows[0]!.id), sql`${oneTimeTokens.used_at} is null`));
+    // only the newest link still works
+    expect(links.map((l) => l.lead_id)).toEqual([second.json().data.id]);
+  });
+
+  it('turns an identical submission within a minute into one lead, and a later one into a new lead', async () => {
+    const body = tripBody();
+    const first = await postGuest(body);
+    const again = await postGuest(body);
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.id).toBe(first.json().data.id);
+    expect(await outboxFor(body.email)).toHaveLength(1);
+
+    // a change of any field is a new request
+    const changed = await postGuest({ ...body, number_of_night: 11 });
+    expect(changed.statusCode).toBe(201);
+
+    // the same request a minute later is a new one too
+    await ctx.db
+      .update(leads)
+      .set({ created_at: sql`now() - interval '61 seconds'` })
+      .where(eq(leads.id, first.json().data.id));
+    const later = await postGuest(body);
+    expect(later.statusCode).toBe(201);
+    expect(later.json().data.id).not.toBe(first.json().data.id);
+  });
+
+  it('creates one lead and one account when identical submissions arrive at once', async () => {
+    const body = tripBody();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => postGuest(body)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect(new Set(answers.map((a) => a.json().data.id)).size).toBe(1);
+    expect(await ctx.db.select().from(users).where(eq(users.email, body.email))).toHaveLength(1);
+    expect(await ctx.db.select().from(leads).where(eq(leads.email, body.email))).toHaveLength(1);
+    expect(await outboxFor(body.email)).toHaveLength(1);
+  });
+
+  it('limits posts per client and email with 429 and Retry-After', async () => {
+    const body = tripBody();
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++)
+      codes.push((await postGuest({ ...body, number_of_people: i + 1 }, '10.9.9.9')).statusCode);
+    expect(codes).toEqual([201, 201, 201, 201, 201, 429]);
+    const blocked = await postGuest({ ...body, number_of_people: 9 }, '10.9.9.9');
+    expect(blocked.json()).toEqual({ message: 'Too many requests. Please try again later.' });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // another address of the same client is not blocked by this one
+    expect((await postGuest(tripBody(), '10.9.9.9')).statusCode).toBe(201);
+  });
+});
+
+describe('POST /v1/client/request (logged-in traveller)', () => {
+  it("stores the request with the account's contact details", async () => {
+    const traveller = await fx.traveller({ first_name: 'Jo', last_name: 'Li' });
+    const res = await postClient(
+      traveller.token,
+      tripBody({
+        user_id: traveller.user.id,
+        first_name: 'Someone',
+        last_name: 'Else',
+        email: 'someone.else@example.test',
+        mobile: '+44 20 7946 0958',
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({
+      title: 'Trip to Scotland for 4 (cultural)',
+      first_name: 'Jo',
+      last_name: 'Li',
+      email: traveller.user.email,
+      // the account's mobile wins over the one sent
+      mobile: '+1 555 0100',
+      lead_type: 'multi-step-form',
+    });
+    const [lead] = await ctx.db.select().from(leads).where(eq(leads.id, res.json().data.id));
+    expect(lead!.user_id).toBe(traveller.user.id);
+    expect(lead!.budget_cents).toBe(4 * 10 * 22_000);
+    expect(await outboxFor(traveller.user.email)).toEqual([]);
+  });
+
+  it('works with only the trip fields, and uses the mobile sent when the account has none', async () => {
+    const traveller = await fx.traveller();
+    await ctx.db.update(users).set({ mobile: null }).where(eq(users.id, traveller.user.id));
+    const { first_name: _f, last_name: _l, email: _e, ...trip } = tripBody();
+    const res = await postClient(traveller.token, { ...trip, user_id: traveller.user.id, mobile: '+353 1 555 0100' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.mobile).toBe('+353 1 555 0100');
+  });
+
+  it('dedupes an identical request within a minute', async () => {
+    const traveller = await fx.traveller();
+    const body = tripBody({ user_id: traveller.user.id, special_requests: '<em>Quiet</em> hotels' });
+    const first = await postClient(traveller.token, body);
+    const again = await postClient(traveller.token, body);
+    expect([first.statusCode, again.statusCode]).toEqual([201, 200]);
+    expect(again.json().data.id).toBe(first.json().data.id);
+    expect(first.json().data.special_requests).toBe('Quiet hotels');
+  });
+
+  it('answers 422 with field messages', async () => {
+    const traveller = await fx.traveller();
+    const res = await postClient(traveller.token, { user_id: traveller.user.id, number_of_people: 'x' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().data).toMatchObject({
+      country: [M.selectOption],
+      number_of_people: [M.enterNumber],
+      start_date: [M.selectDate],
+    });
+  });
+
+  it('refuses guests (401), other roles (403) and another user id (403)', async () => {
+    const traveller = await fx.traveller();
+    const other = await fx.traveller();
+    const staff = await fx.companyUser();
+    const admin = await fx.admin();
+    const body = tripBody({ user_id: traveller.user.id });
+    expect((await postClient(null, body)).statusCode).toBe(401);
+    expect((await postClient(staff.token, body)).statusCode).toBe(403);
+    expect((await postClient(admin.token, body)).statusCode).toBe(403);
+    const foreign = await postClient(other.token, body);
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().message).toBe('You can only post trip requests for your own account.');
+    const stored = await ctx.db.select().from(leads).where(eq(leads.user_id, traveller.user.id));
+    expect(stored).toEqual([]);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents both endpoints with their fields and answers', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/docs/json' })).json();
+    for (const path of ['/v1/leads', '/v1/client/request']) {
+      const op = doc.paths[path].post;
+      const body = op.requestBody.content['application/json'].schema;
+      expect(Object.keys(body.properties)).toEqual(
+        expect.arrayContaining(['country', 'number_of_people', 'start_date', 'special_requests', 'lead_type']),
+      );
+      expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['200', '201', '422', '429']));
+    }
+    expect(doc.paths['/v1/client/request'].post.requestBody.content['application/json'].schema.required).toContain(
+      'user_id',
+    );
+  });
+});

@@ -1,0 +1,178 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORM_TEXTS } from '@triptender/contract/constants';
+import { MARKETING_LEAD_TITLES, type MarketingLeadType } from '@triptender/contract/enums';
+import { COUNTRY_MISMATCH, LEAD_TYPE_INVALID, TITLE_MISMATCH } from '@triptender/contract/marketing';
+import { contactMessages, emailOutbox, marketingContacts } from '../../db/schema.ts';
+import { fixtures } from '../../../test/fixtures.ts';
+import { createTestContext, type TestContext } from '../../../test/helpers.ts';
+
+let ctx: TestContext;
+let fx: ReturnType<typeof fixtures>;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  fx = fixtures(ctx.db);
+});
+afterAll(() => ctx.close());
+
+let ip = 0;
+const post = (url: string, payload: unknown, remoteAddress = `10.2.0.${++ip}`) =>
+  ctx.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress });
+const outboxFor = (email: string) => ctx.db.select().from(emailOutbox).where(eq(emailOutbox.to_email, email));
+
+describe('POST /v1/client/lead-magnet', () => {
+  const pairs = Object.entries(MARKETING_LEAD_TITLES) as [MarketingLeadType, string][];
+
+  it.each(pairs)('stores %s as a marketing contact and queues its email at once', async (leadType, title) => {
+    const email = fx.email('reader');
+    const country = leadType.endsWith('-ireland') ? 'ireland' : leadType.endsWith('-scotland') ? 'scotland' : null;
+    const res = await post('/v1/client/lead-magnet', {
+      first_name: ' Niamh ',
+      last_name: 'Byrne',
+      email: email.toUpperCase(),
+      lead_type: leadType,
+      title,
+      ...(country ? { country } : {}),
+    });
+    expect(res.statusCode).toBe(201);
+    const discount = leadType.startsWith('discount-claim');
+    expect(res.json()).toEqual({
+      message: discount ? FORM_TEXTS.discountClaimedText : FORM_TEXTS.guideSentText,
+      data: { id: expect.any(Number), email, lead_type: leadType, title, country },
+    });
+    const [contact] = await ctx.db.select().from(marketingContacts).where(eq(marketingContacts.email, email));
+    expect(contact).toMatchObject({ first_name: 'Niamh', last_name: 'Byrne', lead_type: leadType, title, country });
+    const mails = await outboxFor(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      template: discount ? 'discount-claim' : 'savings-guide',
+      status: 'pending',
+      data: { first_name: 'Niamh', title, country },
+    });
+  });
+
+  it('keeps one contact per email and lead type, counting repeat submissions', async () => {
+    const email = fx.email('again');
+    const body = { first_name: 'Ro', last_name: 'Diaz', email, lead_type: 'lead-magnet-all' };
+    await post('/v1/client/lead-magnet', body);
+    const again = await post('/v1/client/lead-magnet', { ...body, first_name: 'Rosa' });
+    expect(again.statusCode).toBe(201);
+    await post('/v1/client/lead-magnet', { ...body, lead_type: 'discount-claim-all' });
+    const rows = await ctx.db.select().from(marketingContacts).where(eq(marketingContacts.email, email));
+    expect(rows.map((r) => [r.lead_type, r.first_name, r.submissions]).sort()).toEqual([
+      ['discount-claim-all', 'Ro', 1],
+      ['lead-magnet-all', 'Rosa', 2],
+    ]);
+    // the guide is not mailed twice within the hour; the discount is a different email
+    expect((await outboxFor(email)).map((m) => m.template).sort()).toEqual(['discount-claim', 'savings-guide']);
+  });
+
+  it('strips HTML from the names', async () => {
+    const email = fx.email('html');
+    const res = await post('/v1/client/lead-magnet', {
+      first_name: '<img src=x onerror=alert(1)>Liam',
+      last_name: '<b>Walsh</b>',
+      email,
+      lead_type: 'lead-magnet-scotland',
+    });
+    expect(res.statusCode).toBe(201);
+    const [row] = await ctx.db.select().from(marketingContacts).where(eq(marketingContacts.email, email));
+    expect([row!.first_name, row!.last_name, row!.country]).toEqual(['Liam', 'Walsh', 'scotland']);
+  });
+
+  it('answers 422 for missing or blank fields and a bad email', async () => {
+    const res = await post('/v1/client/lead-magnet', { first_name: '  ', email: 'nope', lead_type: 'lead-magnet-all' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().data).toEqual({
+      first_name: [FORM_TEXTS.required],
+      last_name: [FORM_TEXTS.required],
+      email: [FORM_TEXTS.invalidEmail],
+    });
+  });
+
+  it('answers 422 for an unknown lead type, a title or country that does not match it', async () => {
+    const base = { first_name: 'Ann', last_name: 'Lee', email: fx.email('x') };
+    const unknown = await post('/v1/client/lead-magnet', { ...base, lead_type: 'multi-step-form' });
+    expect(unknown.json().data).toEqual({ lead_type: [LEAD_TYPE_INVALID] });
+    const title = await post('/v1/client/lead-magnet', {
+      ...base,
+      lead_type: 'lead-magnet-ireland',
+      title: 'Scotland Travel Savings Guide',
+    });
+    expect(title.statusCode).toBe(422);
+    expect(title.json().data).toEqual({ title: [TITLE_MISMATCH] });
+    const country = await post('/v1/client/lead-magnet', {
+      ...base,
+      lead_type: 'discount-claim-scotland',
+      country: 'ireland',
+    });
+    expect(country.json().data).toEqual({ country: [COUNTRY_MISMATCH] });
+    expect(await outboxFor(base.email)).toEqual([]);
+  });
+});
+
+describe('POST /v1/contact', () => {
+  it('stores the message for the admin and confirms receipt to the sender', async () => {
+    const email = fx.email('contact');
+    const res = await post('/v1/contact', {
+      name: 'Grace Thompson',
+      email,
+      subject: 'Group booking',
+      category: 'booking',
+      message: 'We are 12 people travelling in May. Can agents handle a group this size?',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({
+      message: "Thank you for contacting us. We'll get back to you within 24 hours.",
+      data: { id: expect.any(Number), created_at: expect.stringMatching(/^\d{4}-/) },
+    });
+    const [row] = await ctx.db.select().from(contactMessages).where(eq(contactMessages.email, email));
+    expect(row).toMatchObject({
+      name: 'Grace Thompson',
+      subject: 'Group booking',
+      category: 'booking',
+      handled_at: null,
+    });
+    expect(await outboxFor(email)).toMatchObject([
+      { template: 'contact-received', data: { name: 'Grace Thompson', subject: 'Group booking' } },
+    ]);
+  });
+
+  it('accepts no category, and strips HTML, trims and cuts the message', async () => {
+    const email = fx.email('contact');
+    const res = await post('/v1/contact', {
+      name: ' <b>Noah</b> ',
+      email,
+      subject: '<script>x()</script>Hi',
+      message: `<p>${'z'.repeat(4500)}</p>`,
+    });
+    expect(res.statusCode).toBe(201);
+    const [row] = await ctx.db.select().from(contactMessages).where(eq(contactMessages.email, email));
+    expect([row!.name, row!.subject, row!.category, row!.message.length]).toEqual(['Noah', 'Hi', null, 4000]);
+  });
+
+  it('answers 422 for each missing field and an unknown category', async () => {
+    const res = await post('/v1/contact', { email: 'x@', category: 'spam', message: '<br>' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().data).toEqual({
+      name: [FORM_TEXTS.required],
+      email: [FORM_TEXTS.invalidEmail],
+      subject: [FORM_TEXTS.required],
+      category: ['Please choose a category from the list.'],
+      message: [FORM_TEXTS.required],
+    });
+  });
+
+  it('limits a client posting many messages with 429', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await post(
+        '/v1/contact',
+        { name: 'Spam', email: 'same@example.test', subject: `s${i}`, message: 'm' },
+        '10.3.3.3',
+      );
+      codes.push(res.statusCode);
+    }
+    expect(codes).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+});

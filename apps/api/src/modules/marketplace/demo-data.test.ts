@@ -1,0 +1,65 @@
+// The demo data the first run and the browser journeys start from: loads, and is consistent.
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, leads, users } from '../../db/schema.ts';
+import { DEMO_PASSWORD, seedDemo } from '../../db/seed/demo.ts';
+import { createTestContext, request, type TestContext } from '../../../test/helpers.ts';
+import { marketplace } from '../../../test/marketplace.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await seedDemo(ctx.db);
+});
+afterAll(() => ctx.close());
+
+const login = async (email: string) =>
+  (await ctx.app.inject({ method: 'POST', url: '/v1/auth', payload: { email, password: DEMO_PASSWORD } })).json() as {
+    token: string;
+    user: { id: number };
+  };
+
+describe('demo data', () => {
+  it("keeps every lead's counters and every wallet's ledger consistent", async () => {
+    const mismatched = await ctx.db.execute(sql`
+      select l.id from ${leads} l
+      where l.purchases_count <> (select count(*) from purchases p where p.lead_id = l.id)
+         or l.quotes_count <> (select count(*) from quotes q where q.lead_id = l.id and q.status <> 'withdrawn')`);
+    expect((mismatched as { rows: unknown[] }).rows).toEqual([]);
+    const mp = marketplace(ctx);
+    for (const c of await ctx.db.select({ id: companies.id }).from(companies)) await mp.expectLedgerConsistent(c.id);
+  });
+
+  it('gives the marketplace journeys their own operators and traveller', async () => {
+    const maeve = await login('maeve.quinn@example.com');
+    const bids = (
+      await request(ctx.app, maeve.token, { method: 'GET', url: `/v1/client/bids/${maeve.user.id}` })
+    ).json();
+    expect(bids.trips).toHaveLength(3);
+    expect(
+      bids.proposals.map((p: { company: { name: string; rating: number | null } }) => [
+        p.company.name,
+        p.company.rating,
+      ]),
+    ).toEqual([
+      ['Burren Way Travel', 4],
+      ['Atlantic Way Tours', null],
+    ]);
+    const requests = (
+      await request(ctx.app, maeve.token, { method: 'GET', url: `/v1/client/request/${maeve.user.id}` })
+    ).json();
+    expect(requests.data.map((r: { status: string }) => r.status).sort()).toEqual([
+      'accepted',
+      'archived',
+      'open',
+      'open',
+      'open',
+    ]);
+    const orla = await login('orla@atlanticwaytours.example');
+    const market = (await request(ctx.app, orla.token, { method: 'GET', url: '/v1/openLeads?search=doolin' })).json();
+    expect(market.data).toHaveLength(1);
+    expect(market.data[0]).toMatchObject({ first_name: 'Maeve', last_name: null, unavailable_reason: null });
+    const [guest] = await ctx.db.select().from(users).where(eq(users.email, 'emily.johnson@example.com'));
+    expect(guest!.password_hash).toBeNull();
+  });
+});

@@ -1,0 +1,199 @@
+import { and, type AnyColumn, asc, count, desc, eq, gt, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { BUDGET_BANDS } from '@triptender/contract/budget';
+import { LEADS_STALE_MS } from '@triptender/contract/constants';
+import type { QuoteStatus } from '@triptender/contract/enums';
+import {
+  budgetBand,
+  type Category,
+  CATEGORY_RULES,
+  type LeadListSort,
+  type openLeadsQuery,
+  type openLeadsResponse,
+  UNAVAILABLE_REASONS,
+} from '@triptender/contract/marketplace';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { leads, purchases, quotes } from '../../db/schema.ts';
+import { listMeta, pageWindow } from '../../lib/pagination.ts';
+import { getSettings } from '../../lib/settings.ts';
+import type { CompanyActor } from '../auth/permissions.ts';
+import { toTrip } from './trip.ts';
+
+type Query = z.output<typeof openLeadsQuery>;
+
+/** A search term as a LIKE pattern matching it anywhere, with LIKE's wildcards taken literally. */
+export function containsPattern(term: string): string {
+  return `%${term.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+function categoryCondition(category: Category): SQL {
+  const rule = CATEGORY_RULES[category];
+  const parts: SQL[] = [];
+  if (rule.trip_types) parts.push(inArray(leads.trip_type, rule.trip_types));
+  if (rule.min_people !== undefined) parts.push(gte(leads.number_of_people, rule.min_people));
+  if (rule.max_people !== undefined) parts.push(lte(leads.number_of_people, rule.max_people));
+  return and(...parts)!;
+}
+
+type OrderColumns = { created_at: AnyColumn; id: AnyColumn; start_date: AnyColumn };
+
+/**
+ * The ORDER BY of each sort. Each is exactly its index's order (the created_at indexes are DESC
+ * NULLS LAST, which a plain DESC, meaning NULLS FIRST, does not match), so a page is read in index
+ * order and the scan stops at its limit.
+ */
+export function leadOrder(sort: LeadListSort, t: OrderColumns = leads): SQL[] {
+  switch (sort) {
+    case 'recent':
+      return [sql`${t.created_at} desc nulls last`, sql`${t.id} desc nulls last`];
+    case 'oldest':
+      return [sql`${t.created_at} asc nulls first`, sql`${t.id} asc nulls first`];
+    case 'start_date_asc':
+      return [asc(t.start_date), asc(t.id)];
+    case 'start_date_desc':
+      return [desc(t.start_date), desc(t.id)];
+  }
+}
+
+/** The WHERE clause of the marketplace: open, not deleted, not yet started, and the filters. */
+export function openLeadConditions(q: Omit<Query, 'page' | 'per_page' | 'sort' | 'force'>): SQL {
+  const conditions: SQL[] = [
+    eq(leads.status, 'open'),
+    isNull(leads.deleted_at),
+    gte(leads.start_date, sql`current_date`),
+  ];
+  if (q.country) conditions.push(eq(leads.country, q.country));
+  if (q.trip_type) conditions.push(eq(leads.trip_type, q.trip_type));
+  if (q.category !== 'all') conditions.push(categoryCondition(q.category));
+  if (q.budget !== 'all') {
+    const band = BUDGET_BANDS[q.budget];
+    conditions.push(gte(leads.budget_cents, band.minCents));
+    if (band.maxCents !== null) conditions.push(sql`${leads.budget_cents} < ${band.maxCents}`);
+  }
+  if (q.status === 'quoted') conditions.push(gt(leads.quotes_count, 0));
+  if (q.status === 'unquoted') conditions.push(eq(leads.quotes_count, 0));
+  if (q.search) {
+    const pattern = containsPattern(q.search);
+    // The trigram index covers `search`, which also holds the email and last name; the second test
+    // keeps matches to what a company may see before buying, so search is no oracle for contacts.
+    conditions.push(sql`${leads.search} like ${pattern}`);
+    conditions.push(
+      sql`lower(coalesce(${leads.title}, '') || ' ' || ${leads.first_name} || ' ' || ${leads.country} || ' ' || coalesce(${leads.special_requests}, '')) like ${pattern}`,
+    );
+  }
+  return and(...conditions)!;
+}
+
+/**
+ * The page of open leads a company sees, with its own purchase and quote of each. The page is cut
+ * first and joined after, so the joins run for its 10 rows, not for every lead that matches.
+ */
+export function openLeadsPageQuery(db: Db, companyId: number, q: Query) {
+  const { limit, offset } = pageWindow(q);
+  const page = db
+    .select({
+      id: leads.id,
+      title: leads.title,
+      country: leads.country,
+      number_of_people: leads.number_of_people,
+      number_of_night: leads.number_of_night,
+      trip_type: leads.trip_type,
+      travel_type: leads.travel_type,
+      flight_booked: leads.flight_booked,
+      special_requests: leads.special_requests,
+      start_date: leads.start_date,
+      created_at: leads.created_at,
+      first_name: leads.first_name,
+      last_name: leads.last_name,
+      budget_cents: leads.budget_cents,
+      quotes_count: leads.quotes_count,
+      purchases_count: leads.purchases_count,
+    })
+    .from(leads)
+    .where(openLeadConditions(q))
+    .orderBy(...leadOrder(q.sort))
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  return db
+    .select({ ...page._.selectedFields, purchase_id: purchases.id, quote_status: quotes.status })
+    .from(page)
+    .leftJoin(purchases, and(eq(purchases.lead_id, page.id), eq(purchases.company_id, companyId)))
+    .leftJoin(quotes, and(eq(quotes.lead_id, page.id), eq(quotes.company_id, companyId)))
+    .orderBy(...leadOrder(q.sort, page));
+}
+
+export function openLeadsCountQuery(db: Db, q: Query) {
+  return db.select({ n: count() }).from(leads).where(openLeadConditions(q));
+}
+
+/** Totals this large are shared for a few seconds: counting 100k index entries per page view is the cost. */
+export const SHARED_TOTAL_MIN = 1000;
+const totals = new WeakMap<Db, Map<string, { total: Promise<number>; at: number }>>();
+
+/**
+ * The number of leads a filter matches. Small totals are always counted afresh; a large one is
+ * shared by identical requests in flight and reused for LEADS_STALE_MS, the client's own freshness
+ * window (a list of thousands may read '1-10 of 92,000' for a few seconds after a new lead).
+ */
+export function countOpenLeads(db: Db, q: Query): Promise<number> {
+  let cache = totals.get(db);
+  if (!cache) totals.set(db, (cache = new Map()));
+  const key = JSON.stringify([q.search, q.country, q.trip_type, q.category, q.budget, q.status]);
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < LEADS_STALE_MS) return hit.total;
+  const total = openLeadsCountQuery(db, q).then(([row]) => row?.n ?? 0);
+  const entry = { total, at: Date.now() };
+  cache.set(key, entry);
+  if (cache.size > 500) cache.delete(cache.keys().next().value!);
+  void total.then(
+    (n) => {
+      if (n < SHARED_TOTAL_MIN && cache.get(key) === entry) cache.delete(key);
+    },
+    () => cache.delete(key),
+  );
+  return total;
+}
+
+export async function listOpenLeads(opts: {
+  db: Db;
+  actor: CompanyActor;
+  query: Query;
+}): Promise<z.output<typeof openLeadsResponse>> {
+  const { db, actor, query } = opts;
+  const [settings, rows, total] = await Promise.all([
+    getSettings(db),
+    openLeadsPageQuery(db, actor.companyId, query),
+    countOpenLeads(db, query),
+  ]);
+  const cap = settings.buyer_cap;
+  return {
+    data: rows.map(({ purchase_id, quote_status, ...r }) => {
+      const bought = purchase_id !== null;
+      const soldOut = r.purchases_count >= cap;
+      return {
+        ...toTrip(r),
+        first_name: r.first_name,
+        last_initial: r.last_name.trim().charAt(0).toUpperCase(),
+        last_name: bought ? r.last_name : null,
+        budget_band: budgetBand(r.budget_cents),
+        quotes_count: r.quotes_count,
+        purchases_count: r.purchases_count,
+        buyer_cap: cap,
+        price_cents: settings.request_price_cents,
+        purchase_id,
+        quote_status: (quote_status as QuoteStatus | null) ?? null,
+        sold_out: soldOut,
+        unavailable_reason:
+          quote_status !== null
+            ? UNAVAILABLE_REASONS.quoted
+            : bought
+              ? UNAVAILABLE_REASONS.bought
+              : soldOut
+                ? UNAVAILABLE_REASONS.soldOut
+                : null,
+      };
+    }),
+    meta: { ...listMeta(total, query), price_cents: settings.request_price_cents, buyer_cap: cap },
+  };
+}

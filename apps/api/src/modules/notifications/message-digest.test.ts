@@ -1,0 +1,198 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY_ROLE } from '@triptender/contract/enums';
+import { conversations, emailOutbox, messages, users } from '../../db/schema.ts';
+import type { EmailTemplates } from '../../lib/outbox.ts';
+import { fixtures, type Session } from '../../../test/fixtures.ts';
+import { createTestContext, request, type TestContext } from '../../../test/helpers.ts';
+import { queueMessageDigests } from './message-digest.ts';
+
+let ctx: TestContext;
+let fx: ReturnType<typeof fixtures>;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  fx = fixtures(ctx.db);
+});
+afterAll(() => ctx.close());
+
+const digest = () => queueMessageDigests({ db: ctx.db, publicUrl: 'http://localhost:3000' });
+
+/** Sends through the API, then dates the message back as if it had been waiting that long. */
+async function say(s: Session, chatId: number, text: string, minutesAgo: number, adminChat = false) {
+  const url = adminChat ? '/v1/company/chat' : s.user.role === 3 ? '/v1/client/chat/' : '/v1/company/chatClient/chat';
+  const res = await request(ctx.app, s.token, {
+    method: 'POST',
+    url,
+    payload: { chat_company_id: chatId, message: text },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const at = sql`now() - make_interval(mins => ${minutesAgo})`;
+  await ctx.db.update(messages).set({ created_at: at }).where(eq(messages.id, res.json().id));
+  await ctx.db.update(conversations).set({ last_message_at: at }).where(eq(conversations.id, chatId));
+  return res.json() as { id: number };
+}
+
+const digestsTo = async (email: string) =>
+  (
+    await ctx.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to_email, email), eq(emailOutbox.template, 'message-digest')))
+  ).map((r) => r.data as EmailTemplates['message-digest']);
+
+async function world() {
+  const manager = await fx.companyUser();
+  const agent = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
+  const finance = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.FINANCE });
+  const other = await fx.companyUser();
+  const traveller = await fx.traveller({ first_name: 'Maeve', last_name: 'Byrne' });
+  const lead = await fx.lead(traveller.user.id, { title: 'Trip to Ireland for 2 (cultural)' });
+  const lead2 = await fx.lead(traveller.user.id, { title: 'Trip to Scotland for 2 (active)' });
+  const chat = await fx.leadConversation({
+    companyId: manager.companyId,
+    travellerId: traveller.user.id,
+    leadId: lead.id,
+  });
+  const chat2 = await fx.leadConversation({
+    companyId: other.companyId,
+    travellerId: traveller.user.id,
+    leadId: lead2.id,
+  });
+  return { manager, agent, finance, other, traveller, chat, chat2 };
+}
+
+describe('unread message digests', () => {
+  it('emails one digest per recipient for messages unread after 10 minutes, once', async () => {
+    const w = await world();
+    await say(w.agent, w.chat.id, 'Any dates in mind?', 15);
+    await say(w.agent, w.chat.id, 'We have a great castle hotel.', 12);
+    await say(w.other, w.chat2.id, 'Hotels or B&Bs?', 11);
+    // too recent to email yet, but part of the batch once another message is due
+    await say(w.other, w.chat2.id, 'And a driver-guide?', 2);
+
+    expect((await digest()).emails).toBeGreaterThanOrEqual(1);
+    const mails = await digestsTo(w.traveller.user.email);
+    expect(mails).toEqual([
+      {
+        first_name: 'Maeve',
+        conversations: [
+          {
+            title: expect.stringMatching(/^Test Tours .*: Trip to Ireland for 2 \(cultural\)$/),
+            from: 'Cian Company',
+            count: 2,
+            preview: 'We have a great castle hotel.',
+          },
+          {
+            title: expect.stringMatching(/: Trip to Scotland for 2 \(active\)$/),
+            from: 'Cian Company',
+            count: 2,
+            preview: 'And a driver-guide?',
+          },
+        ],
+        link: 'http://localhost:3000/user/messages',
+      },
+    ]);
+    // the company wrote them: nothing to tell the company
+    expect(await digestsTo(w.agent.user.email)).toEqual([]);
+
+    // already told: the next run sends nothing more
+    await digest();
+    expect(await digestsTo(w.traveller.user.email)).toHaveLength(1);
+
+    // a later message starts a new wait of its own
+    await say(w.agent, w.chat.id, 'Just checking in', 1);
+    await digest();
+    expect(await digestsTo(w.traveller.user.email)).toHaveLength(1);
+    await ctx.db
+      .update(messages)
+      .set({ created_at: sql`now() - interval '11 minutes'` })
+      .where(eq(messages.body, 'Just checking in'));
+    await digest();
+    const [, second] = await digestsTo(w.traveller.user.email);
+    expect(second!.conversations).toEqual([expect.objectContaining({ count: 1, preview: 'Just checking in' })]);
+    expect(second!.link).toBe(`http://localhost:3000/user/messages?conversation=${w.chat.id}`);
+  });
+
+  it('sends nothing for messages read in time', async () => {
+    const w = await world();
+    const m = await say(w.agent, w.chat.id, 'Read me', 20);
+    await request(ctx.app, w.traveller.token, {
+      method: 'POST',
+      url: `/v1/chat/conversations/${w.chat.id}/read`,
+      payload: { message_id: m.id },
+    });
+    await digest();
+    expect(await digestsTo(w.traveller.user.email)).toEqual([]);
+  });
+
+  it("tells a company's chatting staff, not Finance or members who never joined, and stops when one reads", async () => {
+    const w = await world();
+    const [invited] = await ctx.db
+      .update(users)
+      .set({ password_hash: null })
+      .where(
+        eq(
+          users.id,
+          (await fx.companyUser({ companyId: w.manager.companyId, companyRole: COMPANY_ROLE.AGENT })).user.id,
+        ),
+      )
+      .returning();
+    await say(w.traveller, w.chat.id, 'When can you send the quote?', 30);
+    await digest();
+    const forManager = await digestsTo(w.manager.user.email);
+    expect(forManager).toEqual([
+      expect.objectContaining({
+        first_name: 'Cian',
+        conversations: [
+          {
+            title: 'Tara Traveller: Trip to Ireland for 2 (cultural)',
+            from: 'Maeve Byrne',
+            count: 1,
+            preview: 'When can you send the quote?',
+          },
+        ],
+        link: `http://localhost:3000/company/conversations?conversation=${w.chat.id}`,
+      }),
+    ]);
+    expect(await digestsTo(w.agent.user.email)).toHaveLength(1);
+    expect(await digestsTo(w.finance.user.email)).toEqual([]);
+    expect(await digestsTo(invited!.email)).toEqual([]);
+
+    // the agent reads; a new message later is emailed again, but not a read one
+    await say(w.traveller, w.chat.id, 'Hello?', 20);
+    const rows = await ctx.db.select({ id: messages.id }).from(messages).where(eq(messages.conversation_id, w.chat.id));
+    await request(ctx.app, w.agent.token, {
+      method: 'POST',
+      url: `/v1/chat/conversations/${w.chat.id}/read`,
+      payload: { message_id: Math.max(...rows.map((r) => r.id)) },
+    });
+    await digest();
+    expect(await digestsTo(w.manager.user.email)).toHaveLength(1);
+  });
+
+  it('tells the admins about a company message, with a link to that chat', async () => {
+    const w = await world();
+    const admin = await fx.admin();
+    const chat = await fx.adminConversation({
+      companyId: w.manager.companyId,
+      createdBy: admin.user.id,
+      subject: 'Your profile',
+    });
+    await say(w.manager, chat.id, 'Done, please check', 15, true);
+    await ctx.db
+      .update(users)
+      .set({ disabled_at: sql`now()` })
+      .where(inArray(users.id, [w.other.user.id]));
+    await digest();
+    const [mail] = await digestsTo(admin.user.email);
+    expect(mail!.conversations).toEqual([
+      {
+        title: expect.stringMatching(/^Test Tours .*: Your profile$/),
+        from: 'Cian Company',
+        count: 1,
+        preview: 'Done, please check',
+      },
+    ]);
+    expect(mail!.link).toMatch(/^http:\/\/localhost:3000\/admin\/companies\/Test%20Tours%20.*\/chat$/);
+  });
+});

@@ -1,0 +1,202 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config.ts';
+import type { Database, Db } from '../../db/client.ts';
+import { emailOutbox } from '../../db/schema.ts';
+import { type EmailTemplate, OUTBOX_CHANNEL } from '../../lib/outbox.ts';
+import { renderEmail } from './templates.ts';
+
+/** After this many failed attempts a row is marked failed (the admin can retry it). */
+export const MAX_ATTEMPTS = 8;
+/** A claimed row whose worker died is picked up again after this long. */
+const LEASE = sql`interval '5 minutes'`;
+const BATCH = 20;
+
+/** 30 s, 1 min, 2 min, ... capped at 1 hour. */
+export const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+
+export type OutgoingMail = {
+  id: number;
+  template: string;
+  from: string;
+  to: string;
+  toName: string | null;
+  subject: string;
+  html: string;
+  text: string;
+};
+export type Mailer = { send(mail: OutgoingMail): Promise<{ filePath: string | null }>; close(): void };
+
+/** The mail folder under DATA_DIR where emails are written when no SMTP server is configured. */
+export const mailDir = (dataDir: string) => path.join(dataDir, 'mail');
+
+/** Sends over SMTP_URL with nodemailer; without it, writes each email as an .eml file under DATA_DIR/mail. */
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'dataDir'>): Mailer {
+  const message = (m: OutgoingMail) => ({
+    from: m.from,
+    to: m.toName ? { name: m.toName, address: m.to } : m.to,
+    subject: m.subject,
+    html: m.html,
+    text: m.text,
+  });
+  if (config.smtpUrl) {
+    // nodemailer waits minutes by default; a hanging server must not hold the worker (or a shutdown) that long
+    const transport = nodemailer.createTransport({
+      url: config.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
+    return {
+      async send(m) {
+        await transport.sendMail(message(m));
+        return { filePath: null };
+      },
+      close: () => transport.close(),
+    };
+  }
+  const writer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const dir = mailDir(config.dataDir);
+  return {
+    async send(m) {
+      const info = await writer.sendMail(message(m));
+      await fs.promises.mkdir(dir, { recursive: true });
+      const file = path.join(dir, `${String(m.id).padStart(10, '0')}-${m.template}.eml`);
+      // written whole, then renamed: a reader never sees half an email
+      await fs.promises.writeFile(`${file}.tmp`, info.message as Buffer);
+      await fs.promises.rename(`${file}.tmp`, file);
+      return { filePath: file };
+    },
+    close: () => writer.close(),
+  };
+}
+
+/**
+ * Claims due rows (pending, or 'sending' whose worker's lease ran out) and sends them. SKIP LOCKED
+ * lets several API processes share the outbox without sending a row twice.
+ */
+export async function sendDueEmails(opts: {
+  db: Db;
+  mailer: Mailer;
+  mailFrom: string;
+  publicUrl: string;
+  batch?: number;
+}): Promise<{ claimed: number; sent: number; failed: number }> {
+  const { db } = opts;
+  const due = db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(inArray(emailOutbox.status, ['pending', 'sending']), lte(emailOutbox.next_attempt_at, sql`now()`)))
+    .orderBy(asc(emailOutbox.next_attempt_at), asc(emailOutbox.id))
+    .limit(opts.batch ?? BATCH)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(emailOutbox)
+    .set({
+      status: 'sending',
+      attempts: sql`${emailOutbox.attempts} + 1`,
+      next_attempt_at: sql`now() + ${LEASE}`,
+    })
+    .where(inArray(emailOutbox.id, due))
+    .returning();
+  rows.sort((a, b) => a.id - b.id);
+
+  let sent = 0;
+  let failed = 0;
+  for (const row of rows) {
+    try {
+      const email = renderEmail(row.template as EmailTemplate, row.data as never, { publicUrl: opts.publicUrl });
+      const { filePath } = await opts.mailer.send({
+        id: row.id,
+        template: row.template,
+        from: opts.mailFrom,
+        to: row.to_email,
+        toName: row.to_name,
+        ...email,
+      });
+      await db
+        .update(emailOutbox)
+        .set({ status: 'sent', sent_at: sql`now()`, subject: email.subject, file_path: filePath, last_error: null })
+        .where(eq(emailOutbox.id, row.id));
+      sent++;
+    } catch (err) {
+      const final = row.attempts >= MAX_ATTEMPTS;
+      await db
+        .update(emailOutbox)
+        .set({
+          status: final ? 'failed' : 'pending',
+          next_attempt_at: final ? sql`now()` : new Date(Date.now() + backoffMs(row.attempts)),
+          last_error: (err instanceof Error ? err.message : String(err)).slice(0, 1000),
+        })
+        .where(eq(emailOutbox.id, row.id));
+      if (final) failed++;
+    }
+  }
+  return { claimed: rows.length, sent, failed };
+}
+
+/**
+ * Runs the outbox: on every NOTIFY from enqueueEmail (right after the event's commit), every few
+ * seconds for retries, and at start for whatever a stopped process left behind.
+ */
+export function startOutboxWorker(deps: {
+  database: Database;
+  config: Config;
+  log: FastifyBaseLogger;
+  pollMs?: number;
+}): { stop(): Promise<void> } {
+  const mailer = createMailer(deps.config);
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  const drain = async () => {
+    do {
+      again = false;
+      let claimed = 0;
+      do {
+        const result = await sendDueEmails({
+          db: deps.database.db,
+          mailer,
+          mailFrom: deps.config.mailFrom,
+          publicUrl: deps.config.publicUrl,
+        });
+        claimed = result.claimed;
+        if (result.failed) deps.log.warn({ failed: result.failed }, 'emails failed for good after retries');
+      } while (claimed === BATCH && !stopped);
+    } while (again && !stopped);
+  };
+  const wake = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = drain()
+      .catch((err: unknown) => deps.log.error({ err }, 'outbox worker failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+
+  const timer = setInterval(wake, deps.pollMs ?? 5000);
+  const unlisten = deps.database.listen(OUTBOX_CHANNEL, wake, wake).catch((err: unknown) => {
+    deps.log.error({ err }, 'outbox worker cannot listen; polling only');
+    return async () => {};
+  });
+  wake();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await (
+        await unlisten
+      )();
+      await running;
+      mailer.close();
+    },
+  };
+}

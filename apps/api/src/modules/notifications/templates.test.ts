@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { EmailTemplate, EmailTemplates } from '../../lib/outbox.ts';
+import { renderEmail } from './templates.ts';
+
+const link = 'https://triptender.example/set-password?token=abc';
+const samples: { [T in EmailTemplate]: EmailTemplates[T] } = {
+  'claim-request': { first_name: 'Maeve', link, lead_title: 'Trip to Ireland for 2 (cultural)' },
+  'team-invite': { first_name: 'Niamh', company_name: 'Emerald Isle Tours', inviter_name: 'Siobhán', link },
+  'savings-guide': { first_name: 'Maeve', title: 'Ireland Travel Savings Guide', country: 'ireland' },
+  'discount-claim': { first_name: 'Maeve', title: 'Scotland 15% Discount Claim', country: 'scotland' },
+  'new-quote': {
+    first_name: 'Maeve',
+    company_name: 'Emerald Isle Tours',
+    lead_title: 'Trip to Ireland for 2 (cultural)',
+    price: '$2,450',
+    link,
+  },
+  'quote-accepted': { company_name: 'Emerald Isle Tours', lead_title: 'Trip', traveller_name: 'Maeve Byrne', link },
+  'quote-declined': { company_name: 'Emerald Isle Tours', lead_title: 'Trip', reason: 'Too expensive for us', link },
+  'lead-purchased': { first_name: 'Maeve', lead_title: 'Trip to Ireland for 2 (cultural)', link },
+  'message-digest': {
+    first_name: 'Maeve',
+    conversations: [
+      { title: 'Emerald Isle Tours: Trip', from: 'Conor Walsh', count: 2, preview: 'Any dates in mind?' },
+      { title: 'Highland Trails: Trip', from: 'Ewan Fraser', count: 1, preview: 'Hotels or B&Bs?' },
+    ],
+    link,
+  },
+  'password-reset': { first_name: 'Maeve', link },
+  'contact-received': { name: 'Maeve', subject: 'Question about my booking' },
+};
+
+describe('renderEmail', () => {
+  it('renders every template as a subject, an HTML and a text version', () => {
+    for (const template of Object.keys(samples) as EmailTemplate[]) {
+      const email = renderEmail(template, samples[template] as never, { publicUrl: 'https://triptender.example' });
+      expect(email.subject.length, template).toBeGreaterThan(5);
+      expect(email.html, template).toMatch(/^<!doctype html>/);
+      expect(email.html, template).toContain('TripTender');
+      expect(email.text, template).not.toMatch(/<[a-z]/i);
+      expect(email.text.length, template).toBeGreaterThan(40);
+    }
+  });
+
+  it('says what each email is about, with its link in both versions', () => {
+    const reset = renderEmail('password-reset', samples['password-reset']);
+    expect(reset.subject).toBe('Reset your TripTender password');
+    expect(reset.text).toContain(`Choose a new password: ${link}`);
+    expect(reset.text).toContain('expires in 2 hours');
+    expect(reset.html).toContain(`href="${link}"`);
+
+    const quote = renderEmail('new-quote', samples['new-quote']);
+    expect(quote.subject).toBe('New quote from Emerald Isle Tours for your trip');
+    expect(quote.text).toContain('Emerald Isle Tours has quoted $2,450 for "Trip to Ireland for 2 (cultural)"');
+
+    const bought = renderEmail('lead-purchased', samples['lead-purchased']);
+    expect(bought.subject).toBe('An operator is preparing your quote');
+
+    const digest = renderEmail('message-digest', samples['message-digest']);
+    expect(digest.subject).toBe('You have 3 unread messages on TripTender');
+    expect(digest.text).toContain(
+      '- Emerald Isle Tours: Trip\n  2 new messages, latest from Conor Walsh\n  "Any dates in mind?"',
+    );
+
+    const declined = renderEmail('quote-declined', samples['quote-declined']);
+    expect(declined.text).toContain('"Too expensive for us"');
+
+    const guide = renderEmail('savings-guide', samples['savings-guide'], { publicUrl: 'https://triptender.example' });
+    expect(guide.text).toContain('Get FREE quotes: https://triptender.example/ireland');
+    const uk = renderEmail(
+      'savings-guide',
+      { ...samples['savings-guide'], country: 'uk' },
+      { publicUrl: 'https://x.example' },
+    );
+    expect(uk.text).toContain('Get FREE quotes: https://x.example/');
+  });
+
+  it('escapes what users wrote and never makes a non-web link clickable', () => {
+    const email = renderEmail('message-digest', {
+      first_name: '<b>Eve</b>',
+      conversations: [
+        { title: 'x', from: '"><script>alert(1)</script>', count: 1, preview: '<img src=x onerror=alert(1)>' },
+      ],
+      link: 'javascript:alert(1)',
+    });
+    expect(email.html).not.toContain('<script>');
+    expect(email.html).not.toContain('<img');
+    expect(email.html).not.toContain('javascript:');
+    expect(email.html).toContain('&lt;b&gt;Eve&lt;/b&gt;');
+    expect(email.html).toContain('href="#"');
+  });
+});

@@ -1,0 +1,264 @@
+import { CHAT_DIGEST_DELAY_MINUTES } from '@triptender/contract/chat';
+import { COUNTRY_LABELS, type Country } from '@triptender/contract/enums';
+import { paths } from '@triptender/contract/paths';
+import type { EmailTemplate, EmailTemplates } from '../../lib/outbox.ts';
+
+export type RenderedEmail = { subject: string; html: string; text: string };
+
+/** What an email says, before it is laid out as HTML and as plain text. */
+type Block =
+  | { p: string }
+  | { button: { label: string; url: string } }
+  | { items: { title: string; detail?: string; quote?: string }[] }
+  | { note: string };
+type Email = { subject: string; preheader: string; heading: string; blocks: Block[] };
+
+type RenderOptions = { publicUrl?: string };
+
+/** The landing page of a country, or the home page (the UK has none of its own). */
+const landing = (publicUrl: string, c: string | null) =>
+  `${publicUrl}${c === 'ireland' ? paths.ireland : c === 'scotland' ? paths.scotland : paths.home}`;
+const countryName = (c: string | null) => (c && c in COUNTRY_LABELS ? COUNTRY_LABELS[c as Country] : null);
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+const SAVINGS_TIPS = [
+  'Travel in the shoulder months (April-May, September-October): the same hotels cost 30-60% less than in July and August, and the roads are quieter.',
+  'Stay two or three nights in each base instead of moving every day: operators get better rates for longer stays, and you spend less time packing.',
+  'Ask for a self-drive itinerary with pre-booked B&Bs if you are comfortable driving on the left; a driver-guide for a day or two covers the hardest routes.',
+  'Compare complete quotes, not headline prices: check what is included (breakfasts, entrance fees, ferries, insurance excess) before you choose.',
+  'Book flights and the ground arrangements separately only if the flight price is clearly better; many operators secure lower fares for packages.',
+];
+
+/** The content of every email the product sends. Data is the outbox row's, rendered when it is sent. */
+const TEMPLATES: { [T in EmailTemplate]: (data: EmailTemplates[T], o: RenderOptions) => Email } = {
+  'claim-request': (d) => ({
+    subject: 'Your trip request is in: set a password to see your quotes',
+    preheader: 'Local operators are reviewing your trip now.',
+    heading: `Thanks, ${d.first_name}! Your trip request is in.`,
+    blocks: [
+      {
+        p: `We have received your request "${d.lead_title}". Vetted local tour operators are reviewing it now; typically 3-5 of them send a quote within 24-48 hours.`,
+      },
+      {
+        p: 'Set a password to see and compare your quotes and to chat with the operators. It is free, with no obligation to book.',
+      },
+      { button: { label: 'Set my password', url: d.link } },
+      {
+        note: 'This link works once and expires in 7 days. If it has expired, use "Forgot password?" on the login page to get a new one.',
+      },
+    ],
+  }),
+  'team-invite': (d) => ({
+    subject: `${d.inviter_name} invited you to ${d.company_name} on TripTender`,
+    preheader: `Join ${d.company_name} on TripTender.`,
+    heading: `Hi ${d.first_name}, join ${d.company_name}`,
+    blocks: [
+      {
+        p: `${d.inviter_name} added you to the ${d.company_name} team on TripTender, where you can find trip requests from travellers, send quotes and chat with them.`,
+      },
+      { p: 'Choose a password to accept the invitation.' },
+      { button: { label: 'Accept the invitation', url: d.link } },
+      { note: 'This link works once and expires in 7 days. If you were not expecting it, you can ignore this email.' },
+    ],
+  }),
+  'savings-guide': (d, o) => {
+    const where = countryName(d.country);
+    return {
+      subject: `Your free ${d.title}`,
+      preheader: 'Five ways to save on your trip, from the people who plan them.',
+      heading: `Here is your ${d.title}, ${d.first_name}`,
+      blocks: [
+        {
+          p: `Thanks for asking for our guide${where ? ` to travelling in ${where}` : ''}. These are the five habits that save our travellers the most, often up to 40% of the trip:`,
+        },
+        { items: SAVINGS_TIPS.map((tip, i) => ({ title: `${i + 1}. ${tip}` })) },
+        {
+          p: 'The biggest saving of all: let local operators compete for your trip. Tell us about it once, in under 2 minutes, and compare quotes for free.',
+        },
+        ...(o.publicUrl ? [{ button: { label: 'Get FREE quotes', url: landing(o.publicUrl, d.country) } }] : []),
+      ],
+    };
+  },
+  'discount-claim': (d, o) => ({
+    subject: 'Your 15% discount is reserved',
+    preheader: 'Mention it when you post your trip request.',
+    heading: `Your 15% discount is reserved, ${d.first_name}`,
+    blocks: [
+      {
+        p: `We have reserved your ${d.title}${countryName(d.country) ? ` for ${countryName(d.country)}` : ''}. It applies to your first booking through TripTender.`,
+      },
+      {
+        p: 'Post your trip request with the email address this message was sent to; the operators who quote will see the discount and apply it to their price.',
+      },
+      ...(o.publicUrl ? [{ button: { label: 'Post my trip request', url: landing(o.publicUrl, d.country) } }] : []),
+    ],
+  }),
+  'new-quote': (d) => ({
+    subject: `New quote from ${d.company_name} for your trip`,
+    preheader: `${d.company_name} quoted ${d.price}.`,
+    heading: `${d.company_name} sent you a quote`,
+    blocks: [
+      { p: `Hi ${d.first_name}, ${d.company_name} has quoted ${d.price} for "${d.lead_title}".` },
+      {
+        p: 'Compare it with the other quotes, ask the operator anything in the chat, and accept the one you like. There is no obligation to book.',
+      },
+      { button: { label: 'Compare my quotes', url: d.link } },
+    ],
+  }),
+  'quote-accepted': (d) => ({
+    subject: `Your quote was accepted: ${d.lead_title}`,
+    preheader: `${d.traveller_name} accepted your quote.`,
+    heading: 'Congratulations, your quote was accepted',
+    blocks: [
+      { p: `${d.traveller_name} accepted the quote of ${d.company_name} for "${d.lead_title}".` },
+      { p: 'Get in touch with them to confirm the booking details; their contact details are on the lead.' },
+      { button: { label: 'Open the conversation', url: d.link } },
+    ],
+  }),
+  'quote-declined': (d) => ({
+    subject: `Your quote was declined: ${d.lead_title}`,
+    preheader: 'The traveller chose not to go ahead with your quote.',
+    heading: 'Your quote was declined',
+    blocks: [
+      { p: `The traveller declined the quote of ${d.company_name} for "${d.lead_title}".` },
+      ...(d.reason ? [{ items: [{ title: 'Their reason', quote: d.reason }] }] : []),
+      { p: 'There are new trip requests in the marketplace every day.' },
+      { button: { label: 'See the lead', url: d.link } },
+    ],
+  }),
+  'lead-purchased': (d) => ({
+    subject: 'An operator is preparing your quote',
+    preheader: 'A local tour operator is working on your trip.',
+    heading: `Good news, ${d.first_name}: an operator is preparing your quote`,
+    blocks: [
+      {
+        p: `A vetted local tour operator picked up your request "${d.lead_title}" and is preparing a quote. They may message you with a question or two first.`,
+      },
+      { button: { label: 'See my trip requests', url: d.link } },
+    ],
+  }),
+  'message-digest': (d) => {
+    const total = d.conversations.reduce((n, c) => n + c.count, 0);
+    return {
+      subject: `You have ${plural(total, 'unread message')} on TripTender`,
+      preheader: d.conversations.map((c) => `${c.from}: ${c.preview}`).join(' · '),
+      heading: `Hi ${d.first_name}, you have ${plural(total, 'unread message')}`,
+      blocks: [
+        { p: `These arrived more than ${CHAT_DIGEST_DELAY_MINUTES} minutes ago and are still unread:` },
+        {
+          items: d.conversations.map((c) => ({
+            title: c.title,
+            detail: `${plural(c.count, 'new message')}, latest from ${c.from}`,
+            quote: c.preview,
+          })),
+        },
+        { button: { label: 'Read and reply', url: d.link } },
+        { note: 'We send one email for a batch of messages, not one per message.' },
+      ],
+    };
+  },
+  'password-reset': (d) => ({
+    subject: 'Reset your TripTender password',
+    preheader: 'This link works once and expires in 2 hours.',
+    heading: `Hi ${d.first_name}, reset your password`,
+    blocks: [
+      { p: 'Someone, hopefully you, asked to reset the password of your TripTender account. Choose a new one here:' },
+      { button: { label: 'Choose a new password', url: d.link } },
+      {
+        note: 'This link works once and expires in 2 hours. If you did not ask for it, ignore this email: your password stays as it is.',
+      },
+    ],
+  }),
+  'contact-received': (d) => ({
+    subject: `We received your message: ${d.subject}`,
+    preheader: 'We will get back to you within 24 hours.',
+    heading: `Thanks, ${d.name}`,
+    blocks: [
+      {
+        p: `We received your message "${d.subject}" and will get back to you within 24 hours (support hours 9 AM-6 PM EST, Monday to Friday).`,
+      },
+      { note: 'Travellers on a trip can reach our emergency line 24/7.' },
+    ],
+  }),
+};
+
+const BRAND = '#15803d';
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+// only web links become buttons: data comes from users, and a javascript: URL must never be clickable
+const safeUrl = (url: string) => (/^https?:\/\//i.test(url) ? url : '#');
+
+function blockHtml(b: Block): string {
+  if ('p' in b) return `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1e293b">${escape(b.p)}</p>`;
+  if ('note' in b)
+    return `<p style="margin:16px 0 0;font-size:13px;line-height:20px;color:#64748b">${escape(b.note)}</p>`;
+  if ('button' in b) {
+    return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px"><tr><td style="border-radius:6px;background:${BRAND}"><a href="${escape(safeUrl(b.button.url))}" style="display:inline-block;padding:12px 24px;font-size:16px;font-weight:600;color:#ffffff;text-decoration:none">${escape(b.button.label)}</a></td></tr></table>`;
+  }
+  const items = b.items
+    .map(
+      (i) =>
+        `<tr><td style="padding:12px 16px;border-bottom:1px solid #e2e8f0"><div style="font-size:15px;line-height:22px;font-weight:600;color:#0f172a">${escape(i.title)}</div>` +
+        (i.detail ? `<div style="font-size:13px;line-height:20px;color:#64748b">${escape(i.detail)}</div>` : '') +
+        (i.quote
+          ? `<div style="margin-top:6px;padding-left:10px;border-left:3px solid ${BRAND};font-size:14px;line-height:20px;color:#334155">${escape(i.quote)}</div>`
+          : '') +
+        `</td></tr>`,
+    )
+    .join('');
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 20px;border:1px solid #e2e8f0;border-radius:6px">${items}</table>`;
+}
+
+function blockText(b: Block): string {
+  if ('p' in b) return b.p;
+  if ('note' in b) return b.note;
+  if ('button' in b) return `${b.button.label}: ${b.button.url}`;
+  return b.items
+    .map((i) => [`- ${i.title}`, i.detail && `  ${i.detail}`, i.quote && `  "${i.quote}"`].filter(Boolean).join('\n'))
+    .join('\n');
+}
+
+function layoutHtml(e: Email): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(e.subject)}</title></head>
+<body style="margin:0;padding:0;background:#f1f5f9;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">
+<div style="display:none;max-height:0;overflow:hidden;opacity:0">${escape(e.preheader)}</div>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px">
+<tr><td style="padding:16px 24px;background:${BRAND};border-radius:8px 8px 0 0;font-size:22px;font-weight:700;color:#ffffff">TripTender</td></tr>
+<tr><td style="padding:32px 24px;background:#ffffff;border-radius:0 0 8px 8px">
+<h1 style="margin:0 0 20px;font-size:22px;line-height:30px;color:#0f172a">${escape(e.heading)}</h1>
+${e.blocks.map(blockHtml).join('\n')}
+</td></tr>
+<tr><td style="padding:16px 24px;font-size:12px;line-height:18px;color:#64748b;text-align:center">TripTender: trips to Ireland, Scotland and the UK, quoted by vetted local operators. Free for travellers.</td></tr>
+</table></td></tr></table>
+</body></html>
+`;
+}
+
+function layoutText(e: Email): string {
+  return [
+    e.heading,
+    '',
+    ...e.blocks.flatMap((b) => [blockText(b), '']),
+    '--',
+    'TripTender: trips to Ireland, Scotland and the UK, quoted by vetted local operators.',
+    '',
+  ].join('\n');
+}
+
+/**
+ * Renders an outbox row as its email: the subject, an HTML version in our look and a plain-text
+ * version. Every value from the row is escaped. `publicUrl` adds links to the site where the row
+ * itself carries none (the savings guide, the discount).
+ */
+export function renderEmail<T extends EmailTemplate>(
+  template: T,
+  data: EmailTemplates[T],
+  opts: RenderOptions = {},
+): RenderedEmail {
+  const make = TEMPLATES[template] as ((d: EmailTemplates[T], o: RenderOptions) => Email) | undefined;
+  if (!make) throw new Error(`Unknown email template: ${template}`);
+  const email = make(data, opts);
+  return { subject: email.subject, html: layoutHtml(email), text: layoutText(email) };
+}

@@ -1,0 +1,87 @@
+import { and, type AnyColumn, count, desc, eq, type SQL } from 'drizzle-orm';
+import { BAD_LEAD_REPORT_WINDOW_DAYS } from '@triptender/contract/constants';
+import type { BadLeadReportStatus, LeadStatus } from '@triptender/contract/enums';
+import type { purchasedLead, purchasedLeadsQuery, purchasedLeadsResponse } from '@triptender/contract/purchases';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { badLeadReports, conversations, leads, purchases, quotes } from '../../db/schema.ts';
+import { listMeta, pageWindow } from '../../lib/pagination.ts';
+import type { CompanyActor } from '../auth/permissions.ts';
+import { toTrip } from '../marketplace/trip.ts';
+import { toCompanyQuote } from '../quotes/quote-dto.ts';
+
+export type PurchasedLeadDto = z.output<typeof purchasedLead>;
+
+/** The traveller-company conversation about a lead (one per lead and company, opened by buying it). */
+export const isLeadConversation = (leadId: AnyColumn | number, companyId: AnyColumn | number) =>
+  and(eq(conversations.kind, 'lead'), eq(conversations.lead_id, leadId), eq(conversations.company_id, companyId));
+
+/** Whether a purchase can still be reported as a bad lead (DESIGN: within 14 days of buying it). */
+export function withinReportWindow(purchasedAt: Date, now = Date.now()): boolean {
+  return now - purchasedAt.getTime() <= BAD_LEAD_REPORT_WINDOW_DAYS * 86_400_000;
+}
+
+/** The trip as its buyers see it, contact details included. */
+export function toPurchasedTrip(l: typeof leads.$inferSelect): PurchasedLeadDto['lead'] {
+  return {
+    ...toTrip(l),
+    status: l.status as LeadStatus,
+    first_name: l.first_name,
+    last_name: l.last_name,
+    email: l.email,
+    mobile: l.mobile,
+  };
+}
+
+/** Purchased leads of one company, joined to its quote, conversation and bad-lead report of each. */
+export async function loadPurchasedLeads(
+  db: Db,
+  companyId: number,
+  where?: SQL,
+  page?: { limit: number; offset: number },
+) {
+  const q = db
+    .select({
+      purchase: purchases,
+      lead: leads,
+      quote: quotes,
+      conversation_id: conversations.id,
+      report: { id: badLeadReports.id, status: badLeadReports.status, created_at: badLeadReports.created_at },
+    })
+    .from(purchases)
+    .innerJoin(leads, eq(leads.id, purchases.lead_id))
+    .leftJoin(quotes, and(eq(quotes.lead_id, purchases.lead_id), eq(quotes.company_id, purchases.company_id)))
+    .leftJoin(conversations, isLeadConversation(purchases.lead_id, purchases.company_id))
+    .leftJoin(badLeadReports, eq(badLeadReports.purchase_id, purchases.id))
+    .where(and(eq(purchases.company_id, companyId), where))
+    .orderBy(desc(purchases.created_at), desc(purchases.id));
+  const rows = page ? await q.limit(page.limit).offset(page.offset) : await q;
+  return rows.map((r): PurchasedLeadDto => ({
+    id: r.purchase.id,
+    price_cents: r.purchase.price_cents,
+    created_at: r.purchase.created_at,
+    refunded_at: r.purchase.refunded_at,
+    conversation_id: r.conversation_id,
+    lead: toPurchasedTrip(r.lead),
+    quote: r.quote ? toCompanyQuote(r.quote) : null,
+    report: r.report ? { ...r.report, status: r.report.status as BadLeadReportStatus } : null,
+    can_report: !r.report && !r.purchase.refunded_at && withinReportWindow(r.purchase.created_at),
+  }));
+}
+
+export async function listPurchasedLeads(opts: {
+  db: Db;
+  actor: CompanyActor;
+  query: z.output<typeof purchasedLeadsQuery>;
+}): Promise<z.output<typeof purchasedLeadsResponse>> {
+  const { db, actor, query } = opts;
+  const filter = query.lead_id ? eq(purchases.lead_id, query.lead_id) : undefined;
+  const [data, [total]] = await Promise.all([
+    loadPurchasedLeads(db, actor.companyId, filter, pageWindow(query)),
+    db
+      .select({ n: count() })
+      .from(purchases)
+      .where(and(eq(purchases.company_id, actor.companyId), filter)),
+  ]);
+  return { data, meta: listMeta(total?.n ?? 0, query) };
+}

@@ -1,0 +1,221 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY_ROLE } from '@triptender/contract/enums';
+import { PURCHASE_MESSAGES } from '@triptender/contract/purchases';
+import { auditLog, conversations, leads, purchases } from '../../db/schema.ts';
+import { request } from '../../../test/helpers.ts';
+import { daysFromNow, marketplaceTest, type MarketplaceTest } from '../../../test/marketplace.ts';
+import { INSUFFICIENT_CREDIT } from './ledger.ts';
+
+let t: MarketplaceTest;
+beforeAll(async () => (t = await marketplaceTest()));
+afterAll(() => t.ctx.close());
+
+describe('POST /v1/purchases', () => {
+  it('debits the wallet, records the purchase, unlocks contact details and opens the conversation', async () => {
+    const buyer = await t.fx.companyUser({ creditCents: 10_000, companyRole: COMPANY_ROLE.AGENT });
+    const traveller = await t.fx.traveller();
+    const lead = await t.fx.lead(traveller.user.id, { first_name: 'Maeve', last_name: 'Quinn', mobile: '+353 1' });
+
+    const res = await t.mp.buy(buyer, lead.id);
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({
+      price_cents: 2500,
+      refunded_at: null,
+      balance_after_cents: 7500,
+      quote: null,
+      report: null,
+      can_report: true,
+      lead: {
+        id: lead.id,
+        first_name: 'Maeve',
+        last_name: 'Quinn',
+        email: lead.email,
+        mobile: '+353 1',
+        status: 'open',
+      },
+    });
+
+    const [purchase] = await t.ctx.db.select().from(purchases).where(eq(purchases.id, body.id));
+    expect(purchase).toMatchObject({
+      lead_id: lead.id,
+      company_id: buyer.companyId,
+      user_id: buyer.user.id,
+      price_cents: 2500,
+    });
+    const [updated] = await t.ctx.db.select().from(leads).where(eq(leads.id, lead.id));
+    expect(updated!.purchases_count).toBe(1);
+    expect(await t.mp.expectLedgerConsistent(buyer.companyId)).toEqual({
+      balance: 7500,
+      kinds: ['top_up', 'purchase'],
+    });
+
+    const [audit] = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'purchase.created'), eq(auditLog.entity_id, body.id)));
+    expect(audit).toMatchObject({ actor_user_id: buyer.user.id, company_id: buyer.companyId });
+
+    const [conversation] = await t.ctx.db.select().from(conversations).where(eq(conversations.lead_id, lead.id));
+    expect(conversation).toMatchObject({
+      id: body.conversation_id,
+      kind: 'lead',
+      company_id: buyer.companyId,
+      traveller_id: traveller.user.id,
+      created_by: buyer.user.id,
+    });
+
+    const mails = await t.mp.emailsTo(lead.email);
+    expect(mails.map((m) => [m.template, m.data])).toEqual([
+      [
+        'lead-purchased',
+        {
+          first_name: 'Maeve',
+          lead_title: lead.title,
+          link: `http://localhost:3000/user/requests/${lead.id}`,
+        },
+      ],
+    ]);
+
+    // the purchased lead, contact details and all, on GET /v1/purchases
+    const list = await request(t.ctx.app, buyer.token, { method: 'GET', url: '/v1/purchases' });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().meta.total).toBe(1);
+    expect(list.json().data[0]).toMatchObject({
+      id: body.id,
+      conversation_id: body.conversation_id,
+      lead: { email: lead.email, last_name: 'Quinn' },
+      can_report: true,
+    });
+  });
+
+  it('refuses a second purchase by the same company with 409, and debits once', async () => {
+    const buyer = await t.fx.companyUser({ creditCents: 10_000 });
+    const lead = await t.fx.lead((await t.fx.traveller()).user.id);
+    expect((await t.mp.buy(buyer, lead.id)).statusCode).toBe(201);
+    const again = await t.mp.buy(buyer, lead.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: PURCHASE_MESSAGES.alreadyBought });
+    expect((await t.mp.expectLedgerConsistent(buyer.companyId)).balance).toBe(7500);
+  });
+
+  it('refuses a sold-out lead with 409', async () => {
+    const lead = await t.fx.lead((await t.fx.traveller()).user.id);
+    for (let i = 0; i < 5; i++)
+      expect((await t.mp.buy(await t.fx.companyUser({ creditCents: 2500 }), lead.id)).statusCode).toBe(201);
+    const late = await t.fx.companyUser({ creditCents: 2500 });
+    const res = await t.mp.buy(late, lead.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(PURCHASE_MESSAGES.soldOut);
+    expect((await t.mp.expectLedgerConsistent(late.companyId)).balance).toBe(2500);
+  });
+
+  it('refuses a lead that is accepted, archived or already started with 409, and a deleted or unknown one with 404', async () => {
+    const buyer = await t.fx.companyUser({ creditCents: 100_000 });
+    const owner = (await t.fx.traveller()).user.id;
+    for (const o of [{ status: 'accepted' }, { status: 'archived' }, { start_date: daysFromNow(-2) }]) {
+      const res = await t.mp.buy(buyer, (await t.fx.lead(owner, o)).id);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(PURCHASE_MESSAGES.closed);
+    }
+    expect((await t.mp.buy(buyer, (await t.fx.lead(owner, { deleted_at: new Date() })).id)).statusCode).toBe(404);
+    expect((await t.mp.buy(buyer, 999_999)).statusCode).toBe(404);
+    expect((await t.mp.expectLedgerConsistent(buyer.companyId)).balance).toBe(100_000);
+  });
+
+  it('refuses a purchase the wallet does not cover with 402, leaving nothing behind', async () => {
+    const buyer = await t.fx.companyUser({ creditCents: 2499 });
+    const lead = await t.fx.lead((await t.fx.traveller()).user.id);
+    const res = await t.mp.buy(buyer, lead.id);
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toEqual({ message: INSUFFICIENT_CREDIT });
+    expect(await t.ctx.db.select().from(purchases).where(eq(purchases.lead_id, lead.id))).toEqual([]);
+    expect(await t.ctx.db.select().from(conversations).where(eq(conversations.lead_id, lead.id))).toEqual([]);
+    expect(await t.mp.emailsTo(lead.email)).toEqual([]);
+    const [unchanged] = await t.ctx.db.select().from(leads).where(eq(leads.id, lead.id));
+    expect(unchanged!.purchases_count).toBe(0);
+    expect((await t.mp.expectLedgerConsistent(buyer.companyId)).balance).toBe(2499);
+  });
+
+  it('returns the first answer to a retry with the same Idempotency-Key', async () => {
+    const buyer = await t.fx.companyUser({ creditCents: 10_000 });
+    const lead = await t.fx.lead((await t.fx.traveller()).user.id);
+    const key = { 'idempotency-key': `buy-${lead.id}` };
+    const first = await t.mp.buy(buyer, lead.id, key);
+    const retry = await t.mp.buy(buyer, lead.id, key);
+    expect(first.statusCode).toBe(201);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json()).toEqual(first.json());
+    expect((await t.mp.expectLedgerConsistent(buyer.companyId)).balance).toBe(7500);
+    const bad = await t.mp.buy(buyer, lead.id, { 'idempotency-key': 'not a valid key!' });
+    expect(bad.statusCode).toBe(422);
+  });
+
+  it("only buys for the caller's own company, and only as a Manager or Agent", async () => {
+    const buyer = await t.fx.companyUser({ creditCents: 10_000 });
+    const other = await t.fx.companyUser({ creditCents: 10_000 });
+    const lead = await t.fx.lead((await t.fx.traveller()).user.id);
+    const forOther = await request(t.ctx.app, buyer.token, {
+      method: 'POST',
+      url: '/v1/purchases',
+      payload: { lead_id: lead.id, company_id: other.companyId },
+    });
+    expect(forOther.statusCode).toBe(403);
+    expect(forOther.json().message).toBe(PURCHASE_MESSAGES.ownCompanyOnly);
+    expect((await t.mp.expectLedgerConsistent(other.companyId)).balance).toBe(10_000);
+
+    const finance = await t.fx.companyUser({ companyId: buyer.companyId, companyRole: COMPANY_ROLE.FINANCE });
+    expect((await t.mp.buy(finance, lead.id)).statusCode).toBe(403);
+    const traveller = await t.fx.traveller();
+    const asTraveller = await request(t.ctx.app, traveller.token, {
+      method: 'POST',
+      url: '/v1/purchases',
+      payload: { lead_id: lead.id, company_id: buyer.companyId },
+    });
+    expect(asTraveller.statusCode).toBe(403);
+    const anonymous = await request(t.ctx.app, null, {
+      method: 'POST',
+      url: '/v1/purchases',
+      payload: { lead_id: lead.id, company_id: buyer.companyId },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('validates the body with field messages', async () => {
+    const buyer = await t.fx.companyUser();
+    const res = await request(t.ctx.app, buyer.token, {
+      method: 'POST',
+      url: '/v1/purchases',
+      payload: { lead_id: 'abc' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().data).sort()).toEqual(['company_id', 'lead_id']);
+  });
+});
+
+describe('GET /v1/purchases', () => {
+  it("lists only the caller's company's purchases, newest first, with the quote and a lead filter", async () => {
+    const buyer = await t.fx.companyUser({ creditCents: 10_000 });
+    const colleague = await t.fx.companyUser({ companyId: buyer.companyId, companyRole: COMPANY_ROLE.FINANCE });
+    const stranger = await t.fx.companyUser({ creditCents: 10_000 });
+    const owner = (await t.fx.traveller()).user.id;
+    const first = await t.fx.lead(owner);
+    const second = await t.fx.lead(owner);
+    await t.mp.buyAndQuote(buyer, first.id, { price: 1999.5 });
+    await t.mp.buy(buyer, second.id);
+    await t.mp.buy(stranger, second.id);
+
+    const list = (await request(t.ctx.app, colleague.token, { method: 'GET', url: '/v1/purchases' })).json();
+    expect(list.meta.total).toBe(2);
+    expect(list.data.map((p: { lead: { id: number } }) => p.lead.id)).toEqual([second.id, first.id]);
+    expect(list.data[1].quote).toMatchObject({ price_cents: 199_950, status: 'sent', currency: 'USD' });
+    expect(list.data[0].quote).toBeNull();
+
+    const one = await request(t.ctx.app, buyer.token, { method: 'GET', url: `/v1/purchases?lead_id=${first.id}` });
+    expect(one.json().data.map((p: { lead: { id: number } }) => p.lead.id)).toEqual([first.id]);
+    expect(
+      (await request(t.ctx.app, (await t.fx.traveller()).token, { method: 'GET', url: '/v1/purchases' })).statusCode,
+    ).toBe(403);
+  });
+});

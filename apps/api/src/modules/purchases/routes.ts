@@ -1,0 +1,156 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  badLeadReport,
+  listBadLeadReportsQuery,
+  reportBadLeadBody,
+  resolveBadLeadBody,
+} from '@triptender/contract/bad-leads';
+import { id, paginated } from '@triptender/contract/common';
+import { ROLE } from '@triptender/contract/enums';
+import {
+  purchaseBody,
+  purchasedLeadsQuery,
+  purchasedLeadsResponse,
+  purchaseResponse,
+} from '@triptender/contract/purchases';
+import { errorResponses } from '../../lib/openapi.ts';
+import {
+  canBuyLeads,
+  canReportBadLeads,
+  isCompanyMember,
+  requireCompanyPermission,
+  requireRole,
+} from '../auth/permissions.ts';
+import { listBadLeadReports, reportBadLead, resolveBadLeadReport } from './bad-leads.ts';
+import { listPurchasedLeads } from './purchased-leads.ts';
+import { purchaseLead } from './purchase-lead.ts';
+import { idempotencyHeaders, replayable } from './replay.ts';
+
+export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/purchases',
+    {
+      schema: {
+        tags: ['purchases'],
+        summary: 'Buy a trip request for your company',
+        description:
+          'Debits the request price (an admin setting, default $25) from the company wallet, unlocks the ' +
+          "traveller's contact details and opens the traveller-company conversation, in one transaction. " +
+          '`company_id` must be your own company (403). 409: already bought, sold out (the buyer cap, default 5) ' +
+          'or no longer open. 402: the wallet does not cover the price. Managers and Agents only. Send an ' +
+          '`Idempotency-Key` header to make retries safe: a repeat returns the first answer.',
+        security: [{ bearer: [] }],
+        headers: idempotencyHeaders,
+        body: purchaseBody,
+        response: { 201: purchaseResponse, ...errorResponses(401, 402, 403, 404, 409, 422) },
+      },
+    },
+    async (req, reply) => {
+      const result = await purchaseLead({
+        db: app.db,
+        actor: requireCompanyPermission(req, canBuyLeads),
+        leadId: req.body.lead_id,
+        companyId: req.body.company_id,
+        idempotencyKey: req.headers['idempotency-key'],
+        publicUrl: app.config.publicUrl,
+      });
+      return reply.status(201).send(replayable(purchaseResponse, result));
+    },
+  );
+
+  app.get(
+    '/purchases',
+    {
+      schema: {
+        tags: ['purchases'],
+        summary: "Your company's purchased trip requests, with contact details, quotes and reports",
+        security: [{ bearer: [] }],
+        querystring: purchasedLeadsQuery,
+        response: { 200: purchasedLeadsResponse, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (req) =>
+      listPurchasedLeads({ db: app.db, actor: requireCompanyPermission(req, isCompanyMember), query: req.query }),
+  );
+
+  app.post(
+    '/purchases/:purchaseId/report',
+    {
+      schema: {
+        tags: ['purchases'],
+        summary: 'Report a bought lead whose contact details are invalid',
+        description:
+          'Within 14 days of the purchase, once per purchase, by any member of the buying company ' +
+          '(another company gets 404). The admin then confirms (the price is refunded to the wallet) or rejects it.',
+        security: [{ bearer: [] }],
+        params: z.object({ purchaseId: id }),
+        body: reportBadLeadBody,
+        response: { 201: badLeadReport, ...errorResponses(401, 403, 404, 409, 422) },
+      },
+    },
+    async (req, reply) => {
+      const report = await reportBadLead({
+        db: app.db,
+        actor: requireCompanyPermission(req, canReportBadLeads),
+        purchaseId: req.params.purchaseId,
+        reason: req.body.reason,
+      });
+      return reply.status(201).send(report);
+    },
+  );
+
+  app.get(
+    '/admin/bad-lead-reports',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Bad-lead reports, pending first',
+        security: [{ bearer: [] }],
+        querystring: listBadLeadReportsQuery,
+        response: { 200: paginated(badLeadReport), ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (req) => {
+      requireRole(req, ROLE.ADMIN);
+      return listBadLeadReports({ db: app.db, query: req.query });
+    },
+  );
+
+  for (const [action, decision] of [
+    ['confirm', 'confirmed'],
+    ['reject', 'rejected'],
+  ] as const) {
+    app.post(
+      `/admin/bad-lead-reports/:id/${action}`,
+      {
+        schema: {
+          tags: ['admin'],
+          summary:
+            decision === 'confirmed'
+              ? 'Confirm a bad-lead report: refunds the purchase to the wallet'
+              : 'Reject a bad-lead report',
+          description:
+            'Idempotent: the same decision again answers the report as it is; the other decision after one is a 409. ' +
+            'Accepts an `Idempotency-Key` header.',
+          security: [{ bearer: [] }],
+          headers: idempotencyHeaders,
+          params: z.object({ id }),
+          body: resolveBadLeadBody.nullish(),
+          response: { 200: badLeadReport, ...errorResponses(401, 403, 404, 409, 422) },
+        },
+      },
+      async (req) => {
+        const result = await resolveBadLeadReport({
+          db: app.db,
+          actor: requireRole(req, ROLE.ADMIN),
+          reportId: req.params.id,
+          decision,
+          note: req.body?.note ?? null,
+          idempotencyKey: req.headers['idempotency-key'],
+        });
+        return replayable(badLeadReport, result);
+      },
+    );
+  }
+};

@@ -1,0 +1,259 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY_ROLE } from '@triptender/contract/enums';
+import { QUOTE_MESSAGES } from '@triptender/contract/quotes';
+import { conversations, leads, quotes } from '../../db/schema.ts';
+import { request } from '../../../test/helpers.ts';
+import { daysFromNow, marketplaceTest, type MarketplaceTest } from '../../../test/marketplace.ts';
+
+let t: MarketplaceTest;
+beforeAll(async () => (t = await marketplaceTest()));
+afterAll(() => t.ctx.close());
+
+const post = (token: string, url: string, payload?: Record<string, unknown>) =>
+  request(t.ctx.app, token, { method: 'POST', url, ...(payload === undefined ? {} : { payload }) });
+
+async function tripWithTwoQuotes() {
+  const traveller = await t.fx.traveller({ first_name: 'Maeve', last_name: 'Quinn' });
+  const lead = await t.fx.lead(traveller.user.id, { first_name: 'Maeve', last_name: 'Quinn' });
+  const a = await t.fx.companyUser({ creditCents: 10_000, companyRole: COMPANY_ROLE.AGENT });
+  const b = await t.fx.companyUser({ creditCents: 10_000 });
+  const quoteA = await t.mp.buyAndQuote(a, lead.id, { price: 3200 });
+  const quoteB = await t.mp.buyAndQuote(b, lead.id, { price: 2900 });
+  return { traveller, lead, a, b, quoteA, quoteB };
+}
+
+describe('POST /v1/quotes', () => {
+  it('a buyer sends one quote: stored in cents, counted, tied to the conversation, the traveller emailed', async () => {
+    const buyer = await t.fx.companyUser({ creditCents: 10_000, companyRole: COMPANY_ROLE.AGENT });
+    const lead = await t.fx.lead((await t.fx.traveller()).user.id, { first_name: 'Maeve' });
+    await t.mp.buy(buyer, lead.id);
+    const res = await t.mp.quote(buyer, lead.id, {
+      price: 2450.5,
+      currency: 'EUR',
+      message: '  <b>A relaxed loop</b> from Dublin to Galway with hand-picked country houses.  ',
+      flights_included: true,
+      valid_until: daysFromNow(30),
+    });
+    expect(res.statusCode).toBe(201);
+    const quote = res.json();
+    expect(quote).toMatchObject({
+      lead_id: lead.id,
+      price_cents: 245_050,
+      currency: 'EUR',
+      trip_duration: '8 days / 7 nights',
+      message: 'A relaxed loop from Dublin to Galway with hand-picked country houses.',
+      flights_included: true,
+      valid_until: daysFromNow(30),
+      status: 'sent',
+      decline_reason: null,
+    });
+    const [row] = await t.ctx.db.select().from(leads).where(eq(leads.id, lead.id));
+    expect(row!.quotes_count).toBe(1);
+    const [conversation] = await t.ctx.db.select().from(conversations).where(eq(conversations.lead_id, lead.id));
+    expect(conversation!.quote_id).toBe(quote.id);
+    const mails = (await t.mp.emailsTo(lead.email)).filter((m) => m.template === 'new-quote');
+    expect(mails.map((m) => m.data)).toEqual([
+      {
+        first_name: 'Maeve',
+        company_name: expect.stringMatching(/^Test Tours/),
+        lead_title: lead.title,
+        price: '€2,450.50',
+        link: `http://localhost:3000/user/compare-bids?trip=${lead.id}`,
+      },
+    ]);
+    // the card in the marketplace is now disabled with its reason
+    const card = (await t.mp.openLeads(buyer, { search: 'castles' }))
+      .json()
+      .data.find((l: { id: number }) => l.id === lead.id);
+    expect(card).toMatchObject({ quote_status: 'sent', unavailable_reason: 'You sent a quote for this request' });
+  });
+
+  it('refuses a company that did not buy the lead (403), a second quote (409) and a closed lead (409)', async () => {
+    const buyer = await t.fx.companyUser({ creditCents: 10_000 });
+    const owner = (await t.fx.traveller()).user.id;
+    const lead = await t.fx.lead(owner);
+    const notBought = await t.mp.quote(buyer, lead.id);
+    expect(notBought.statusCode).toBe(403);
+    expect(notBought.json().message).toBe(QUOTE_MESSAGES.mustBuyFirst);
+
+    await t.mp.buy(buyer, lead.id);
+    expect((await t.mp.quote(buyer, lead.id)).statusCode).toBe(201);
+    const twice = await t.mp.quote(buyer, lead.id);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(QUOTE_MESSAGES.alreadyQuoted);
+
+    const closing = await t.fx.lead(owner);
+    await t.mp.buy(buyer, closing.id);
+    await t.ctx.db.update(leads).set({ status: 'archived' }).where(eq(leads.id, closing.id));
+    const closed = await t.mp.quote(buyer, closing.id);
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().message).toBe(QUOTE_MESSAGES.leadClosed);
+    expect((await t.mp.quote(buyer, 999_999)).statusCode).toBe(404);
+  });
+
+  it('is for Managers and Agents only, and validates every field', async () => {
+    const manager = await t.fx.companyUser({ creditCents: 10_000 });
+    const lead = await t.fx.lead((await t.fx.traveller()).user.id);
+    await t.mp.buy(manager, lead.id);
+    const finance = await t.fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.FINANCE });
+    expect((await t.mp.quote(finance, lead.id)).statusCode).toBe(403);
+    expect((await t.mp.quote(await t.fx.traveller(), lead.id)).statusCode).toBe(403);
+
+    const bad = await post(manager.token, '/v1/quotes', {
+      lead_id: lead.id,
+      price: -5,
+      currency: 'JPY',
+      trip_duration: '   ',
+      message: 'Too short',
+      valid_until: daysFromNow(-1),
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().data).toEqual({
+      price: ['The price must be more than 0.'],
+      currency: ['The selected currency is invalid.'],
+      trip_duration: ['Please describe the trip duration.'],
+      message: ['Please write your proposal (at least 20 characters).'],
+      valid_until: ['The quote must be valid until today or later.'],
+    });
+  });
+});
+
+describe('editing and withdrawing a quote', () => {
+  it('the company edits or withdraws its quote while it is sent; another company gets 404', async () => {
+    const { a, b, lead, quoteA } = await tripWithTwoQuotes();
+    const edited = await request(t.ctx.app, a.token, {
+      method: 'PUT',
+      url: `/v1/quotes/${quoteA}`,
+      payload: t.mp.quoteBody(lead.id, { price: 3000, trip_duration: '9 days' }),
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ price_cents: 300_000, trip_duration: '9 days', status: 'sent' });
+    expect(
+      (
+        await request(t.ctx.app, b.token, {
+          method: 'PUT',
+          url: `/v1/quotes/${quoteA}`,
+          payload: t.mp.quoteBody(lead.id),
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await post(b.token, `/v1/quotes/${quoteA}/withdraw`)).statusCode).toBe(404);
+
+    const withdrawn = await post(a.token, `/v1/quotes/${quoteA}/withdraw`);
+    expect(withdrawn.json().status).toBe('withdrawn');
+    const [row] = await t.ctx.db.select().from(leads).where(eq(leads.id, lead.id));
+    expect(row!.quotes_count).toBe(1);
+    const again = await post(a.token, `/v1/quotes/${quoteA}/withdraw`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(QUOTE_MESSAGES.notEditable);
+    // withdrawn is final: no second quote for the lead
+    expect((await t.mp.quote(a, lead.id)).statusCode).toBe(409);
+  });
+});
+
+describe('accepting and declining', () => {
+  it('accept: the quote accepted, the other sent quotes declined, the lead accepted; companies emailed', async () => {
+    const { traveller, lead, a, b, quoteA, quoteB } = await tripWithTwoQuotes();
+    const res = await post(traveller.token, `/v1/quotes/${quoteA}/accept`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.lead).toEqual({ id: lead.id, status: 'accepted' });
+    expect(body.declined_quote_ids).toEqual([quoteB]);
+    expect(body.quote).toMatchObject({ id: quoteA, status: 'accepted', company: { id: a.companyId } });
+
+    const rows = await t.ctx.db.select().from(quotes).where(eq(quotes.lead_id, lead.id));
+    expect(Object.fromEntries(rows.map((q) => [q.id, [q.status, q.decline_reason]]))).toEqual({
+      [quoteA]: ['accepted', null],
+      [quoteB]: ['declined', QUOTE_MESSAGES.otherAccepted],
+    });
+    const [after] = await t.ctx.db.select().from(leads).where(eq(leads.id, lead.id));
+    expect(after!.status).toBe('accepted');
+    expect(after!.closed_at).not.toBeNull();
+
+    const [toA] = await t.mp.emailsTo(a.user.email);
+    expect(toA).toMatchObject({
+      template: 'quote-accepted',
+      data: { traveller_name: 'Maeve Quinn', link: `http://localhost:3000/company/leads?lead=${lead.id}` },
+    });
+    const [toB] = await t.mp.emailsTo(b.user.email);
+    expect(toB).toMatchObject({ template: 'quote-declined', data: { reason: QUOTE_MESSAGES.otherAccepted } });
+
+    // an accepted or declined quote can no longer be accepted or declined
+    for (const id of [quoteA, quoteB]) {
+      const again = await post(traveller.token, `/v1/quotes/${id}/accept`);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe(QUOTE_MESSAGES.notOpen);
+    }
+    expect((await post(traveller.token, `/v1/quotes/${quoteB}/decline`, {})).statusCode).toBe(409);
+    // and the company can no longer edit or withdraw it
+    expect((await post(a.token, `/v1/quotes/${quoteA}/withdraw`)).statusCode).toBe(409);
+  });
+
+  it('decline: with an optional reason the company sees; the quote then cannot be accepted', async () => {
+    const { traveller, a, quoteA, quoteB } = await tripWithTwoQuotes();
+    const res = await post(traveller.token, `/v1/quotes/${quoteA}/decline`, { reason: '  Over our <i>budget</i>  ' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: quoteA, status: 'declined', decline_reason: 'Over our budget' });
+    const purchased = (await request(t.ctx.app, a.token, { method: 'GET', url: '/v1/purchases' })).json();
+    expect(purchased.data[0].quote).toMatchObject({ status: 'declined', decline_reason: 'Over our budget' });
+    const [mail] = await t.mp.emailsTo(a.user.email);
+    expect(mail).toMatchObject({ template: 'quote-declined', data: { reason: 'Over our budget' } });
+
+    expect((await post(traveller.token, `/v1/quotes/${quoteA}/accept`)).statusCode).toBe(409);
+    // the other quote is untouched and may still be accepted, without a reason given
+    const noReason = await post(traveller.token, `/v1/quotes/${quoteB}/decline`);
+    expect(noReason.json()).toMatchObject({ status: 'declined', decline_reason: null });
+  });
+
+  it('a quote on a trip that has already started cannot be accepted', async () => {
+    const traveller = await t.fx.traveller();
+    const lead = await t.fx.lead(traveller.user.id);
+    const id = await t.mp.buyAndQuote(await t.fx.companyUser({ creditCents: 10_000 }), lead.id);
+    await t.ctx.db
+      .update(leads)
+      .set({ start_date: daysFromNow(-1) })
+      .where(eq(leads.id, lead.id));
+    const res = await post(traveller.token, `/v1/quotes/${id}/accept`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(QUOTE_MESSAGES.leadClosed);
+  });
+
+  it('an expired quote cannot be accepted', async () => {
+    const traveller = await t.fx.traveller();
+    const lead = await t.fx.lead(traveller.user.id);
+    const buyer = await t.fx.companyUser({ creditCents: 10_000 });
+    const id = await t.mp.buyAndQuote(buyer, lead.id, { valid_until: daysFromNow(1) });
+    await t.ctx.db
+      .update(quotes)
+      .set({ valid_until: daysFromNow(-1) })
+      .where(eq(quotes.id, id));
+    const res = await post(traveller.token, `/v1/quotes/${id}/accept`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(QUOTE_MESSAGES.expired);
+  });
+
+  it("refuses another traveller's quote (404), a company (403) and a guest (401)", async () => {
+    const { a, quoteA } = await tripWithTwoQuotes();
+    const someoneElse = await t.fx.traveller();
+    expect((await post(someoneElse.token, `/v1/quotes/${quoteA}/accept`)).statusCode).toBe(404);
+    expect((await post(someoneElse.token, `/v1/quotes/${quoteA}/decline`, {})).statusCode).toBe(404);
+    expect((await post(a.token, `/v1/quotes/${quoteA}/accept`)).statusCode).toBe(403);
+    expect((await request(t.ctx.app, null, { method: 'POST', url: `/v1/quotes/${quoteA}/accept` })).statusCode).toBe(
+      401,
+    );
+    const [row] = await t.ctx.db.select().from(quotes).where(eq(quotes.id, quoteA));
+    expect(row!.status).toBe('sent');
+  });
+
+  it('two quotes accepted at once: exactly one wins', async () => {
+    const { traveller, lead, quoteA, quoteB } = await tripWithTwoQuotes();
+    const answers = await Promise.all([
+      post(traveller.token, `/v1/quotes/${quoteA}/accept`),
+      post(traveller.token, `/v1/quotes/${quoteB}/accept`),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const rows = await t.ctx.db.select().from(quotes).where(eq(quotes.lead_id, lead.id));
+    expect(rows.map((q) => q.status).sort()).toEqual(['accepted', 'declined']);
+  });
+});

@@ -1,0 +1,150 @@
+import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { tripTitle } from '@triptender/contract/marketplace';
+import { paths } from '@triptender/contract/paths';
+import { type acceptQuoteResponse, QUOTE_MESSAGES, todayIso } from '@triptender/contract/quotes';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { companies, leads, quotes, users } from '../../db/schema.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { enqueueEmail } from '../../lib/outbox.ts';
+import type { Actor } from '../auth/permissions.ts';
+import { loadProposals, type ProposalDto } from './proposals.ts';
+
+type Lead = typeof leads.$inferSelect;
+
+/** Who hears about a quote's fate: its author when still active, else the company's address. */
+async function quoteContacts(tx: Db, quoteIds: number[]) {
+  if (quoteIds.length === 0) return [];
+  return tx
+    .select({
+      quote_id: quotes.id,
+      company_name: companies.name,
+      email: sql<string>`coalesce(${users.email}, ${companies.email})`,
+    })
+    .from(quotes)
+    .innerJoin(companies, eq(companies.id, quotes.company_id))
+    .leftJoin(users, and(eq(users.id, quotes.user_id), isNull(users.disabled_at)))
+    .where(inArray(quotes.id, quoteIds));
+}
+
+const leadLink = (publicUrl: string, leadId: number) => `${publicUrl}${paths.company.leads}?lead=${leadId}`;
+
+/**
+ * Declines the lead's quotes that are still 'sent' (all, or all but one) with a reason the
+ * companies see, and emails them. Runs in the caller's transaction, under its lock on the lead.
+ */
+export async function declineSentQuotes(
+  tx: Db,
+  opts: { lead: Lead; reason: string | null; onlyQuoteId?: number; exceptQuoteId?: number; publicUrl: string },
+): Promise<number[]> {
+  const declined = await tx
+    .update(quotes)
+    .set({ status: 'declined', decline_reason: opts.reason, status_changed_at: sql`now()`, updated_at: sql`now()` })
+    .where(
+      and(
+        eq(quotes.lead_id, opts.lead.id),
+        eq(quotes.status, 'sent'),
+        opts.onlyQuoteId !== undefined ? eq(quotes.id, opts.onlyQuoteId) : undefined,
+        opts.exceptQuoteId !== undefined ? sql`${quotes.id} <> ${opts.exceptQuoteId}` : undefined,
+      ),
+    )
+    .returning({ id: quotes.id });
+  const ids = declined.map((d) => d.id);
+  for (const c of await quoteContacts(tx, ids)) {
+    await enqueueEmail(tx, {
+      to: c.email,
+      template: 'quote-declined',
+      data: {
+        company_name: c.company_name,
+        lead_title: tripTitle(opts.lead),
+        reason: opts.reason,
+        link: leadLink(opts.publicUrl, opts.lead.id),
+      },
+    });
+  }
+  return ids;
+}
+
+/**
+ * Locks the traveller's lead, then the quote (the order every quote change takes). A quote of
+ * someone else's lead is a 404.
+ */
+async function lockTravellerQuote(tx: Db, actor: Actor, quoteId: number) {
+  const [found] = await tx
+    .select({ lead_id: quotes.lead_id })
+    .from(quotes)
+    .innerJoin(leads, eq(leads.id, quotes.lead_id))
+    .where(and(eq(quotes.id, quoteId), eq(leads.user_id, actor.id), isNull(leads.deleted_at)));
+  if (!found) throw notFound(QUOTE_MESSAGES.notFound);
+  const [lead] = await tx
+    .select({ ...getTableColumns(leads), started: sql<boolean>`${leads.start_date} < current_date` })
+    .from(leads)
+    .where(eq(leads.id, found.lead_id))
+    .for('update');
+  const [quote] = await tx.select().from(quotes).where(eq(quotes.id, quoteId)).for('update');
+  if (quote!.status !== 'sent') throw conflict(QUOTE_MESSAGES.notOpen);
+  if (quote!.valid_until !== null && quote!.valid_until < todayIso()) throw conflict(QUOTE_MESSAGES.expired);
+  return { lead: lead!, quote: quote! };
+}
+
+/**
+ * The traveller accepts a quote: it becomes 'accepted', the lead's other sent quotes 'declined'
+ * and the lead 'accepted', in one transaction; every company involved is emailed.
+ */
+export async function acceptQuote(opts: {
+  db: Db;
+  actor: Actor;
+  quoteId: number;
+  publicUrl: string;
+}): Promise<z.output<typeof acceptQuoteResponse>> {
+  const { actor } = opts;
+  const { leadId, declinedIds } = await opts.db.transaction(async (tx) => {
+    const { lead, quote } = await lockTravellerQuote(tx, actor, opts.quoteId);
+    // a trip that has started is over, whatever its stored status says
+    if (lead.status !== 'open' || lead.started) throw conflict(QUOTE_MESSAGES.leadClosed);
+    await tx
+      .update(quotes)
+      .set({ status: 'accepted', status_changed_at: sql`now()`, updated_at: sql`now()` })
+      .where(eq(quotes.id, quote.id));
+    const declinedIds = await declineSentQuotes(tx, {
+      lead,
+      reason: QUOTE_MESSAGES.otherAccepted,
+      exceptQuoteId: quote.id,
+      publicUrl: opts.publicUrl,
+    });
+    await tx
+      .update(leads)
+      .set({ status: 'accepted', closed_at: sql`now()`, updated_at: sql`now()` })
+      .where(eq(leads.id, lead.id));
+    const [contact] = await quoteContacts(tx, [quote.id]);
+    await enqueueEmail(tx, {
+      to: contact!.email,
+      template: 'quote-accepted',
+      data: {
+        company_name: contact!.company_name,
+        lead_title: tripTitle(lead),
+        traveller_name: `${lead.first_name} ${lead.last_name}`,
+        link: leadLink(opts.publicUrl, lead.id),
+      },
+    });
+    return { leadId: lead.id, declinedIds };
+  });
+  const [accepted] = await loadProposals(opts.db, { quoteIds: [opts.quoteId] });
+  return { quote: accepted!, lead: { id: leadId, status: 'accepted' }, declined_quote_ids: declinedIds };
+}
+
+/** The traveller declines a quote, with an optional reason that its company sees. */
+export async function declineQuote(opts: {
+  db: Db;
+  actor: Actor;
+  quoteId: number;
+  reason: string | null;
+  publicUrl: string;
+}): Promise<ProposalDto> {
+  await opts.db.transaction(async (tx) => {
+    const { lead, quote } = await lockTravellerQuote(tx, opts.actor, opts.quoteId);
+    await declineSentQuotes(tx, { lead, reason: opts.reason, onlyQuoteId: quote.id, publicUrl: opts.publicUrl });
+  });
+  const [declined] = await loadProposals(opts.db, { quoteIds: [opts.quoteId] });
+  return declined!;
+}

@@ -1,0 +1,278 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WebSocket } from 'ws';
+import type { RealtimeEvent } from '@triptender/contract/chat';
+import { COMPANY_ROLE } from '@triptender/contract/enums';
+import { buildApp } from '../../app.ts';
+import { openPostgres } from '../../db/client.ts';
+import { fixtures, type Session } from '../../../test/fixtures.ts';
+import { createTestContext, request, type TestContext } from '../../../test/helpers.ts';
+
+let ctx: TestContext;
+let fx: ReturnType<typeof fixtures>;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  fx = fixtures(ctx.db);
+});
+afterAll(() => ctx.close());
+
+type MessageEvent = Extract<RealtimeEvent, { type: 'message' }>;
+
+/** A live socket that records every event and lets a test wait for the one it expects. */
+async function connect(opts: { token?: string; origin?: string; app?: FastifyInstance } = {}) {
+  const events: RealtimeEvent[] = [];
+  const waiters: { match: (e: RealtimeEvent) => boolean; resolve: (e: RealtimeEvent) => void }[] = [];
+  let closed: ((code: number) => void) | undefined;
+  const closedWith = new Promise<number>((resolve) => (closed = resolve));
+  const ws: WebSocket = await (opts.app ?? ctx.app).injectWS(
+    '/v1/ws',
+    {
+      headers: {
+        ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+        ...(opts.origin ? { origin: opts.origin } : {}),
+      },
+    },
+    {
+      // listen before the upgrade completes: the server greets at once
+      onInit: (socket: WebSocket) => {
+        socket.on('message', (data) => {
+          const event = JSON.parse(data.toString()) as RealtimeEvent;
+          events.push(event);
+          for (const w of [...waiters]) {
+            if (w.match(event)) {
+              waiters.splice(waiters.indexOf(w), 1);
+              w.resolve(event);
+            }
+          }
+        });
+        socket.on('close', (code) => closed!(code));
+      },
+    },
+  );
+  const next = <T extends RealtimeEvent>(match: (e: RealtimeEvent) => boolean, label = 'event'): Promise<T> => {
+    const seen = events.find(match);
+    if (seen) return Promise.resolve(seen as T);
+    return new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`timed out waiting for ${label}`)), 5000);
+      waiters.push({
+        match,
+        resolve: (e) => {
+          clearTimeout(timer);
+          resolve(e as T);
+        },
+      });
+    });
+  };
+  const messages = () => events.filter((e): e is MessageEvent => e.type === 'message').map((e) => e.message.message);
+  const messageText = (text: string) =>
+    next<MessageEvent>((e) => e.type === 'message' && e.message.message === text, text);
+  return { ws, events, next, messages, messageText, closedWith };
+}
+
+const send = (s: Session, chatId: number, message: string, app = ctx.app) =>
+  request(app, s.token, {
+    method: 'POST',
+    url: s.user.role === 3 ? '/v1/client/chat/' : '/v1/company/chatClient/chat',
+    payload: { chat_company_id: chatId, message },
+  }).then((res) => {
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { id: number; message: string };
+  });
+
+async function pair() {
+  const agent = await fx.companyUser({ companyRole: COMPANY_ROLE.AGENT });
+  const traveller = await fx.traveller();
+  const chat = await fx.leadConversation({ companyId: agent.companyId, travellerId: traveller.user.id });
+  return { agent, traveller, chat };
+}
+
+describe('GET /v1/ws', () => {
+  it('two users exchange messages live; a third user receives nothing', async () => {
+    const { agent, traveller, chat } = await pair();
+    const outsider = await pair();
+    const finance = await fx.companyUser({ companyId: agent.companyId, companyRole: COMPANY_ROLE.FINANCE });
+    const [t, a, o, f] = await Promise.all([
+      connect({ token: traveller.token }),
+      connect({ token: agent.token }),
+      connect({ token: outsider.traveller.token }),
+      connect({ token: finance.token }),
+    ]);
+    for (const s of [t, a, o, f]) await s.next((e) => e.type === 'ready', 'ready');
+
+    await send(traveller, chat.id, 'Is breakfast included?');
+    const got = await a.messageText('Is breakfast included?');
+    expect(got).toMatchObject({
+      type: 'message',
+      conversation: { id: chat.id, kind: 'lead', company_id: agent.companyId },
+      message: { chat_company_id: chat.id, from: traveller.user.id, user: { role: { name: 'Traveller' } } },
+    });
+    await send(agent, chat.id, 'Yes, every morning.');
+    await t.messageText('Yes, every morning.');
+    await a.messageText('Yes, every morning.');
+    await t.messageText('Is breakfast included?');
+
+    // a barrier: once the outsider gets a message of their own, everything sent before has been fanned out
+    await send(outsider.agent, outsider.chat.id, 'barrier');
+    await o.messageText('barrier');
+    expect(o.messages()).toEqual(['barrier']);
+    expect(f.messages()).toEqual([]);
+    for (const s of [t, a, o, f]) s.ws.terminate();
+  });
+
+  it('delivers many concurrent messages of one conversation in id order, none lost', async () => {
+    const { agent, traveller, chat } = await pair();
+    const a = await connect({ token: agent.token });
+    await a.next((e) => e.type === 'ready');
+    const sent = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => send(i % 2 ? agent : traveller, chat.id, `burst ${i}`)),
+    );
+    await Promise.all(sent.map((m) => a.messageText(m.message)));
+    const ids = a.events.filter((e): e is MessageEvent => e.type === 'message').map((e) => e.message.id);
+    expect(ids).toHaveLength(20);
+    expect(ids).toEqual([...ids].sort((x, y) => x - y));
+    a.ws.terminate();
+  });
+
+  it('a client that reconnects fetches what it missed and loses nothing', async () => {
+    const { agent, traveller, chat } = await pair();
+    const first = await connect({ token: traveller.token });
+    await first.next((e) => e.type === 'ready');
+    const m1 = await send(agent, chat.id, 'm1');
+    await first.messageText('m1');
+    first.ws.close();
+    await first.closedWith;
+
+    await send(agent, chat.id, 'm2');
+    await send(traveller, chat.id, 'm3');
+
+    const second = await connect({ token: traveller.token });
+    await second.next((e) => e.type === 'ready');
+    const lastSeen = (first.events.filter((e): e is MessageEvent => e.type === 'message').at(-1) as MessageEvent)
+      .message.id;
+    expect(lastSeen).toBe(m1.id);
+    const missed = await request(ctx.app, traveller.token, {
+      method: 'GET',
+      url: `/v1/chat/conversations/${chat.id}/messages?after=${lastSeen}`,
+    });
+    expect(missed.json().data.map((m: { message: string }) => m.message)).toEqual(['m2', 'm3']);
+    await send(agent, chat.id, 'm4');
+    await second.messageText('m4');
+    // what the client holds: live events and the catch-up, merged by id (a message that committed
+    // while the new socket was opening may arrive both ways)
+    const held = new Map<number, string>();
+    for (const e of [...first.events, ...second.events])
+      if (e.type === 'message') held.set(e.message.id, e.message.message);
+    for (const m of missed.json().data as { id: number; message: string }[]) held.set(m.id, m.message);
+    expect([...held.entries()].sort(([a], [b]) => a - b).map(([, text]) => text)).toEqual(['m1', 'm2', 'm3', 'm4']);
+    second.ws.terminate();
+  });
+
+  it('tells every member of a side when one of them reads', async () => {
+    const { agent, traveller, chat } = await pair();
+    const manager = await fx.companyUser({ companyId: agent.companyId });
+    const m = await send(traveller, chat.id, 'Hello');
+    const a = await connect({ token: agent.token });
+    await a.next((e) => e.type === 'ready');
+    await request(ctx.app, manager.token, {
+      method: 'POST',
+      url: `/v1/chat/conversations/${chat.id}/read`,
+      payload: { message_id: m.id },
+    });
+    expect(await a.next((e) => e.type === 'read')).toEqual({
+      type: 'read',
+      conversation_id: chat.id,
+      side: 'company',
+      last_read_message_id: m.id,
+    });
+    a.ws.terminate();
+  });
+
+  it('admin chats reach the admins and the company', async () => {
+    const admin = await fx.admin();
+    const agent = await fx.companyUser({ companyRole: COMPANY_ROLE.AGENT });
+    const [ad, ag] = await Promise.all([connect({ token: admin.token }), connect({ token: agent.token })]);
+    await Promise.all([ad.next((e) => e.type === 'ready'), ag.next((e) => e.type === 'ready')]);
+    const res = await request(ctx.app, admin.token, {
+      method: 'POST',
+      url: '/v1/company/chat',
+      payload: { company_id: agent.companyId, message: 'Please finish your profile' },
+    });
+    expect(res.statusCode).toBe(201);
+    const got = await ag.messageText('Please finish your profile');
+    expect(got.conversation).toMatchObject({ kind: 'admin', company_id: agent.companyId });
+    await ad.messageText('Please finish your profile');
+    ad.ws.terminate();
+    ag.ws.terminate();
+  });
+
+  it('authenticates a browser by its first frame, and closes on a bad token', async () => {
+    const { traveller } = await pair();
+    const s = await connect({ origin: 'http://localhost:3000' });
+    s.ws.send(JSON.stringify({ type: 'auth', token: traveller.token }));
+    expect(await s.next((e) => e.type === 'ready')).toEqual({ type: 'ready', user_id: traveller.user.id });
+    s.ws.send(JSON.stringify({ type: 'ping' }));
+    await s.next((e) => e.type === 'pong');
+    s.ws.terminate();
+
+    const bad = await connect({ origin: 'http://localhost:3000' });
+    bad.ws.send(JSON.stringify({ type: 'auth', token: 'x'.repeat(43) }));
+    expect(await bad.closedWith).toBe(4401);
+    expect(bad.events).toEqual([]);
+  });
+
+  it('delivers a message too large for a NOTIFY payload by reading it from the table', async () => {
+    const { agent, traveller, chat } = await pair();
+    const t = await connect({ token: traveller.token });
+    await t.next((e) => e.type === 'ready');
+    // 4000 three-byte characters: 12 kB, more than a NOTIFY payload may carry
+    const big = '€'.repeat(4000);
+    await send(agent, chat.id, big);
+    const got = await t.messageText(big);
+    expect(got.message).toMatchObject({ message: big, senderName: 'Cian Company', chat_company_id: chat.id });
+    t.ws.terminate();
+  });
+
+  it('limits how fast one user sends', async () => {
+    const { traveller, chat } = await pair();
+    const codes: number[] = [];
+    for (let i = 0; i < 61; i++) {
+      const res = await request(ctx.app, traveller.token, {
+        method: 'POST',
+        url: '/v1/client/chat/',
+        payload: { chat_company_id: chat.id, message: `flood ${i}` },
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes.filter((c) => c === 201)).toHaveLength(60);
+    expect(codes.at(-1)).toBe(429);
+  });
+
+  it('refuses a page of another origin before upgrading', async () => {
+    const { traveller } = await pair();
+    await expect(connect({ token: traveller.token, origin: 'https://evil.example' })).rejects.toThrow(/403/);
+  });
+});
+
+describe.runIf(Boolean(process.env.DATABASE_URL))('two API processes on one PostgreSQL', () => {
+  it('a message sent through one reaches a socket of the other, both ways', async () => {
+    const { agent, traveller, chat } = await pair();
+    const url = ctx.database.pool!.options.connectionString!;
+    const database = await openPostgres(url, { max: 2 });
+    const other = await buildApp({ config: ctx.config, database, webDistDir: null, logger: false });
+    await other.ready();
+    try {
+      const t = await connect({ token: traveller.token, app: other });
+      const a = await connect({ token: agent.token });
+      await Promise.all([t.next((e) => e.type === 'ready'), a.next((e) => e.type === 'ready')]);
+      await send(agent, chat.id, 'from the first process');
+      await t.messageText('from the first process');
+      await send(traveller, chat.id, 'from the second process', other);
+      await a.messageText('from the second process');
+      t.ws.terminate();
+      a.ws.terminate();
+    } finally {
+      await other.close();
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY_ROLE } from '@triptender/contract/enums';
+import { REVIEW_MESSAGES } from '@triptender/contract/reviews';
+import { request } from '../../../test/helpers.ts';
+import { marketplaceTest, type MarketplaceTest } from '../../../test/marketplace.ts';
+
+let t: MarketplaceTest;
+beforeAll(async () => (t = await marketplaceTest()));
+afterAll(() => t.ctx.close());
+
+const review = (token: string, payload: Record<string, unknown>) =>
+  request(t.ctx.app, token, { method: 'POST', url: '/v1/reviews', payload });
+const get = (token: string, url: string) => request(t.ctx.app, token, { method: 'GET', url });
+
+/** A traveller who accepted a company's quote (and one other quote still waiting). */
+async function acceptedTrip(
+  company: Awaited<ReturnType<typeof t.fx.companyUser>>,
+  first_name = 'Maeve',
+  last_name = 'Quinn',
+) {
+  const traveller = await t.fx.traveller({ first_name, last_name });
+  const lead = await t.fx.lead(traveller.user.id, { title: `Trip to Ireland for ${first_name}` });
+  const quoteId = await t.mp.buyAndQuote(company, lead.id);
+  await request(t.ctx.app, traveller.token, { method: 'POST', url: `/v1/quotes/${quoteId}/accept` });
+  return { traveller, lead, quoteId };
+}
+
+describe('reviews', () => {
+  it('a traveller reviews the company whose quote they accepted, once; it feeds the company ratings', async () => {
+    const company = await t.fx.companyUser({ creditCents: 100_000 });
+    const { traveller, lead, quoteId } = await acceptedTrip(company);
+    const res = await review(traveller.token, { quote_id: quoteId, rating: 5, comment: ' Superb <b>guide</b> ' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      quote_id: quoteId,
+      company_id: company.companyId,
+      rating: 5,
+      comment: 'Superb guide',
+    });
+    const twice = await review(traveller.token, { quote_id: quoteId, rating: 1 });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(REVIEW_MESSAGES.alreadyReviewed);
+
+    // two more good reviews make the company Top Rated (average >= 4.5 over >= 3 reviews)
+    for (const [name, rating] of [
+      ['Liam', 4],
+      ['Grace', 5],
+    ] as const) {
+      const trip = await acceptedTrip(company, name, 'Byrne');
+      expect((await review(trip.traveller.token, { quote_id: trip.quoteId, rating })).statusCode).toBe(201);
+    }
+    const reputation = await get(company.token, `/v1/companies/${company.companyId}/reputation`);
+    expect(reputation.json()).toEqual({ rating: 4.7, review_count: 3, badges: ['Top Rated'] });
+
+    const list = await get(company.token, `/v1/companies/${company.companyId}/reviews`);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().meta).toEqual({ per_page: 10, total: 3, current_page: 1, last_page: 1 });
+    expect(list.json().data.at(-1)).toEqual({
+      id: expect.any(Number),
+      customer: 'Maeve Q.',
+      rating: 5,
+      project: lead.title,
+      comment: 'Superb guide',
+      created_at: expect.any(String),
+    });
+    // and the traveller sees it on the request
+    const detail = (await get(traveller.token, `/v1/client/requests/${lead.id}`)).json();
+    expect(detail.proposals[0]).toMatchObject({ status: 'accepted', review: { rating: 5 }, company: { rating: 4.7 } });
+  });
+
+  it("refuses a quote not accepted (409), another traveller's (404), a company (403) and bad ratings (422)", async () => {
+    const company = await t.fx.companyUser({ creditCents: 100_000 });
+    const traveller = await t.fx.traveller();
+    const lead = await t.fx.lead(traveller.user.id);
+    const sent = await t.mp.buyAndQuote(company, lead.id);
+    const notYet = await review(traveller.token, { quote_id: sent, rating: 4 });
+    expect(notYet.statusCode).toBe(409);
+    expect(notYet.json().message).toBe(REVIEW_MESSAGES.notAccepted);
+
+    const { quoteId } = await acceptedTrip(company);
+    expect((await review((await t.fx.traveller()).token, { quote_id: quoteId, rating: 4 })).statusCode).toBe(404);
+    expect((await review(company.token, { quote_id: quoteId, rating: 4 })).statusCode).toBe(403);
+    for (const rating of [0, 6, 4.5, 'five']) {
+      const bad = await review(traveller.token, { quote_id: quoteId, rating });
+      expect(bad.statusCode).toBe(422);
+      expect(bad.json().data.rating).toEqual(['Please choose a rating from 1 to 5 stars.']);
+    }
+  });
+
+  it('company reviews and reputation: members of that company and admins; others 404', async () => {
+    const company = await t.fx.companyUser({ creditCents: 100_000 });
+    const finance = await t.fx.companyUser({ companyId: company.companyId, companyRole: COMPANY_ROLE.FINANCE });
+    const stranger = await t.fx.companyUser();
+    const admin = await t.fx.admin();
+    const traveller = await t.fx.traveller();
+    for (const path of ['reviews', 'reputation']) {
+      const url = `/v1/companies/${company.companyId}/${path}`;
+      expect((await get(finance.token, url)).statusCode).toBe(200);
+      expect((await get(admin.token, url)).statusCode).toBe(200);
+      expect((await get(stranger.token, url)).statusCode).toBe(404);
+      expect((await get(traveller.token, url)).statusCode).toBe(404);
+      expect((await request(t.ctx.app, null, { method: 'GET', url })).statusCode).toBe(401);
+      expect((await get(admin.token, `/v1/companies/999999/${path}`)).statusCode).toBe(404);
+    }
+    expect((await get(admin.token, `/v1/companies/${company.companyId}/reputation`)).json()).toEqual({
+      rating: null,
+      review_count: 0,
+      badges: [],
+    });
+  });
+});

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { id } from '@triptender/contract/common';
+import { ROLE } from '@triptender/contract/enums';
+import {
+  companyReviewsQuery,
+  companyReviewsResponse,
+  reputation,
+  review,
+  reviewBody,
+} from '@triptender/contract/reviews';
+import { errorResponses } from '../../lib/openapi.ts';
+import { requireRole, requireUser } from '../auth/permissions.ts';
+import { createReview, getCompanyReputation, listCompanyReviews } from './service.ts';
+
+const companyParams = z.object({ companyId: id });
+
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/reviews',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: 'Rate (1-5) and review the company whose quote you accepted',
+        description: "Once per accepted quote (409 again, or before accepting). Another traveller's quote is a 404.",
+        security: [{ bearer: [] }],
+        body: reviewBody,
+        response: { 201: review, ...errorResponses(401, 403, 404, 409, 422) },
+      },
+    },
+    async (req, reply) => {
+      const created = await createReview({ db: app.db, actor: requireRole(req, ROLE.TRAVELLER), body: req.body });
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    '/companies/:companyId/reviews',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: "A company's customer reviews, newest first",
+        description: 'Members of that company and admins; anyone else gets 404.',
+        security: [{ bearer: [] }],
+        params: companyParams,
+        querystring: companyReviewsQuery,
+        response: { 200: companyReviewsResponse, ...errorResponses(401, 404, 422) },
+      },
+    },
+    async (req) =>
+      listCompanyReviews({ db: app.db, actor: requireUser(req), companyId: req.params.companyId, query: req.query }),
+  );
+
+  app.get(
+    '/companies/:companyId/reputation',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: "A company's average rating, review count and badges",
+        description:
+          'Badges: Top Rated (average >= 4.5 over >= 3 reviews), Fast Responder (median first reply under ' +
+          '2 hours), Ireland Expert (>= 5 accepted Ireland trips), and those granted by the admin. Members of ' +
+          'that company and admins; anyone else gets 404.',
+        security: [{ bearer: [] }],
+        params: companyParams,
+        response: { 200: reputation, ...errorResponses(401, 404) },
+      },
+    },
+    async (req) => getCompanyReputation({ db: app.db, actor: requireUser(req), companyId: req.params.companyId }),
+  );
+};

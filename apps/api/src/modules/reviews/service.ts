@@ -1,0 +1,121 @@
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { tripTitle } from '@triptender/contract/marketplace';
+import {
+  type companyReviewsQuery,
+  type companyReviewsResponse,
+  customerName,
+  type reputation,
+  type review,
+  REVIEW_MESSAGES,
+  type reviewBody,
+} from '@triptender/contract/reviews';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { companies, leads, quotes, reviews, users } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { listMeta, pageWindow } from '../../lib/pagination.ts';
+import { type Actor, assertCompanyAccess } from '../auth/permissions.ts';
+import { getReputations } from '../companies/reputation.ts';
+
+type ReviewDto = z.output<typeof review>;
+
+/** A traveller rates the company whose quote they accepted: once per accepted quote. */
+export async function createReview(opts: {
+  db: Db;
+  actor: Actor;
+  body: z.output<typeof reviewBody>;
+}): Promise<ReviewDto> {
+  const { db, actor, body } = opts;
+  const [quote] = await db
+    .select({ id: quotes.id, status: quotes.status, company_id: quotes.company_id, lead_id: quotes.lead_id })
+    .from(quotes)
+    .innerJoin(leads, eq(leads.id, quotes.lead_id))
+    .where(and(eq(quotes.id, body.quote_id), eq(leads.user_id, actor.id), isNull(leads.deleted_at)));
+  if (!quote) throw notFound('Quote not found.');
+  if (quote.status !== 'accepted') throw conflict(REVIEW_MESSAGES.notAccepted);
+  try {
+    const [row] = await db
+      .insert(reviews)
+      .values({
+        company_id: quote.company_id,
+        lead_id: quote.lead_id,
+        quote_id: quote.id,
+        traveller_id: actor.id,
+        rating: body.rating,
+        comment: body.comment,
+      })
+      .returning();
+    return {
+      id: row!.id,
+      quote_id: row!.quote_id,
+      company_id: row!.company_id,
+      rating: row!.rating,
+      comment: row!.comment,
+      created_at: row!.created_at,
+    };
+  } catch (err) {
+    if (isUniqueViolation(err, 'reviews_quote_unique')) throw conflict(REVIEW_MESSAGES.alreadyReviewed);
+    throw err;
+  }
+}
+
+/** Members of the company and admins; for anyone else, and for a company that does not exist, 404. */
+async function assertCompanyVisible(db: Db, actor: Actor, companyId: number) {
+  assertCompanyAccess(actor, companyId);
+  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
+  if (!company) throw notFound();
+}
+
+export async function listCompanyReviews(opts: {
+  db: Db;
+  actor: Actor;
+  companyId: number;
+  query: z.output<typeof companyReviewsQuery>;
+}): Promise<z.output<typeof companyReviewsResponse>> {
+  const { db, companyId, query } = opts;
+  await assertCompanyVisible(db, opts.actor, companyId);
+  const { limit, offset } = pageWindow(query);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: reviews.id,
+        rating: reviews.rating,
+        comment: reviews.comment,
+        created_at: reviews.created_at,
+        first_name: users.first_name,
+        last_name: users.last_name,
+        title: leads.title,
+        country: leads.country,
+      })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.traveller_id))
+      .innerJoin(leads, eq(leads.id, reviews.lead_id))
+      .where(eq(reviews.company_id, companyId))
+      .orderBy(desc(reviews.created_at), desc(reviews.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(reviews).where(eq(reviews.company_id, companyId)),
+  ]);
+  return {
+    data: rows.map((r) => ({
+      id: r.id,
+      customer: customerName(r.first_name, r.last_name),
+      rating: r.rating,
+      project: tripTitle(r),
+      comment: r.comment,
+      created_at: r.created_at,
+    })),
+    meta: listMeta(total?.n ?? 0, query),
+  };
+}
+
+export async function getCompanyReputation(opts: {
+  db: Db;
+  actor: Actor;
+  companyId: number;
+}): Promise<z.output<typeof reputation>> {
+  await assertCompanyVisible(opts.db, opts.actor, opts.companyId);
+  const reps = await getReputations(opts.db, [opts.companyId]);
+  return reps.get(opts.companyId)!;
+}

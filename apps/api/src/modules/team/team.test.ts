@@ -1,0 +1,319 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY_ROLE } from '@triptender/contract/enums';
+import { auditLog, emailOutbox, users } from '../../db/schema.ts';
+import { fixtures } from '../../../test/fixtures.ts';
+import { createTestContext, request, type TestContext } from '../../../test/helpers.ts';
+
+let ctx: TestContext;
+let fx: ReturnType<typeof fixtures>;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  fx = fixtures(ctx.db);
+});
+afterAll(() => ctx.close());
+
+const invite = (token: string | null, payload: Record<string, unknown>) =>
+  request(ctx.app, token, { method: 'POST', url: '/v1/users', payload });
+
+async function lastEmailTo(email: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.to_email, email))
+    .orderBy(desc(emailOutbox.id))
+    .limit(1);
+  return row;
+}
+
+const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
+
+describe('POST /v1/users', () => {
+  it('invites a member as an Agent by default, emails a link, and the invitee joins by setting a password', async () => {
+    const manager = await fx.companyUser();
+    const email = fx.email('invitee');
+    const res = await invite(manager.token, {
+      first_name: 'Orla',
+      last_name: '<b>Byrne</b>',
+      email: email.toUpperCase(),
+      company_id: manager.companyId,
+    });
+    expect(res.statusCode).toBe(201);
+    const member = res.json();
+    expect(member).toMatchObject({
+      first_name: 'Orla',
+      last_name: 'Byrne',
+      email,
+      email_verified_at: null,
+      status: 'Invited',
+      company_role: { id: 2, name: 'Agent' },
+    });
+
+    const mail = await lastEmailTo(email);
+    expect(mail).toMatchObject({ template: 'team-invite', status: 'pending' });
+    const data = mail!.data as { first_name: string; company_name: string; inviter_name: string; link: string };
+    expect(data.first_name).toBe('Orla');
+    expect(data.inviter_name).toBe('Cian Company');
+    expect(data.link).toMatch(/^http:\/\/localhost:3000\/set-password\?token=/);
+
+    // the invitee has no password until they use the link
+    const before = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/auth',
+      payload: { email, password: 'whatever-1' },
+    });
+    expect(before.statusCode).toBe(422);
+    const info = await ctx.app.inject({ method: 'GET', url: `/v1/auth/link/${tokenOf(data.link)}` });
+    expect(info.json()).toMatchObject({ purpose: 'invite', email, company_name: data.company_name });
+    const joined = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/auth/set-password',
+      payload: { token: tokenOf(data.link), password: 'a brand new password' },
+    });
+    expect(joined.statusCode).toBe(200);
+    expect(joined.json().user.company_role).toEqual({ id: 2, name: 'Agent' });
+
+    const list = await request(ctx.app, manager.token, { method: 'GET', url: `/v1/users/${manager.companyId}` });
+    expect(list.json().data.find((m: { id: number }) => m.id === member.id)).toMatchObject({ status: 'Joined' });
+  });
+
+  it('takes Manager and Finance roles, and an admin may invite into any company', async () => {
+    const manager = await fx.companyUser();
+    const finance = await invite(manager.token, {
+      first_name: 'Fin',
+      last_name: 'Ance',
+      email: fx.email('fin'),
+      company_role: 3,
+      company_id: manager.companyId,
+    });
+    expect(finance.json().company_role).toEqual({ id: 3, name: 'Finance' });
+    const admin = await fx.admin();
+    const byAdmin = await invite(admin.token, {
+      first_name: 'Mona',
+      last_name: 'Ger',
+      email: fx.email('mgr'),
+      company_role: '1',
+      company_id: manager.companyId,
+    });
+    expect(byAdmin.statusCode).toBe(201);
+    expect(byAdmin.json().company_role).toEqual({ id: 1, name: 'Manager' });
+  });
+
+  it('answers 422 with field messages for missing names, a bad email or role, and a taken email', async () => {
+    const manager = await fx.companyUser();
+    const bad = await invite(manager.token, {
+      first_name: '  ',
+      email: 'not-an-email',
+      company_role: 4,
+      company_id: manager.companyId,
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().data).toEqual({
+      first_name: ['The first name is required.'],
+      last_name: ['The last name is required.'],
+      email: ['Please enter a valid email address.'],
+      company_role: ['Please choose Manager, Agent or Finance.'],
+    });
+    const taken = await invite(manager.token, {
+      first_name: 'Dup',
+      last_name: 'Licate',
+      email: manager.user.email,
+      company_id: manager.companyId,
+    });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().data).toEqual({ email: ['The email has already been taken.'] });
+  });
+
+  it('refuses Agents and Finance (403), other companies (404), travellers (404) and guests (401)', async () => {
+    const manager = await fx.companyUser();
+    const agent = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
+    const finance = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.FINANCE });
+    const outsider = await fx.companyUser();
+    const traveller = await fx.traveller();
+    const payload = (email: string) => ({
+      first_name: 'No',
+      last_name: 'Body',
+      email,
+      company_id: manager.companyId,
+    });
+    expect((await invite(agent.token, payload(fx.email('x')))).statusCode).toBe(403);
+    expect((await invite(finance.token, payload(fx.email('x')))).statusCode).toBe(403);
+    expect((await invite(outsider.token, payload(fx.email('x')))).statusCode).toBe(404);
+    expect((await invite(traveller.token, payload(fx.email('x')))).statusCode).toBe(404);
+    expect((await invite(null, payload(fx.email('x')))).statusCode).toBe(401);
+    const members = await ctx.db.select().from(users).where(eq(users.company_id, manager.companyId));
+    expect(members).toHaveLength(3);
+  });
+});
+
+describe('GET /v1/users/{companyId}', () => {
+  it('lists the active members to every member of the company and to the admin', async () => {
+    const manager = await fx.companyUser();
+    const agent = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
+    const admin = await fx.admin();
+    for (const who of [manager, agent, admin]) {
+      const res = await request(ctx.app, who.token, { method: 'GET', url: `/v1/users/${manager.companyId}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        data: [
+          expect.objectContaining({ id: manager.user.id, status: 'Joined', company_role: { id: 1, name: 'Manager' } }),
+          expect.objectContaining({ id: agent.user.id, status: 'Joined', company_role: { id: 2, name: 'Agent' } }),
+        ],
+        meta: { per_page: 10, total: 2, current_page: 1, last_page: 1 },
+      });
+    }
+  });
+
+  it("answers 404 for another company's team, a traveller, or a company that does not exist", async () => {
+    const a = await fx.companyUser();
+    const b = await fx.companyUser();
+    const traveller = await fx.traveller();
+    expect((await request(ctx.app, a.token, { method: 'GET', url: `/v1/users/${b.companyId}` })).statusCode).toBe(404);
+    expect(
+      (await request(ctx.app, traveller.token, { method: 'GET', url: `/v1/users/${b.companyId}` })).statusCode,
+    ).toBe(404);
+    expect((await request(ctx.app, null, { method: 'GET', url: `/v1/users/${b.companyId}` })).statusCode).toBe(401);
+    expect((await request(ctx.app, a.token, { method: 'GET', url: '/v1/users/abc' })).statusCode).toBe(422);
+  });
+});
+
+describe('changing roles and removing members', () => {
+  it('lets a Manager change a role, recorded in the audit log; the new role applies at once', async () => {
+    const manager = await fx.companyUser();
+    const agent = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
+    const res = await request(ctx.app, manager.token, {
+      method: 'PATCH',
+      url: `/v1/users/${manager.companyId}/${agent.user.id}`,
+      payload: { company_role: 3 },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().company_role).toEqual({ id: 3, name: 'Finance' });
+    const me = await request(ctx.app, agent.token, { method: 'GET', url: '/v1/me' });
+    expect(me.json().user.company_role).toEqual({ id: 3, name: 'Finance' });
+    const [audit] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'user.role_changed'), eq(auditLog.entity_id, agent.user.id)));
+    expect(audit).toMatchObject({ actor_user_id: manager.user.id, company_id: manager.companyId });
+    expect(audit!.data).toMatchObject({ from: 2, to: 3 });
+  });
+
+  it('keeps at least one Manager', async () => {
+    const manager = await fx.companyUser();
+    const demote = await request(ctx.app, manager.token, {
+      method: 'PATCH',
+      url: `/v1/users/${manager.companyId}/${manager.user.id}`,
+      payload: { company_role: 2 },
+    });
+    expect(demote.statusCode).toBe(422);
+    expect(demote.json().data).toEqual({ company_role: ['A company needs at least one Manager.'] });
+    const remove = await request(ctx.app, manager.token, {
+      method: 'DELETE',
+      url: `/v1/users/${manager.companyId}/${manager.user.id}`,
+    });
+    expect(remove.statusCode).toBe(422);
+    // with a second Manager, the first may step down
+    await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.MANAGER });
+    const ok = await request(ctx.app, manager.token, {
+      method: 'PATCH',
+      url: `/v1/users/${manager.companyId}/${manager.user.id}`,
+      payload: { company_role: 2 },
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('lets only one of two Managers step down when both try at the same moment', async () => {
+    const a = await fx.companyUser();
+    const b = await fx.companyUser({ companyId: a.companyId, companyRole: COMPANY_ROLE.MANAGER });
+    const results = await Promise.all(
+      [a, b].map((m) =>
+        request(ctx.app, m.token, {
+          method: 'PATCH',
+          url: `/v1/users/${a.companyId}/${m.user.id}`,
+          payload: { company_role: 2 },
+        }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+    const managers = await ctx.db
+      .select()
+      .from(users)
+      .where(and(eq(users.company_id, a.companyId), eq(users.company_role, COMPANY_ROLE.MANAGER)));
+    expect(managers).toHaveLength(1);
+  });
+
+  it('removes a member: disabled, logged out, gone from the list', async () => {
+    const manager = await fx.companyUser();
+    const agent = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
+    const res = await request(ctx.app, manager.token, {
+      method: 'DELETE',
+      url: `/v1/users/${manager.companyId}/${agent.user.id}`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await request(ctx.app, agent.token, { method: 'GET', url: '/v1/me' })).statusCode).toBe(401);
+    const list = await request(ctx.app, manager.token, { method: 'GET', url: `/v1/users/${manager.companyId}` });
+    expect(list.json().data.map((m: { id: number }) => m.id)).toEqual([manager.user.id]);
+    const again = await request(ctx.app, manager.token, {
+      method: 'DELETE',
+      url: `/v1/users/${manager.companyId}/${agent.user.id}`,
+    });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('refuses Agents (403) and members of other companies (404)', async () => {
+    const manager = await fx.companyUser();
+    const agent = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
+    const other = await fx.companyUser();
+    const url = `/v1/users/${manager.companyId}/${agent.user.id}`;
+    expect(
+      (await request(ctx.app, agent.token, { method: 'PATCH', url, payload: { company_role: 1 } })).statusCode,
+    ).toBe(403);
+    expect((await request(ctx.app, agent.token, { method: 'DELETE', url })).statusCode).toBe(403);
+    expect((await request(ctx.app, other.token, { method: 'DELETE', url })).statusCode).toBe(404);
+    // a user of another company addressed under one's own company id is not found either
+    const crossed = await request(ctx.app, manager.token, {
+      method: 'DELETE',
+      url: `/v1/users/${manager.companyId}/${other.user.id}`,
+    });
+    expect(crossed.statusCode).toBe(404);
+    const badRole = await request(ctx.app, manager.token, { method: 'PATCH', url, payload: { company_role: 9 } });
+    expect(badRole.statusCode).toBe(422);
+  });
+
+  it('sends an invited member a new link; a joined member gets 409', async () => {
+    const manager = await fx.companyUser();
+    const email = fx.email('late');
+    const member = (
+      await invite(manager.token, { first_name: 'Late', last_name: 'Comer', email, company_id: manager.companyId })
+    ).json();
+    const first = (await lastEmailTo(email))!;
+    const res = await request(ctx.app, manager.token, {
+      method: 'POST',
+      url: `/v1/users/${manager.companyId}/${member.id}/invite`,
+    });
+    expect(res.statusCode).toBe(200);
+    const second = (await lastEmailTo(email))!;
+    expect(second.id).not.toBe(first.id);
+    // only the newest link works
+    const oldLink = (first.data as { link: string }).link;
+    expect((await ctx.app.inject({ method: 'GET', url: `/v1/auth/link/${tokenOf(oldLink)}` })).statusCode).toBe(422);
+    const joined = await request(ctx.app, manager.token, {
+      method: 'POST',
+      url: `/v1/users/${manager.companyId}/${manager.user.id}/invite`,
+    });
+    expect(joined.statusCode).toBe(409);
+  });
+});
+
+describe('company roles in other areas', () => {
+  it('Finance cannot buy a lead (403)', async () => {
+    const finance = await fx.companyUser({ companyRole: COMPANY_ROLE.FINANCE, creditCents: 10_000 });
+    const lead = await fx.lead((await fx.traveller()).user.id);
+    const res = await request(ctx.app, finance.token, {
+      method: 'POST',
+      url: '/v1/purchases',
+      payload: { lead_id: lead.id, company_id: finance.companyId },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});

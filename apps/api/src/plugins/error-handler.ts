@@ -1,0 +1,42 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@triptender/contract/constants';
+import { AppError, type FieldErrors } from '../lib/errors.ts';
+
+/** Turns a validation issue's path (/data/0/name) into the field name clients know (data.0.name). */
+function fieldName(instancePath: string | undefined, context: string | undefined): string {
+  const path = (instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+  return path || context || 'body';
+}
+
+/** The one error handler: AppError and validation errors as the API's shapes; 5xx never leak details. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof AppError) {
+      if (err.retryAfterSeconds) void reply.header('Retry-After', String(err.retryAfterSeconds));
+      return reply.status(err.status).send({ message: err.message, ...(err.data ? { data: err.data } : {}) });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const data: FieldErrors = {};
+      for (const issue of err.validation) {
+        (data[fieldName(issue.instancePath, err.validationContext)] ??= []).push(issue.message ?? MESSAGES.validation);
+      }
+      const first = Object.values(data)[0]?.[0] ?? MESSAGES.validation;
+      return reply.status(422).send({ message: first, data });
+    }
+    if (err.statusCode === 429) {
+      return reply.status(429).send({ message: MESSAGES.tooManyRequests });
+    }
+    if (isResponseSerializationError(err)) {
+      req.log.error({ err, cause: err.cause }, 'response did not match its schema');
+      return reply.status(500).send({ message: MESSAGES.serverError });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // fastify's own client errors: malformed JSON, unsupported media type, body too large
+      return reply.status(status).send({ message: err.message });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ message: MESSAGES.serverError });
+  });
+}

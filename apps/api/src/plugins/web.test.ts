@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { openTestDatabase } from '../../test/helpers.ts';
+
+// A web build in miniature: the shell, two prerendered pages and the 404 page.
+let app: Awaited<ReturnType<typeof buildApp>>;
+let database: Database;
+let drop: () => Promise<void>;
+let dist: string;
+
+const write = (rel: string, html: string) => {
+  fs.mkdirSync(path.dirname(path.join(dist, rel)), { recursive: true });
+  fs.writeFileSync(path.join(dist, rel), html);
+};
+
+beforeAll(async () => {
+  ({ database, drop } = await openTestDatabase());
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-web-'));
+  write('index.html', '<!doctype html><title>shell</title>');
+  write('home/index.html', '<!doctype html><title>home</title><link rel="canonical" href="__PUBLIC_URL__/">');
+  write(
+    'scotland/index.html',
+    `<!doctype html><title>scotland</title><meta property="og:url" content="__PUBLIC_URL__/scotland">${'x'.repeat(2000)}`,
+  );
+  write('404/index.html', '<!doctype html><title>Page not found</title>');
+  write('.vite/manifest.json', '{}');
+  app = await buildApp({
+    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'https://trips.example.com/' }),
+    database,
+    webDistDir: dist,
+    logger: false,
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  await drop();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+describe('prerendered pages', () => {
+  it('serves / and known pages prerendered, with absolute URLs from PUBLIC_URL', async () => {
+    const home = await get('/');
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.body).toContain('<link rel="canonical" href="https://trips.example.com/">');
+    const scotland = await get('/scotland/');
+    expect(scotland.body).toContain('<meta property="og:url" content="https://trips.example.com/scotland">');
+  });
+
+  it('serves the shell for app paths without a prerendered page', async () => {
+    for (const url of ['/user/requests', '/set-password?token=abc', '/about']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>shell</title>');
+    }
+  });
+
+  it('answers unknown paths and raw .html files with the 404 page', async () => {
+    for (const url of ['/no-such-page', '/index.html', '/scotland/index.html', '/home']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('<title>Page not found</title>');
+    }
+    expect((await get('/.vite/manifest.json')).statusCode).toBe(404);
+  });
+
+  it('sends brotli or gzip when the browser accepts it, and 304 for an unchanged page', async () => {
+    const br = await get('/scotland', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('<title>scotland</title>');
+    const gz = await get('/scotland', { 'accept-encoding': 'gzip' });
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toContain('https://trips.example.com/scotland');
+    const again = await get('/scotland', { 'if-none-match': String(br.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('answers HEAD like GET without a body', async () => {
+    const res = await app.inject({ method: 'HEAD', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('');
+  });
+});
+
+describe('crawler files', () => {
+  it('robots.txt allows the public site, keeps crawlers out of the portals and names the sitemap', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = res.body.split('\n');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /user',
+        'Disallow: /company',
+        'Disallow: /admin',
+        'Sitemap: https://trips.example.com/sitemap.xml',
+      ]),
+    );
+  });
+
+  it('sitemap.xml lists every public page with absolute URLs', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toContain('https://trips.example.com/');
+    for (const p of ['/ireland', '/scotland', '/how-it-works', '/about', '/for-agents', '/help', '/contact']) {
+      expect(locs).toContain(`https://trips.example.com${p}`);
+    }
+    for (const p of ['/privacy', '/terms', '/cookies']) expect(locs).toContain(`https://trips.example.com${p}`);
+  });
+});

@@ -1,0 +1,45 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { purgeExpiredSessions } from './modules/auth/service.ts';
+import { queueMessageDigests } from './modules/notifications/message-digest.ts';
+import { startOutboxWorker } from './modules/notifications/outbox-worker.ts';
+
+export type BackgroundJobs = { stop(): Promise<void> };
+
+/** Periodic work of a running server. Each job is awaited on stop so shutdown never cuts one in half. */
+export function startBackgroundJobs(deps: {
+  database: Database;
+  config: Config;
+  log: FastifyBaseLogger;
+}): BackgroundJobs {
+  const running = new Set<Promise<unknown>>();
+  const timers: NodeJS.Timeout[] = [];
+  let stopped = false;
+
+  function every(ms: number, name: string, job: () => Promise<unknown>) {
+    const tick = () => {
+      if (stopped) return;
+      const p = job()
+        .catch((err: unknown) => deps.log.error({ err }, `background job ${name} failed`))
+        .finally(() => running.delete(p));
+      running.add(p);
+    };
+    timers.push(setInterval(tick, ms));
+  }
+
+  every(60 * 60_000, 'purge-sessions', () => purgeExpiredSessions(deps.database.db));
+  every(60_000, 'message-digests', () =>
+    queueMessageDigests({ db: deps.database.db, publicUrl: deps.config.publicUrl }),
+  );
+  const outbox = startOutboxWorker(deps);
+
+  return {
+    async stop() {
+      stopped = true;
+      for (const t of timers) clearInterval(t);
+      await Promise.allSettled(running);
+      await outbox.stop();
+    },
+  };
+}

@@ -1,0 +1,162 @@
+// One-line fixtures: `const admin = await fx.admin()` gives a user, a token and ready headers.
+import { randomBytes } from 'node:crypto';
+import { estimateBudgetCents } from '@triptender/contract/budget';
+import { COMPANY_ROLE, type CompanyRoleId, ROLE, type TravelType } from '@triptender/contract/enums';
+import type { Db } from '../src/db/client.ts';
+import { conversations, leads } from '../src/db/schema.ts';
+import { createSession } from '../src/modules/auth/service.ts';
+import { createUser } from '../src/modules/auth/users.ts';
+import { createCompany } from '../src/modules/companies/service.ts';
+import { topUpWallet } from '../src/modules/purchases/ledger.ts';
+
+export const TEST_PASSWORD = 'correct horse battery';
+
+export type Session = {
+  user: Awaited<ReturnType<typeof createUser>>;
+  token: string;
+  headers: { authorization: string };
+};
+
+export function fixtures(db: Db) {
+  const tag = randomBytes(3).toString('hex');
+  let n = 0;
+  const email = (prefix: string) => `${prefix}.${tag}.${++n}@example.test`;
+
+  async function session(user: Session['user']): Promise<Session> {
+    const token = await createSession(db, user.id);
+    return { user, token, headers: { authorization: `Bearer ${token}` } };
+  }
+
+  async function company(opts: { name?: string; creditCents?: number } = {}) {
+    const c = await createCompany({
+      db,
+      actorUserId: null,
+      company: { name: opts.name ?? `Test Tours ${tag} ${++n}`, email: email('company') },
+    });
+    if (opts.creditCents) await topUpWallet({ db, actorUserId: null, companyId: c.id, amountCents: opts.creditCents });
+    return c;
+  }
+
+  return {
+    email,
+    session,
+    company,
+
+    async admin(): Promise<Session> {
+      const user = await createUser({
+        db,
+        actorUserId: null,
+        user: {
+          role: ROLE.ADMIN,
+          email: email('admin'),
+          first_name: 'Ada',
+          last_name: 'Admin',
+          password: TEST_PASSWORD,
+        },
+      });
+      return session(user);
+    },
+
+    async traveller(
+      opts: { first_name?: string; last_name?: string; password?: string | null } = {},
+    ): Promise<Session> {
+      const user = await createUser({
+        db,
+        actorUserId: null,
+        user: {
+          role: ROLE.TRAVELLER,
+          email: email('traveller'),
+          first_name: opts.first_name ?? 'Tara',
+          last_name: opts.last_name ?? 'Traveller',
+          mobile: '+1 555 0100',
+          password: opts.password === undefined ? TEST_PASSWORD : opts.password,
+          emailVerified: true,
+        },
+      });
+      return session(user);
+    },
+
+    /** A company member; makes a company (with optional wallet credit) unless one is given. */
+    async companyUser(
+      opts: { companyId?: number; companyRole?: CompanyRoleId; creditCents?: number } = {},
+    ): Promise<Session & { companyId: number }> {
+      const companyId = opts.companyId ?? (await company({ creditCents: opts.creditCents ?? 0 })).id;
+      const user = await createUser({
+        db,
+        actorUserId: null,
+        user: {
+          role: ROLE.COMPANY,
+          email: email('staff'),
+          first_name: 'Cian',
+          last_name: 'Company',
+          password: TEST_PASSWORD,
+          companyId,
+          companyRole: opts.companyRole ?? COMPANY_ROLE.MANAGER,
+          emailVerified: true,
+        },
+      });
+      return { ...(await session(user)), companyId };
+    },
+
+    /** A trip request owned by a traveller, inserted directly. */
+    async lead(ownerId: number, overrides: Partial<typeof leads.$inferInsert> = {}) {
+      const people = overrides.number_of_people ?? 2;
+      const nights = overrides.number_of_night ?? 7;
+      const travel = (overrides.travel_type ?? 'self-drive') as TravelType;
+      const [row] = await db
+        .insert(leads)
+        .values({
+          user_id: ownerId,
+          title: `Trip to Ireland for ${people} (sightseeing)`,
+          country: 'ireland',
+          number_of_people: people,
+          start_date: new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10),
+          number_of_night: nights,
+          trip_type: 'sightseeing',
+          travel_type: travel,
+          flight_booked: 'no',
+          first_name: 'Tara',
+          last_name: 'Traveller',
+          email: email('lead'),
+          mobile: '+1 555 0100',
+          special_requests: 'Castles and coast',
+          budget_cents: estimateBudgetCents({ number_of_people: people, number_of_night: nights, travel_type: travel }),
+          ...overrides,
+        })
+        .returning();
+      return row!;
+    },
+
+    /** A traveller-company conversation about a lead, as buying the lead opens it (a lead is made unless given). */
+    async leadConversation(opts: { companyId: number; travellerId: number; leadId?: number }) {
+      const leadId = opts.leadId ?? (await this.lead(opts.travellerId)).id;
+      const [row] = await db
+        .insert(conversations)
+        .values({ kind: 'lead', company_id: opts.companyId, lead_id: leadId, traveller_id: opts.travellerId })
+        .returning();
+      return row!;
+    },
+
+    /** An admin-company conversation. */
+    async adminConversation(opts: {
+      companyId: number;
+      createdBy?: number | null;
+      subject?: string | null;
+      quoteId?: number | null;
+      priority?: 'low' | 'normal' | 'high';
+    }) {
+      const [row] = await db
+        .insert(conversations)
+        .values({
+          kind: 'admin',
+          company_id: opts.companyId,
+          created_by: opts.createdBy ?? null,
+          subject: opts.subject ?? null,
+          quote_id: opts.quoteId ?? null,
+          priority: opts.priority ?? 'normal',
+        })
+        .returning();
+      return row!;
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import { PageHeader } from '@/components/ui/page-header.tsx';
+import { AddCompanyDialog } from '@/features/admin-companies/components/add-company-dialog.tsx';
+import { CompaniesTable } from '@/features/admin-companies/components/companies-table.tsx';
+
+export function Component() {
+  return (
+    <>
+      <title>Companies | TripTender Admin</title>
+      <meta name="description" content="The tour operators on TripTender: profiles, quotes and chats." />
+      <PageHeader title="Companies" description="The tour operators on TripTender." actions={<AddCompanyDialog />} />
+      <CompaniesTable />
+    </>
+  );
+}

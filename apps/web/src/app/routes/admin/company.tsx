@@ -1,0 +1,78 @@
+import { ArrowLeft, MessagesSquare } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { paths } from '@triptender/contract/paths';
+import { buttonClass } from '@/components/ui/button.tsx';
+import { Card, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { ErrorState, Spinner } from '@/components/ui/feedback.tsx';
+import { PageHeader } from '@/components/ui/page-header.tsx';
+import { CompanyPurchases, CompanyQuotes } from '@/features/admin-companies/components/company-activity.tsx';
+import { useCompanyProfile } from '@/features/company-settings/api/company-profile.ts';
+import { BadgesCard } from '@/features/company-settings/components/badges-card.tsx';
+import { ProfileForm } from '@/features/company-settings/components/profile-form.tsx';
+import { AddUserDialog } from '@/features/team/components/add-user-dialog.tsx';
+import { TeamTable } from '@/features/team/components/team-table.tsx';
+import { TopUpForm } from '@/features/wallet/components/top-up-form.tsx';
+import { WalletPanel } from '@/features/wallet/components/wallet-panel.tsx';
+
+function CompanyPage({ companyId }: { companyId: number }) {
+  const { data: company, error, refetch } = useCompanyProfile(companyId);
+  if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
+  if (!company) return <Spinner label="Loading the company" />;
+  return (
+    <>
+      <title>{`${company.name} | TripTender Admin`}</title>
+      <PageHeader
+        title={company.name}
+        description={`Joined ${new Date(company.created_at).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })} · ${company.email}`}
+        actions={
+          <Link to={paths.admin.companyChat(company.name)} state={{ company }} className={buttonClass('outline')}>
+            <MessagesSquare className="h-4 w-4" aria-hidden />
+            Chat
+          </Link>
+        }
+      />
+      <div className="space-y-8">
+        <section aria-labelledby="company-wallet" className="space-y-3">
+          <h2 id="company-wallet" className="text-lg font-semibold text-slate-900">
+            Wallet
+          </h2>
+          <WalletPanel companyId={companyId} leadHref={(id) => `${paths.admin.trips}?search=%23${id}`}>
+            <TopUpForm companyId={companyId} />
+          </WalletPanel>
+        </section>
+        <Card>
+          <CardHeader className="flex flex-wrap items-center justify-between gap-2">
+            <CardTitle>Users</CardTitle>
+            <AddUserDialog companyId={companyId} />
+          </CardHeader>
+          <TeamTable companyId={companyId} canManage />
+        </Card>
+        <CompanyPurchases companyId={companyId} />
+        <CompanyQuotes companyId={companyId} />
+        <BadgesCard company={company} canGrant />
+        <ProfileForm company={company} canEdit />
+      </div>
+    </>
+  );
+}
+
+export function Component() {
+  const { companyId } = useParams();
+  const id = Number(companyId);
+  return (
+    <>
+      <Link
+        to={paths.admin.companies}
+        className="mb-4 inline-flex items-center gap-1 text-sm text-brand-700 hover:underline"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden />
+        All companies
+      </Link>
+      {Number.isInteger(id) && id > 0 ? (
+        <CompanyPage companyId={id} />
+      ) : (
+        <ErrorState error={new Error('This company does not exist.')} />
+      )}
+    </>
+  );
+}

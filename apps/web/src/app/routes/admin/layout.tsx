@@ -1,0 +1,24 @@
+import { Building2, LayoutDashboard, Map, Settings } from 'lucide-react';
+import { Outlet } from 'react-router';
+import { paths } from '@triptender/contract/paths';
+import { UnreadBadge } from '@/features/notifications/components/unread-badge.tsx';
+import { DashboardShell, type NavItem } from '../../layouts/sidebar.tsx';
+
+const items: NavItem[] = [
+  { to: paths.admin.overview, label: 'Overview', icon: LayoutDashboard },
+  { to: paths.admin.trips, label: 'All Trips', icon: Map },
+  { to: paths.admin.companies, label: 'Companies', icon: Building2, badge: <UnreadBadge /> },
+  { to: paths.admin.settings, label: 'Settings', icon: Settings },
+];
+
+export function Component() {
+  return (
+    <DashboardShell
+      title="Admin Portal"
+      items={items}
+      widths={{ expanded: '16rem', collapsed: '3rem', mobile: '18rem' }}
+    >
+      <Outlet />
+    </DashboardShell>
+  );
+}

@@ -1,0 +1,237 @@
+import { Tabs } from 'radix-ui';
+import { useSearchParams } from 'react-router';
+import type { AdminChat, ClientLeadChat } from '@triptender/contract/chat';
+import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
+import { EmptyState } from '@/components/ui/feedback.tsx';
+import { PageHeader } from '@/components/ui/page-header.tsx';
+import { useAdminChats, useClientLeadChats } from '@/features/chat/api/get-chat-lists.ts';
+import { ChatComposer } from '@/features/chat/components/chat-composer.tsx';
+import { ConversationListBody } from '@/features/chat/components/conversation-list-body.tsx';
+import {
+  ChatLayout,
+  ChatPanel,
+  ConversationListCard,
+  ConversationListItem,
+} from '@/features/chat/components/chat-layout.tsx';
+import { ConversationPane } from '@/features/chat/components/conversation-pane.tsx';
+import { fullTime, listTime } from '@/features/chat/format.ts';
+import { useLiveChatLists } from '@/features/chat/hooks/use-live-lists.ts';
+import { sendMessage } from '@/features/chat/api/send-message.ts';
+import { useAuth } from '@/lib/auth-store.ts';
+import { cn } from '@/lib/cn.ts';
+
+type Tab = 'trips' | 'admin';
+
+// the spec's badge: SENT while not accepted, ACCEPTED once it is; a declined quote uses the
+// DECLINED styling the spec defines, and a lead not quoted yet says so
+function quoteBadge(c: ClientLeadChat): { label: string; tone: BadgeTone } {
+  if (c.accepted) return { label: 'ACCEPTED', tone: 'green' };
+  if (c.quote_status === 'declined') return { label: 'DECLINED', tone: 'red' };
+  if (c.quote_status === null) return { label: 'NOT QUOTED', tone: 'neutral' };
+  return { label: 'SENT', tone: 'blue' };
+}
+
+const PRIORITY_TONE: Record<AdminChat['priority'], BadgeTone> = { high: 'red', normal: 'blue', low: 'neutral' };
+
+const tripTitle = (c: ClientLeadChat) =>
+  c.get_lead.title ?? `${c.get_lead.number_of_night} nights ${c.get_lead.country.toUpperCase()}`;
+
+export function Component() {
+  const me = useAuth((s) => s.user)!;
+  const companyId = Number(me.company!.id);
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'admin' ? 'admin' : 'trips';
+  const selectedId = Number(params.get('conversation')) || null;
+  const trips = useClientLeadChats(companyId);
+  const admin = useAdminChats(companyId);
+  useLiveChatLists();
+
+  const go = (next: { tab?: Tab; conversation?: number | null }) =>
+    setParams((p) => {
+      const t = next.tab ?? tab;
+      if (t === 'admin') p.set('tab', 'admin');
+      else p.delete('tab');
+      if (next.conversation) p.set('conversation', String(next.conversation));
+      else p.delete('conversation');
+      return p;
+    });
+
+  const unread = (items: { unread: number }[]) => items.reduce((n, c) => n + c.unread, 0);
+  const tabLabel = (label: string, n: number) => (
+    <>
+      {label}
+      {n > 0 ? (
+        <span className="ml-2 rounded-full bg-red-600 px-1.5 text-xs font-semibold text-white">
+          {n}
+          <span className="sr-only"> unread</span>
+        </span>
+      ) : null}
+    </>
+  );
+
+  return (
+    <>
+      <title>Planning Chats | TripTender</title>
+      <PageHeader
+        title="Conversations"
+        description="Talk with travellers about the trips you bought, and with the TripTender team."
+      />
+      <Tabs.Root value={tab} onValueChange={(v) => go({ tab: v as Tab, conversation: null })}>
+        <Tabs.List aria-label="Conversations" className="mb-4 inline-flex rounded-lg bg-slate-100 p-1">
+          {(
+            [
+              ['trips', tabLabel('Trip Conversations', unread(trips.items))],
+              ['admin', tabLabel('Admin Conversations', unread(admin.items))],
+            ] as const
+          ).map(([value, label]) => (
+            <Tabs.Trigger
+              key={value}
+              value={value}
+              className={cn(
+                'rounded-md px-3 py-1.5 text-sm font-medium text-slate-700',
+                'data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm',
+              )}
+            >
+              {label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+
+        <Tabs.Content value="trips">
+          <ChatLayout
+            showPanel={tab === 'trips' && selectedId !== null}
+            list={
+              <ConversationListCard title="Trip Conversations">
+                <ConversationListBody
+                  query={trips}
+                  empty={
+                    <EmptyState title="No conversations yet">
+                      Buy a trip request in the marketplace to start talking with the traveller.
+                    </EmptyState>
+                  }
+                >
+                  {(c) => (
+                    <ConversationListItem
+                      key={c.id}
+                      selected={c.id === selectedId}
+                      unread={c.id === selectedId ? 0 : c.unread}
+                      onSelect={() => go({ conversation: c.id })}
+                    >
+                      <div className="flex items-baseline justify-between gap-2">
+                        <span className="line-clamp-2 font-semibold text-slate-900">{tripTitle(c)}</span>
+                        <Badge tone={quoteBadge(c).tone} className="shrink-0">
+                          {quoteBadge(c).label}
+                        </Badge>
+                      </div>
+                      <div className="truncate text-sm text-slate-700">
+                        {c.get_lead.user.first_name} {c.get_lead.user.last_name}
+                      </div>
+                      <div className="truncate text-sm text-slate-600">{c.lastMessage ?? 'No messages yet'}</div>
+                      <time dateTime={c.created_at} title={fullTime(c.created_at)} className="text-xs text-slate-500">
+                        {listTime(c.created_at)}
+                      </time>
+                    </ConversationListItem>
+                  )}
+                </ConversationListBody>
+              </ConversationListCard>
+            }
+            panel={
+              tab === 'trips' && selectedId ? (
+                <ConversationPane
+                  key={selectedId}
+                  source={{ kind: 'company', conversationId: selectedId, companyId }}
+                  target={() => ({ kind: 'company', conversationId: selectedId })}
+                  onBack={() => go({ conversation: null })}
+                  header={(t) => ({
+                    title: t.traveller ? `${t.traveller.first_name} ${t.traveller.last_name}` : t.projectTitle,
+                    subtitle: t.projectTitle,
+                  })}
+                />
+              ) : (
+                <Placeholder />
+              )
+            }
+          />
+        </Tabs.Content>
+
+        <Tabs.Content value="admin">
+          <ChatLayout
+            showPanel={tab === 'admin' && selectedId !== null}
+            list={
+              <ConversationListCard title="Admin Conversations">
+                <ConversationListBody
+                  query={admin}
+                  empty={<EmptyState title="No conversations with the TripTender team yet" />}
+                >
+                  {(c) => (
+                    <ConversationListItem
+                      key={c.id}
+                      selected={c.id === selectedId}
+                      unread={c.id === selectedId ? 0 : c.unread}
+                      onSelect={() => go({ conversation: c.id })}
+                    >
+                      <div className="flex items-baseline justify-between gap-2">
+                        <span className="line-clamp-2 font-semibold text-slate-900">{c.title}</span>
+                        <Badge tone={PRIORITY_TONE[c.priority]} className="shrink-0">
+                          {c.priority.toUpperCase()}
+                        </Badge>
+                      </div>
+                      <div className="truncate text-xs text-slate-600">
+                        <Badge tone="purple" className="mr-1">
+                          Admin
+                        </Badge>
+                        {c.admin ? `${c.admin.first_name} ${c.admin.last_name}` : 'TripTender team'}
+                      </div>
+                      <div className="truncate text-sm text-slate-600">
+                        {c.conversation[0]?.message ?? 'No messages yet'}
+                      </div>
+                    </ConversationListItem>
+                  )}
+                </ConversationListBody>
+              </ConversationListCard>
+            }
+            panel={
+              tab === 'admin' && selectedId ? (
+                <ConversationPane
+                  key={selectedId}
+                  source={{ kind: 'admin', companyId, chatId: selectedId }}
+                  target={() => ({ kind: 'admin-chat', body: { chat_company_id: selectedId } })}
+                  onBack={() => go({ conversation: null })}
+                  header={(t) => ({
+                    title: t.subject ?? 'TripTender team',
+                    subtitle: 'Conversation with the TripTender team',
+                  })}
+                />
+              ) : admin.isSuccess && admin.items.length === 0 ? (
+                <ChatPanel
+                  title="Message the TripTender team"
+                  subtitle="Questions about leads, payments or your profile"
+                >
+                  <p className="m-auto px-6 text-center text-sm text-slate-600">Write to us and we will answer here.</p>
+                  <ChatComposer
+                    label="Message to the TripTender team"
+                    onSend={async (text) => {
+                      const sent = await sendMessage({ kind: 'admin-chat', body: { company_id: companyId } }, text);
+                      await admin.refetch();
+                      go({ conversation: sent.chat_company_id });
+                    }}
+                  />
+                </ChatPanel>
+              ) : (
+                <Placeholder />
+              )
+            }
+          />
+        </Tabs.Content>
+      </Tabs.Root>
+    </>
+  );
+}
+
+function Placeholder() {
+  return (
+    <ChatPanel>
+      <p className="m-auto px-6 text-center text-sm text-slate-600">Select a conversation to start messaging</p>
+    </ChatPanel>
+  );
+}

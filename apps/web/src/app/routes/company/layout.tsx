@@ -1,0 +1,38 @@
+import { Briefcase, LayoutDashboard, MessagesSquare, Search, Settings, Users, Wallet } from 'lucide-react';
+import { Outlet } from 'react-router';
+import { paths } from '@triptender/contract/paths';
+import { companyRoleCan, type CompanyAbility } from '@triptender/contract/team';
+import { useAuth } from '@/lib/auth-store.ts';
+import { UnreadBadge } from '@/features/notifications/components/unread-badge.tsx';
+import { DashboardShell, type NavItem } from '../../layouts/sidebar.tsx';
+
+const items: (NavItem & { needs?: CompanyAbility })[] = [
+  { to: paths.company.overview, label: 'Overview', icon: LayoutDashboard },
+  { to: paths.company.marketplace, label: 'Trip Requests', icon: Search },
+  { to: paths.company.leads, label: 'My Leads', icon: Briefcase },
+  {
+    to: paths.company.conversations,
+    label: 'Planning Chats',
+    icon: MessagesSquare,
+    badge: <UnreadBadge />,
+    needs: 'chat',
+  },
+  { to: paths.company.users, label: 'Team', icon: Users },
+  { to: paths.company.wallet, label: 'Wallet', icon: Wallet, needs: 'viewWallet' },
+  { to: paths.company.settings, label: 'Settings', icon: Settings },
+];
+
+export function Component() {
+  const role = useAuth((s) => s.user?.company_role?.id);
+  // a role sees only the pages it can use; the API refuses the rest anyway
+  const allowed = items.filter((item) => !item.needs || companyRoleCan(role, item.needs));
+  return (
+    <DashboardShell
+      title="Tour Operator Portal"
+      items={allowed}
+      widths={{ expanded: '15rem', collapsed: '3.5rem', mobile: '18rem' }}
+    >
+      <Outlet />
+    </DashboardShell>
+  );
+}

@@ -1,0 +1,35 @@
+import { companyRoleCan } from '@triptender/contract/team';
+import { ErrorState, Spinner } from '@/components/ui/feedback.tsx';
+import { PageHeader } from '@/components/ui/page-header.tsx';
+import { useCompanyProfile } from '@/features/company-settings/api/company-profile.ts';
+import { BadgesCard } from '@/features/company-settings/components/badges-card.tsx';
+import { ProfileForm } from '@/features/company-settings/components/profile-form.tsx';
+import { ReviewsTable } from '@/features/company-settings/components/reviews-table.tsx';
+import { useAuth } from '@/lib/auth-store.ts';
+
+function Settings({ companyId, canEdit }: { companyId: number; canEdit: boolean }) {
+  const { data, error, refetch } = useCompanyProfile(companyId);
+  if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
+  if (!data) return <Spinner label="Loading your profile" />;
+  return (
+    <div className="space-y-6">
+      <ProfileForm company={data} canEdit={canEdit} />
+      <BadgesCard company={data} />
+      <ReviewsTable companyId={companyId} />
+    </div>
+  );
+}
+
+export function Component() {
+  const user = useAuth((s) => s.user);
+  return (
+    <>
+      <title>Settings | TripTender</title>
+      <meta name="description" content="Your company profile, badges and customer reviews." />
+      <PageHeader title="Settings" description="What travellers see about your company." />
+      {user?.company ? (
+        <Settings companyId={Number(user.company.id)} canEdit={companyRoleCan(user.company_role?.id, 'editProfile')} />
+      ) : null}
+    </>
+  );
+}

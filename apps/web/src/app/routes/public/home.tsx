@@ -1,0 +1,167 @@
+import { paths } from '@triptender/contract/paths';
+import { ExitIntentPopup } from '@/features/marketing/components/exit-intent-popup.tsx';
+import { LeadMagnetSection } from '@/features/marketing/components/lead-magnet-section.tsx';
+import { Benefits } from '@/features/public/components/benefits.tsx';
+import { CtaButton } from '@/features/public/components/cta-button.tsx';
+import { FaqList } from '@/features/public/components/faq-list.tsx';
+import { Hero } from '@/features/public/components/hero.tsx';
+import {
+  ChatIcon,
+  CheckBadgeIcon,
+  ClipboardIcon,
+  ClockIcon,
+  GiftIcon,
+  InboxIcon,
+  PercentIcon,
+  ShieldIcon,
+} from '@/features/public/components/icons.tsx';
+import { Section } from '@/features/public/components/section.tsx';
+import { Steps } from '@/features/public/components/steps.tsx';
+import { StickyCtaBar } from '@/features/public/components/sticky-cta-bar.tsx';
+import { Testimonials } from '@/features/public/components/testimonials.tsx';
+import { HOME_FAQS, HOME_TESTIMONIALS } from '@/features/public/content/home.ts';
+import { openTripRequest } from '@/features/trip-request/open-trip-request.ts';
+
+const getQuotes = () => openTripRequest();
+
+const STEPS = [
+  {
+    title: 'Tell us about your trip',
+    text: 'Where, when, how many of you and how you like to travel. It takes under 2 minutes and costs nothing.',
+    icon: <ClipboardIcon />,
+  },
+  {
+    title: 'Receive custom quotes',
+    text: 'Vetted local operators send personalised itineraries and prices, typically 3-5 quotes within 24-48 hours.',
+    icon: <InboxIcon />,
+  },
+  {
+    title: 'Compare and book',
+    text: 'Compare side by side, chat with the operators, and book the one you love. No obligation.',
+    icon: <CheckBadgeIcon />,
+  },
+];
+
+const BENEFITS = [
+  {
+    title: 'Local experts, vetted',
+    text: 'Licensed operators with at least 2 years of experience, checked before they can quote.',
+    icon: <ShieldIcon />,
+  },
+  {
+    title: 'Save up to 40%',
+    text: 'Trade rates on hotels, drivers and guides: often 30-60% less on accommodation alone.',
+    icon: <PercentIcon />,
+  },
+  {
+    title: 'Free, no obligation',
+    text: 'Posting a request and comparing quotes is free. You only book if a quote suits you.',
+    icon: <GiftIcon />,
+  },
+  {
+    title: 'Quotes within about 24 hours',
+    text: 'Operators reply fast, and we email you as each new quote arrives.',
+    icon: <ClockIcon />,
+  },
+  {
+    title: 'Talk to them directly',
+    text: 'Ask questions and fine-tune your itinerary in the chat before you decide.',
+    icon: <ChatIcon />,
+  },
+  {
+    title: 'No commission, fair prices',
+    text: 'Operators pay a small fixed fee per request, never a cut of your booking.',
+    icon: <CheckBadgeIcon />,
+  },
+];
+
+const STATS = [
+  { value: '50,000+', label: 'travellers helped' },
+  { value: '$847', label: 'average saving per trip' },
+  { value: '24 h', label: 'to your first quotes' },
+];
+
+export function Component() {
+  return (
+    <>
+      <title>Free Quotes from Local Tour Operators | TripTender</title>
+      <meta
+        name="description"
+        content="Post your trip to Ireland, Scotland or the UK once and get free, competing quotes from vetted local tour operators within 24 hours. Save up to 40%, no obligation."
+      />
+      <main>
+        <Hero
+          eyebrow="Ireland · Scotland · United Kingdom"
+          title="Your dream trip, planned by local experts"
+          subtitle="Tell us about your trip once. Vetted local tour operators compete to plan it, with free quotes in about 24 hours and savings of up to 40%."
+          image="/images/hero-home.svg"
+          imageAlt="Green hills running down to a sea loch, with a castle on the shore"
+          actions={<CtaButton onClick={getQuotes}>Get FREE Quotes</CtaButton>}
+          points={['Free to use', 'No obligation to book', 'Under 2 minutes']}
+        />
+
+        <Section
+          id="how-it-works"
+          title="How it works"
+          intro="One request, several local experts, the best trip for your budget."
+        >
+          <Steps steps={STEPS} />
+        </Section>
+
+        <Section
+          id="why-us"
+          title="Why travellers choose TripTender"
+          intro="Booking through a local operator is how insiders travel. We make it easy."
+          className="bg-slate-50"
+        >
+          <Benefits items={BENEFITS} />
+          <dl className="mt-12 grid gap-6 text-center sm:grid-cols-3">
+            {STATS.map((s) => (
+              <div key={s.label} className="flex flex-col-reverse rounded-xl bg-white p-6 ring-1 ring-slate-200">
+                <dt className="text-slate-700">{s.label}</dt>
+                <dd className="text-4xl font-extrabold text-brand-700">{s.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </Section>
+
+        <LeadMagnetSection
+          leadType="lead-magnet-all"
+          title="Get our free Travel Savings Guide"
+          successPath={paths.thankYou}
+        />
+
+        <Section
+          id="testimonials"
+          title="Travellers love their trips"
+          intro="Real trips planned by our local operators."
+        >
+          <Testimonials items={HOME_TESTIMONIALS} />
+          <div className="mt-12 text-center">
+            <p className="mb-4 text-lg text-slate-800">Your turn: get quotes for your own trip.</p>
+            <CtaButton onClick={getQuotes}>Get FREE Quotes</CtaButton>
+          </div>
+        </Section>
+
+        <Section id="faq" title="Frequently asked questions" className="bg-slate-50">
+          <div className="mx-auto max-w-3xl">
+            <FaqList faqs={HOME_FAQS} name="home-faq" />
+          </div>
+        </Section>
+      </main>
+      <ExitIntentPopup leadType="discount-claim-all" successPath={paths.thankYou} />
+      <StickyCtaBar
+        text="Get free quotes from local experts: it takes under 2 minutes."
+        action={
+          <button
+            type="button"
+            onClick={getQuotes}
+            className="rounded-md bg-white px-5 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            Get FREE Quotes
+          </button>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { Inbox, ListChecks, Scale } from 'lucide-react';
+import { Outlet } from 'react-router';
+import { paths } from '@triptender/contract/paths';
+import { UnreadBadge } from '@/features/notifications/components/unread-badge.tsx';
+import { DashboardShell, type NavItem } from '../../layouts/sidebar.tsx';
+
+const items: NavItem[] = [
+  { to: paths.user.requests, label: 'Requests', icon: ListChecks },
+  { to: paths.user.compareBids, label: 'Compare Bids', icon: Scale },
+  { to: paths.user.messages, label: 'Messages', icon: Inbox, badge: <UnreadBadge /> },
+];
+
+export function Component() {
+  return (
+    <DashboardShell
+      title="User Dashboard"
+      items={items}
+      widths={{ expanded: '16rem', collapsed: '3rem', mobile: '18rem' }}
+    >
+      <Outlet />
+    </DashboardShell>
+  );
+}

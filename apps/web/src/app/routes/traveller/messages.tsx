@@ -1,0 +1,128 @@
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '@triptender/contract/paths';
+import { buttonClass } from '@/components/ui/button.tsx';
+import { EmptyState } from '@/components/ui/feedback.tsx';
+import { PageHeader } from '@/components/ui/page-header.tsx';
+import { useChatHeads } from '@/features/chat/api/get-chat-lists.ts';
+import {
+  ChatLayout,
+  ChatPanel,
+  ConversationListCard,
+  ConversationListItem,
+} from '@/features/chat/components/chat-layout.tsx';
+import { ConversationListBody } from '@/features/chat/components/conversation-list-body.tsx';
+import { ConversationPane } from '@/features/chat/components/conversation-pane.tsx';
+import { listTime } from '@/features/chat/format.ts';
+import { useLiveChatLists } from '@/features/chat/hooks/use-live-lists.ts';
+import { useAuth } from '@/lib/auth-store.ts';
+
+export function Component() {
+  const me = useAuth((s) => s.user)!;
+  const heads = useChatHeads(Number(me.id));
+  useLiveChatLists();
+  const [params, setParams] = useSearchParams();
+  const selectedId = Number(params.get('conversation')) || null;
+  const selected = heads.items.find((h) => h.id === selectedId) ?? null;
+  const select = (id: number | null) =>
+    setParams(
+      (p) => {
+        if (id) p.set('conversation', String(id));
+        else p.delete('conversation');
+        return p;
+      },
+      { replace: id === null },
+    );
+
+  const list = (
+    <ConversationListCard title="Trip Conversations">
+      <ConversationListBody
+        query={heads}
+        empty={
+          <EmptyState
+            title="No conversations yet"
+            action={
+              <Link to={paths.user.requests} className={buttonClass('outline', 'sm')}>
+                See my requests
+              </Link>
+            }
+          >
+            When a tour operator picks up one of your trip requests, you can talk with them here.
+          </EmptyState>
+        }
+      >
+        {(h) => (
+          <ConversationListItem
+            key={h.id}
+            selected={h.id === selectedId}
+            unread={h.id === selectedId ? 0 : h.unread}
+            onSelect={() => select(h.id)}
+          >
+            <div className="flex items-baseline justify-between gap-2">
+              <span className="truncate font-semibold text-slate-900">{h.get_bid.get_company.name}</span>
+              <time dateTime={h.timestamp} className="shrink-0 text-xs text-slate-500">
+                {listTime(h.timestamp)}
+              </time>
+            </div>
+            {h.get_bid.get_company.website ? (
+              <div className="truncate text-xs text-slate-500">{h.get_bid.get_company.website}</div>
+            ) : null}
+            <div className="truncate text-xs font-medium text-slate-700">{h.lead.title}</div>
+            <div className="truncate text-sm text-slate-600">{h.last_message ?? 'No messages yet'}</div>
+          </ConversationListItem>
+        )}
+      </ConversationListBody>
+    </ConversationListCard>
+  );
+
+  // a link (?conversation=) may name a conversation before the list has loaded, or one not listed
+  const companyId = selected?.company_id;
+  const panel =
+    selectedId && companyId ? (
+      <ConversationPane
+        key={selectedId}
+        source={{ kind: 'traveller', conversationId: selectedId, companyId }}
+        target={() => ({ kind: 'traveller', conversationId: selectedId })}
+        onBack={() => select(null)}
+        header={(t) => ({
+          title: t.company.name,
+          subtitle: (
+            <>
+              {t.projectTitle}
+              {t.company.website ? (
+                <>
+                  {' · '}
+                  <a
+                    href={t.company.website}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="text-brand-700 underline"
+                  >
+                    {t.company.website.replace(/^https?:\/\//, '')}
+                  </a>
+                </>
+              ) : null}
+            </>
+          ),
+        })}
+      />
+    ) : (
+      <ChatPanel>
+        <p className="m-auto px-6 text-center text-sm text-slate-600">
+          {selectedId && heads.isSuccess && !selected
+            ? 'This conversation is not available.'
+            : 'Select a conversation to start messaging'}
+        </p>
+      </ChatPanel>
+    );
+
+  return (
+    <>
+      <title>Messages | TripTender</title>
+      <PageHeader
+        title="Trip Planning Messages"
+        description="Communicate with Ireland tour operators about your vacation plans."
+      />
+      <ChatLayout list={list} panel={panel} showPanel={selectedId !== null} />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { AlertDialog as A } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { Button, buttonClass } from './button.tsx';
+
+/** Asks before a destructive or irreversible action. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel = 'Confirm',
+  tone = 'danger',
+  pending,
+  onConfirm,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description: ReactNode;
+  confirmLabel?: string;
+  tone?: 'danger' | 'primary';
+  pending?: boolean;
+  onConfirm: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <A.Root open={open} onOpenChange={onOpenChange}>
+      <A.Portal>
+        <A.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <A.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
+          <A.Title className="text-lg font-semibold text-slate-900">{title}</A.Title>
+          <A.Description className="mt-2 text-sm text-slate-700">{description}</A.Description>
+          {children}
+          <div className="mt-6 flex justify-end gap-3">
+            <A.Cancel className={buttonClass('outline')}>Cancel</A.Cancel>
+            <Button variant={tone} disabled={pending} onClick={onConfirm}>
+              {pending ? 'Working...' : confirmLabel}
+            </Button>
+          </div>
+        </A.Content>
+      </A.Portal>
+    </A.Root>
+  );
+}

@@ -1,0 +1,25 @@
+import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
+import { cn } from '@/lib/cn.ts';
+
+export function Table({ className, ...props }: HTMLAttributes<HTMLTableElement>) {
+  return (
+    <div className="w-full overflow-x-auto">
+      <table className={cn('w-full text-left text-sm', className)} {...props} />
+    </div>
+  );
+}
+export const THead = (p: HTMLAttributes<HTMLTableSectionElement>) => (
+  <thead {...p} className={cn('border-b border-slate-200 bg-slate-50 text-slate-700', p.className)} />
+);
+export const TBody = (p: HTMLAttributes<HTMLTableSectionElement>) => (
+  <tbody {...p} className={cn('divide-y divide-slate-100', p.className)} />
+);
+export const Tr = (p: HTMLAttributes<HTMLTableRowElement>) => (
+  <tr {...p} className={cn('hover:bg-slate-50', p.className)} />
+);
+export const Th = (p: ThHTMLAttributes<HTMLTableCellElement>) => (
+  <th scope="col" {...p} className={cn('px-4 py-3 font-semibold whitespace-nowrap', p.className)} />
+);
+export const Td = (p: TdHTMLAttributes<HTMLTableCellElement>) => (
+  <td {...p} className={cn('px-4 py-3 align-top', p.className)} />
+);

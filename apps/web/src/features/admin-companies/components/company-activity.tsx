@@ -1,0 +1,143 @@
+import { format, parseISO } from 'date-fns';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { COUNTRY_LABELS } from '@triptender/contract/enums';
+import { paths } from '@triptender/contract/paths';
+import { formatCents } from '@triptender/contract/wallet';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Card, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { ListPager } from '@/components/ui/list-pager.tsx';
+import { noRows, type QueryLike, QueryState } from '@/components/ui/query-state.tsx';
+import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table.tsx';
+import { useCompanyPurchases, useCompanyQuotes } from '../api/companies.ts';
+
+const leadLink = (id: number) => `${paths.admin.trips}?search=%23${id}`;
+const day = (iso: string) => format(parseISO(iso), 'MMM. d, yyyy');
+
+function Section<T extends { data: unknown[] }>({
+  title,
+  query,
+  children,
+}: {
+  title: string;
+  query: QueryLike<T>;
+  children: (data: T) => React.ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <QueryState query={query} rows={1} isEmpty={noRows} empty={`No ${title.toLowerCase()} yet.`}>
+        {children}
+      </QueryState>
+    </Card>
+  );
+}
+
+export function CompanyPurchases({ companyId }: { companyId: number }) {
+  const [page, setPage] = useState(1);
+  const q = useCompanyPurchases(companyId, page);
+  return (
+    <Section title="Purchases" query={q}>
+      {(data) => (
+        <>
+          <Table aria-label="Purchases" className="relative">
+            <THead>
+              <tr>
+                <Th>Date</Th>
+                <Th>Trip request</Th>
+                <Th>Bought by</Th>
+                <Th className="text-right">Price</Th>
+                <Th>State</Th>
+              </tr>
+            </THead>
+            <TBody>
+              {data.data.map((p) => (
+                <Tr key={p.id}>
+                  <Td className="whitespace-nowrap">{day(p.created_at)}</Td>
+                  <Td>
+                    {p.lead.deleted ? (
+                      <span>
+                        #{p.lead.id} {p.lead.title ?? COUNTRY_LABELS[p.lead.country]}
+                      </span>
+                    ) : (
+                      <Link to={leadLink(p.lead.id)} className="text-brand-700 hover:underline">
+                        #{p.lead.id} {p.lead.title ?? COUNTRY_LABELS[p.lead.country]}
+                      </Link>
+                    )}
+                  </Td>
+                  <Td>{p.buyer ? `${p.buyer.first_name} ${p.buyer.last_name}` : '-'}</Td>
+                  <Td className="text-right whitespace-nowrap">{formatCents(p.price_cents)}</Td>
+                  <Td>
+                    {p.refunded_at ? (
+                      <Badge tone="blue" title={p.refund_reason ?? undefined}>
+                        Refunded {day(p.refunded_at)}
+                      </Badge>
+                    ) : (
+                      <Badge tone="green">Paid</Badge>
+                    )}
+                    {p.lead.deleted ? <Badge className="ml-1">Lead deleted</Badge> : null}
+                  </Td>
+                </Tr>
+              ))}
+            </TBody>
+          </Table>
+          <ListPager meta={data.meta} shown={data.data.length} onPage={setPage} label="Purchases pages" />
+        </>
+      )}
+    </Section>
+  );
+}
+
+const QUOTE_TONE = {
+  sent: 'amber',
+  accepted: 'green',
+  declined: 'red',
+  withdrawn: 'neutral',
+  expired: 'neutral',
+} as const;
+
+export function CompanyQuotes({ companyId }: { companyId: number }) {
+  const [page, setPage] = useState(1);
+  const q = useCompanyQuotes(companyId, page);
+  return (
+    <Section title="Quotes" query={q}>
+      {(data) => (
+        <>
+          <Table aria-label="Quotes" className="relative">
+            <THead>
+              <tr>
+                <Th>Date</Th>
+                <Th>Trip request</Th>
+                <Th>By</Th>
+                <Th className="text-right">Price</Th>
+                <Th>Status</Th>
+              </tr>
+            </THead>
+            <TBody>
+              {data.data.map((quote) => (
+                <Tr key={quote.id}>
+                  <Td className="whitespace-nowrap">{day(quote.created_at)}</Td>
+                  <Td>
+                    <Link to={leadLink(quote.lead.id)} className="text-brand-700 hover:underline">
+                      #{quote.lead.id} {quote.lead.title ?? 'Trip request'}
+                    </Link>
+                  </Td>
+                  <Td>{quote.author ? `${quote.author.first_name} ${quote.author.last_name}` : '-'}</Td>
+                  <Td className="text-right whitespace-nowrap">
+                    {formatCents(quote.price_cents)} {quote.currency !== 'USD' ? quote.currency : ''}
+                  </Td>
+                  <Td>
+                    <Badge tone={QUOTE_TONE[quote.status]}>{quote.status.toUpperCase()}</Badge>
+                  </Td>
+                </Tr>
+              ))}
+            </TBody>
+          </Table>
+          <ListPager meta={data.meta} shown={data.data.length} onPage={setPage} label="Quotes pages" />
+        </>
+      )}
+    </Section>
+  );
+}

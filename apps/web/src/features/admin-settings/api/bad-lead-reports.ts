@@ -1,0 +1,33 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { badLeadReport } from '@triptender/contract/bad-leads';
+import type { ListMeta } from '@triptender/contract/common';
+import type { BadLeadReportStatus } from '@triptender/contract/enums';
+import { api } from '@/lib/api-client.ts';
+import type { Wire } from '@/lib/wire-types.ts';
+
+export type BadLeadReportData = Wire<z.output<typeof badLeadReport>>;
+const key = ['admin', 'bad-lead-reports'] as const;
+
+export function useBadLeadReports(filters: { page: number; status?: BadLeadReportStatus | undefined }) {
+  return useQuery({
+    queryKey: [...key, filters],
+    queryFn: ({ signal }) =>
+      api<{ data: BadLeadReportData[]; meta: ListMeta }>('/admin/bad-lead-reports', { query: filters, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Confirm (the purchase is refunded) or reject a report. */
+export function useResolveBadLead() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action, note }: { id: number; action: 'confirm' | 'reject'; note: string | null }) =>
+      api<BadLeadReportData>(`/admin/bad-lead-reports/${id}/${action}`, { method: 'POST', body: { note } }),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: key });
+      void qc.invalidateQueries({ queryKey: ['wallet'] });
+      void qc.invalidateQueries({ queryKey: ['admin', 'audit'] });
+    },
+  });
+}

@@ -1,0 +1,36 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { outboxEmail, outboxEmailDetail } from '@triptender/contract/admin';
+import type { ListMeta } from '@triptender/contract/common';
+import type { EmailStatus } from '@triptender/contract/enums';
+import { api } from '@/lib/api-client.ts';
+import type { Wire } from '@/lib/wire-types.ts';
+
+export type OutboxEmailData = Wire<z.output<typeof outboxEmail>>;
+export type OutboxEmailDetailData = Wire<z.output<typeof outboxEmailDetail>>;
+const key = ['admin', 'emails'] as const;
+
+export function useEmails(filters: { page: number; status?: EmailStatus | undefined }) {
+  return useQuery({
+    queryKey: [...key, filters],
+    queryFn: ({ signal }) =>
+      api<{ data: OutboxEmailData[]; meta: ListMeta }>('/admin/emails', { query: filters, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useEmail(id: number | null) {
+  return useQuery({
+    queryKey: [...key, 'one', id],
+    queryFn: ({ signal }) => api<OutboxEmailDetailData>(`/admin/emails/${id}`, { signal }),
+    enabled: id !== null,
+  });
+}
+
+export function useRetryEmail() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api<OutboxEmailData>(`/admin/emails/${id}/retry`, { method: 'POST' }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: key }),
+  });
+}

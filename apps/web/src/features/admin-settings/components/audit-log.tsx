@@ -1,0 +1,111 @@
+import { format, parseISO } from 'date-fns';
+import { useState } from 'react';
+import { AUDIT_ACTION_SUGGESTIONS } from '@triptender/contract/admin';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { Input, Label } from '@/components/ui/input.tsx';
+import { ListPager } from '@/components/ui/list-pager.tsx';
+import { noRows, QueryState } from '@/components/ui/query-state.tsx';
+import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table.tsx';
+import { type AuditEntryData, useAuditLog } from '../api/audit-log.ts';
+
+type Filters = { action: string; company_id: string; entity_type: string; entity_id: string; from: string; to: string };
+const EMPTY: Filters = { action: '', company_id: '', entity_type: '', entity_id: '', from: '', to: '' };
+
+function details(data: AuditEntryData['data']): string {
+  return Object.entries(data)
+    .map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
+    .join(' · ');
+}
+
+/** The append-only audit log: money movements, deletions, role and settings changes. */
+export function AuditLog() {
+  const [draft, setDraft] = useState<Filters>(EMPTY);
+  const [filters, setFilters] = useState<Filters>(EMPTY);
+  const [page, setPage] = useState(1);
+  const query = useAuditLog({ ...filters, page });
+
+  const input = (name: keyof Filters, label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
+    <div>
+      <Label htmlFor={`audit-${name}`}>{label}</Label>
+      <Input
+        id={`audit-${name}`}
+        value={draft[name]}
+        onChange={(e) => setDraft((d) => ({ ...d, [name]: e.target.value }))}
+        {...props}
+      />
+    </div>
+  );
+
+  return (
+    <Card>
+      <form
+        className="grid grid-cols-2 gap-3 border-b border-slate-200 p-4 sm:grid-cols-3 lg:grid-cols-7 lg:items-end"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setFilters(draft);
+          setPage(1);
+        }}
+      >
+        {input('action', 'Action', { list: 'audit-actions', placeholder: 'e.g. lead.deleted' })}
+        <datalist id="audit-actions">
+          {AUDIT_ACTION_SUGGESTIONS.map((a) => (
+            <option key={a} value={a} />
+          ))}
+        </datalist>
+        {input('company_id', 'Company id', { inputMode: 'numeric' })}
+        {input('entity_type', 'Entity', { placeholder: 'lead, company, user' })}
+        {input('entity_id', 'Entity id', { inputMode: 'numeric' })}
+        {input('from', 'From', { type: 'date' })}
+        {input('to', 'To', { type: 'date' })}
+        <div className="flex gap-2">
+          <Button type="submit">Filter</Button>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setDraft(EMPTY);
+              setFilters(EMPTY);
+              setPage(1);
+            }}
+          >
+            Clear
+          </Button>
+        </div>
+      </form>
+      <QueryState query={query} isEmpty={noRows} empty="No entries match.">
+        {(data) => (
+          <>
+            <Table aria-label="Audit log" className="relative">
+              <THead>
+                <tr>
+                  <Th>When</Th>
+                  <Th>Action</Th>
+                  <Th>By</Th>
+                  <Th>Company</Th>
+                  <Th>Entity</Th>
+                  <Th>Details</Th>
+                </tr>
+              </THead>
+              <TBody>
+                {data.data.map((e) => (
+                  <Tr key={e.id}>
+                    <Td className="whitespace-nowrap">{format(parseISO(e.created_at), 'MMM. d, yyyy HH:mm:ss')}</Td>
+                    <Td className="font-mono text-xs whitespace-nowrap">{e.action}</Td>
+                    <Td>{e.actor ? `${e.actor.first_name} ${e.actor.last_name}` : 'System'}</Td>
+                    <Td>{e.company?.name ?? '-'}</Td>
+                    <Td className="whitespace-nowrap">
+                      {e.entity_type}
+                      {e.entity_id !== null ? ` #${e.entity_id}` : ''}
+                    </Td>
+                    <Td className="max-w-md text-xs break-words text-slate-700">{details(e.data)}</Td>
+                  </Tr>
+                ))}
+              </TBody>
+            </Table>
+            <ListPager meta={data.meta} shown={data.data.length} onPage={setPage} label="Audit log pages" />
+          </>
+        )}
+      </QueryState>
+    </Card>
+  );
+}

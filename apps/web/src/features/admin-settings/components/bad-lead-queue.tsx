@@ -1,0 +1,132 @@
+import { format, parseISO } from 'date-fns';
+import { useState } from 'react';
+import { BAD_LEAD_REPORT_STATUSES, type BadLeadReportStatus } from '@triptender/contract/enums';
+import { formatCents } from '@triptender/contract/wallet';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { Label, Select, Textarea } from '@/components/ui/input.tsx';
+import { ListPager } from '@/components/ui/list-pager.tsx';
+import { noRows, QueryState } from '@/components/ui/query-state.tsx';
+import { toast } from '@/lib/toast.ts';
+import { type BadLeadReportData, useBadLeadReports, useResolveBadLead } from '../api/bad-lead-reports.ts';
+
+const TONE = { pending: 'amber', confirmed: 'green', rejected: 'neutral' } as const;
+
+/** Companies' reports of bought leads with bad contact details: confirm (refund) or reject. */
+export function BadLeadQueue() {
+  const [status, setStatus] = useState<BadLeadReportStatus | ''>('pending');
+  const [page, setPage] = useState(1);
+  const query = useBadLeadReports({ page, status: status || undefined });
+  const resolve = useResolveBadLead();
+  const [deciding, setDeciding] = useState<{ report: BadLeadReportData; action: 'confirm' | 'reject' } | null>(null);
+  const [note, setNote] = useState('');
+
+  return (
+    <Card>
+      <div className="flex flex-wrap items-end gap-3 border-b border-slate-200 p-4">
+        <div>
+          <Label htmlFor="bad-lead-status">Show</Label>
+          <Select
+            id="bad-lead-status"
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as BadLeadReportStatus | '');
+              setPage(1);
+            }}
+          >
+            <option value="">All reports</option>
+            {BAD_LEAD_REPORT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s[0]!.toUpperCase() + s.slice(1)}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
+      <QueryState query={query} isEmpty={noRows} empty={status === 'pending' ? 'No reports waiting.' : 'No reports.'}>
+        {(data) => (
+          <>
+            <ul className="divide-y divide-slate-100">
+              {data.data.map((r) => (
+                <li key={r.id} className="flex flex-col gap-3 p-4 md:flex-row md:items-start md:justify-between">
+                  <div className="min-w-0 space-y-1 text-sm">
+                    <p className="font-semibold text-slate-900">
+                      {r.company.name} reported lead #{r.lead.id} {r.lead.title ? `(${r.lead.title})` : ''}
+                    </p>
+                    <p className="text-slate-700">“{r.reason}”</p>
+                    <p className="text-slate-600">
+                      Contact on the lead: {r.lead.first_name} {r.lead.last_name} · {r.lead.email}
+                      {r.lead.mobile ? ` · ${r.lead.mobile}` : ''}
+                    </p>
+                    <p className="text-xs text-slate-600">
+                      Bought {format(parseISO(r.purchase.created_at), 'MMM. d, yyyy')} for{' '}
+                      {formatCents(r.purchase.price_cents)} · reported {format(parseISO(r.created_at), 'MMM. d, yyyy')}
+                      {r.reported_by ? ` by ${r.reported_by.first_name} ${r.reported_by.last_name}` : ''}
+                    </p>
+                    {r.resolution_note ? <p className="text-xs text-slate-600">Note: {r.resolution_note}</p> : null}
+                  </div>
+                  <div className="flex shrink-0 items-center gap-2">
+                    <Badge tone={TONE[r.status]}>{r.status.toUpperCase()}</Badge>
+                    {r.status === 'pending' ? (
+                      <>
+                        <Button size="sm" onClick={() => setDeciding({ report: r, action: 'confirm' })}>
+                          Confirm and refund
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          onClick={() => setDeciding({ report: r, action: 'reject' })}
+                        >
+                          Reject
+                        </Button>
+                      </>
+                    ) : null}
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <ListPager meta={data.meta} shown={data.data.length} onPage={setPage} label="Bad-lead report pages" />
+          </>
+        )}
+      </QueryState>
+      <ConfirmDialog
+        open={deciding !== null}
+        onOpenChange={(o) => {
+          if (!o) {
+            setDeciding(null);
+            setNote('');
+          }
+        }}
+        tone={deciding?.action === 'reject' ? 'danger' : 'primary'}
+        title={deciding?.action === 'confirm' ? 'Confirm this bad lead?' : 'Reject this report?'}
+        description={
+          deciding?.action === 'confirm'
+            ? `${deciding.report.company.name} gets ${formatCents(deciding.report.purchase.price_cents)} back in its wallet.`
+            : 'The company keeps the lead and is not refunded.'
+        }
+        confirmLabel={deciding?.action === 'confirm' ? 'Confirm and refund' : 'Reject'}
+        pending={resolve.isPending}
+        onConfirm={() =>
+          deciding &&
+          resolve.mutate(
+            { id: deciding.report.id, action: deciding.action, note: note.trim() || null },
+            {
+              onSuccess: () => {
+                toast.success(deciding.action === 'confirm' ? 'Report confirmed and refunded' : 'Report rejected');
+                setDeciding(null);
+                setNote('');
+              },
+            },
+          )
+        }
+      >
+        <div className="mt-3">
+          <Label htmlFor="bad-lead-note">Note to the company (optional)</Label>
+          <Textarea id="bad-lead-note" rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
+        </div>
+      </ConfirmDialog>
+    </Card>
+  );
+}

@@ -1,0 +1,45 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { AdminSort, adminLead, deleteLeadResponse } from '@triptender/contract/admin';
+import type { ListMeta } from '@triptender/contract/common';
+import type { Country, LeadStatusFilter, TripType } from '@triptender/contract/enums';
+import { api } from '@/lib/api-client.ts';
+import type { Wire } from '@/lib/wire-types.ts';
+
+export type AdminLeadData = Wire<z.output<typeof adminLead>>;
+export type AdminLeadsFilters = {
+  page: number;
+  per_page: number;
+  search?: string | undefined;
+  country?: Country | undefined;
+  trip_type?: TripType | undefined;
+  status?: LeadStatusFilter | undefined;
+  sort: AdminSort;
+};
+
+const leadsKey = ['admin', 'leads'] as const;
+
+export function useAdminLeads(filters: AdminLeadsFilters) {
+  return useQuery({
+    queryKey: [...leadsKey, filters],
+    queryFn: ({ signal }) =>
+      api<{ data: AdminLeadData[]; meta: ListMeta }>('/companyLeads', { query: filters, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** DELETE /v1/leads/{id}: refunds every buyer. Errors are rethrown for the caller's own toasts. */
+export function deleteLead(id: number) {
+  return api<Wire<z.output<typeof deleteLeadResponse>>>(`/leads/${id}`, { method: 'DELETE' });
+}
+
+/** After deletions: the list, the overview's counts and the buyers' wallets all changed. */
+export function useRefreshAfterDelete() {
+  const qc = useQueryClient();
+  return () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: leadsKey }),
+      qc.invalidateQueries({ queryKey: ['admin', 'overview'] }),
+      qc.invalidateQueries({ queryKey: ['wallet'] }),
+    ]);
+}

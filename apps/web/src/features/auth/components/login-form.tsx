@@ -1,0 +1,112 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { toast } from '@/lib/toast.ts';
+import { ROLE_HOME } from '@triptender/contract/enums';
+import { paths } from '@triptender/contract/paths';
+import { Button } from '@/components/ui/button.tsx';
+import { FieldError, Input, Label } from '@/components/ui/input.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { useAuth } from '@/lib/auth-store.ts';
+import { login } from '../api/login.ts';
+
+const CREDENTIALS_TITLE = 'Login Credentials!';
+const CREDENTIALS_TEXT =
+  "There's an error on your login credentials please contact administrator for further assistance!";
+
+type Errors = { email?: string; password?: string };
+
+/**
+ * Email and password. The login page is public, within the 100 KB first-load budget of public
+ * pages, so the form has no form library and loads the contract's schema (zod) on first submit.
+ */
+export function LoginForm() {
+  const setAuth = useAuth((s) => s.setAuth);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [isSubmitting, setSubmitting] = useState(false);
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    setFormError(null);
+    setSubmitting(true);
+    try {
+      const { loginBody } = await import('@triptender/contract/auth');
+      const parsed = loginBody.safeParse({ email: data.get('email'), password: data.get('password') });
+      if (!parsed.success) {
+        const next: Errors = {};
+        for (const issue of parsed.error.issues) next[issue.path[0] as keyof Errors] ??= issue.message;
+        setErrors(next);
+        setSubmitting(false);
+        return;
+      }
+      setErrors({});
+      const res = await login(parsed.data);
+      if (!res.token || !res.user) {
+        toast.error(CREDENTIALS_TITLE, { description: CREDENTIALS_TEXT });
+        setSubmitting(false);
+        return;
+      }
+      setAuth(res.user, res.token);
+      // a full load of the dashboard: the spec's "reload, then redirect by role"
+      window.location.assign(ROLE_HOME[res.user.role.id] ?? paths.home);
+    } catch (err) {
+      setSubmitting(false);
+      if (err instanceof ApiError && err.status === 422) {
+        setFormError(Object.values(err.fieldErrors).flat()[0] ?? err.message);
+        toast.error(CREDENTIALS_TITLE, { description: CREDENTIALS_TEXT });
+      } else if (err instanceof ApiError && err.status === 429) {
+        setFormError(err.message);
+      } else {
+        setFormError(err instanceof Error ? err.message : 'Login failed. Please try again.');
+      }
+    }
+  };
+  const clear = (field: keyof Errors) => () => errors[field] && setErrors((v) => ({ ...v, [field]: undefined }));
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <div>
+        <Label htmlFor="email">Email</Label>
+        <Input
+          id="email"
+          type="email"
+          autoComplete="email"
+          required
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? 'email-error' : undefined}
+          name="email"
+          onInput={clear('email')}
+        />
+        <FieldError id="email-error">{errors.email}</FieldError>
+      </div>
+      <div>
+        <div className="flex items-center justify-between">
+          <Label htmlFor="password">Password</Label>
+          <Link to={paths.forgotPassword} className="mb-1 text-sm font-medium text-brand-700 hover:underline">
+            Forgot password?
+          </Link>
+        </div>
+        <Input
+          id="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? 'password-error' : undefined}
+          name="password"
+          onInput={clear('password')}
+        />
+        <FieldError id="password-error">{errors.password}</FieldError>
+      </div>
+      {formError ? (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          {formError}
+        </p>
+      ) : null}
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Signing in...' : 'Sign in'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { password as passwordSchema } from '@triptender/contract/auth';
+import { ROLE, ROLE_HOME } from '@triptender/contract/enums';
+import { paths } from '@triptender/contract/paths';
+import { Button } from '@/components/ui/button.tsx';
+import { Spinner } from '@/components/ui/feedback.tsx';
+import { FieldError, Input, Label } from '@/components/ui/input.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { useAuth } from '@/lib/auth-store.ts';
+import { getLinkInfo, setPasswordWithLink, type LinkInfo } from '../api/one-time-link.ts';
+
+const HEADINGS: Record<LinkInfo['purpose'], string> = {
+  claim: 'Set a password to see your quotes',
+  invite: 'Join your team on TripTender',
+  reset: 'Choose a new password',
+};
+
+export function SetPasswordForm({ token }: { token: string }) {
+  const setAuth = useAuth((s) => s.setAuth);
+  const [info, setInfo] = useState<LinkInfo | null>(null);
+  const [linkError, setLinkError] = useState<string | null>(token ? null : 'This link is incomplete.');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; confirm?: string; form?: string }>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  useEffect(() => {
+    if (!token) return;
+    const ac = new AbortController();
+    getLinkInfo(token, ac.signal).then(setInfo, (err: unknown) => {
+      if ((err as Error).name !== 'AbortError') setLinkError(err instanceof Error ? err.message : String(err));
+    });
+    return () => ac.abort();
+  }, [token]);
+
+  if (linkError) {
+    return (
+      <div role="alert" className="space-y-4">
+        <p className="text-slate-700">{linkError}</p>
+        <Link to={paths.forgotPassword} className="font-medium text-brand-700 hover:underline">
+          Send me a new link
+        </Link>
+      </div>
+    );
+  }
+  if (!info) return <Spinner label="Checking your link" />;
+
+  const onSubmit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const parsed = passwordSchema.safeParse(password);
+    const next: typeof errors = {};
+    if (!parsed.success) next.password = parsed.error.issues[0]?.message;
+    if (password !== confirm) next.confirm = 'The passwords do not match.';
+    setErrors(next);
+    if (next.password || next.confirm) return;
+    setSubmitting(true);
+    try {
+      const res = await setPasswordWithLink({ token, password });
+      setAuth(res.user, res.token);
+      const home = ROLE_HOME[res.user.role.id] ?? paths.home;
+      window.location.assign(
+        res.user.role.id === ROLE.TRAVELLER && res.lead_id ? paths.user.request(res.lead_id) : home,
+      );
+    } catch (err) {
+      const fields = err instanceof ApiError ? err.fieldErrors : {};
+      setErrors({
+        password: fields.password?.[0],
+        form: fields.token?.[0] ?? (fields.password ? undefined : err instanceof Error ? err.message : String(err)),
+      });
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">{HEADINGS[info.purpose]}</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          {info.purpose === 'invite' && info.company_name
+            ? `Hi ${info.first_name}, you have been invited to ${info.company_name}. `
+            : `Hi ${info.first_name}. `}
+          Your account is <strong>{info.email}</strong>.
+        </p>
+      </div>
+      <div>
+        <Label htmlFor="new-password">New password</Label>
+        <Input
+          id="new-password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby="new-password-hint"
+        />
+        <p id="new-password-hint" className="mt-1 text-xs text-slate-600">
+          At least 8 characters.
+        </p>
+        <FieldError>{errors.password}</FieldError>
+      </div>
+      <div>
+        <Label htmlFor="confirm-password">Confirm password</Label>
+        <Input
+          id="confirm-password"
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+          aria-invalid={errors.confirm ? true : undefined}
+        />
+        <FieldError>{errors.confirm}</FieldError>
+      </div>
+      {errors.form ? (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          {errors.form}
+        </p>
+      ) : null}
+      <Button type="submit" className="w-full" disabled={submitting}>
+        {submitting ? 'Saving...' : 'Set password and continue'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ChatMessage, ChatThread } from '@triptender/contract/chat';
+import { api } from '@/lib/api-client.ts';
+import { chatKeys } from './keys.ts';
+
+/** Where a screen's thread comes from: each spec GET addresses a conversation its own way. */
+export type ThreadSource =
+  | { kind: 'traveller'; conversationId: number; companyId: number }
+  | { kind: 'company'; conversationId: number; companyId: number }
+  | { kind: 'admin'; companyId: number; chatId?: number | undefined; quotationId?: number | undefined };
+
+export function threadKey(source: ThreadSource) {
+  return source.kind === 'admin'
+    ? chatKeys.thread('admin', source.companyId, source.chatId ?? null, source.quotationId ?? null)
+    : chatKeys.thread(source.kind, source.conversationId);
+}
+
+function threadPath(source: ThreadSource): string {
+  switch (source.kind) {
+    case 'traveller':
+      return `/client/chat/getConversation/${source.conversationId}/${source.companyId}`;
+    case 'company':
+      return `/company/chatClient/chat/${source.companyId}/${source.conversationId}`;
+    case 'admin':
+      return `/company/chat/${source.companyId}`;
+  }
+}
+
+export function useThread(source: ThreadSource | null) {
+  return useQuery({
+    queryKey: source ? threadKey(source) : chatKeys.thread('none'),
+    queryFn: ({ signal }) =>
+      api<ChatThread>(threadPath(source!), {
+        signal,
+        query: source?.kind === 'admin' ? { chatId: source.chatId, quotationId: source.quotationId } : undefined,
+      }),
+    enabled: source !== null,
+    // live events keep an open thread current; refetching on focus would only repeat them
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export type MessagesPage = { data: ChatMessage[]; has_more: boolean };
+
+/** GET /v1/chat/conversations/{id}/messages: older pages (before) or what followed a message (after). */
+export function getMessages(conversationId: number, query: { after?: number; before?: number }, signal?: AbortSignal) {
+  return api<MessagesPage>(`/chat/conversations/${conversationId}/messages`, { query, signal });
+}

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { ErrorState, Skeleton } from '@/components/ui/feedback.tsx';
+
+type ListQuery<T> = {
+  items: T[];
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+};
+
+/** A conversation list's loading, error and empty states, its items, and 'Show more'. */
+export function ConversationListBody<T>({
+  query,
+  empty,
+  children,
+}: {
+  query: ListQuery<T>;
+  empty: ReactNode;
+  children: (item: T) => ReactNode;
+}) {
+  if (query.isPending) {
+    return (
+      <div className="space-y-3 p-4" aria-busy="true" aria-label="Loading conversations">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-16" />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="p-4">
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      </div>
+    );
+  }
+  if (query.items.length === 0) return <>{empty}</>;
+  return (
+    <ul>
+      {query.items.map(children)}
+      {query.hasNextPage ? (
+        <li className="p-3 text-center">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => void query.fetchNextPage()}
+            disabled={query.isFetchingNextPage}
+          >
+            {query.isFetchingNextPage ? 'Loading...' : 'Show more conversations'}
+          </Button>
+        </li>
+      ) : null}
+    </ul>
+  );
+}

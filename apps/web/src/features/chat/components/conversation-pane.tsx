@@ -1,0 +1,81 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, type ReactNode } from 'react';
+import type { ChatMessage, ChatThread as Thread } from '@triptender/contract/chat';
+import { ErrorState, Spinner } from '@/components/ui/feedback.tsx';
+import { useAuth } from '@/lib/auth-store.ts';
+import { threadKey, type ThreadSource, useThread } from '../api/get-thread.ts';
+import { chatKeys } from '../api/keys.ts';
+import { sendMessage, type SendTarget } from '../api/send-message.ts';
+import { useLiveThread } from '../hooks/use-live-thread.ts';
+import { ChatComposer } from './chat-composer.tsx';
+import { ChatPanel } from './chat-layout.tsx';
+import { ChatThread } from './chat-thread.tsx';
+
+/** An open conversation: its header, live thread and send box. */
+export function ConversationPane({
+  source,
+  target,
+  emptyText = 'No messages yet. Say hello!',
+  header,
+  onBack,
+  aside,
+}: {
+  source: ThreadSource;
+  /** Where a message typed here goes, once the thread is loaded. */
+  target: (thread: Thread) => SendTarget;
+  emptyText?: string;
+  header: (thread: Thread) => { title: ReactNode; subtitle?: ReactNode };
+  onBack?: () => void;
+  /** Beside the title, e.g. a priority. */
+  aside?: (thread: Thread) => ReactNode;
+}) {
+  const qc = useQueryClient();
+  const me = useAuth((s) => s.user)!;
+  const query = useThread(source);
+  // our side: the traveller, the company's staff, or the admins
+  const isOurs = useCallback((m: ChatMessage) => m.user?.role.id === me.role.id, [me.role.id]);
+  const live = useLiveThread(source, query.data, isOurs);
+
+  if (query.isPending) {
+    return (
+      <ChatPanel onBack={onBack}>
+        <div className="m-auto">
+          <Spinner label="Loading conversation" />
+        </div>
+      </ChatPanel>
+    );
+  }
+  if (query.isError) {
+    return (
+      <ChatPanel onBack={onBack} title="Conversation">
+        <div className="p-4">
+          <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+        </div>
+      </ChatPanel>
+    );
+  }
+  const thread = query.data;
+  const { title, subtitle } = header(thread);
+  return (
+    <ChatPanel title={title} subtitle={subtitle} onBack={onBack} aside={aside?.(thread)}>
+      <ChatThread
+        messages={thread.get_conversation}
+        isOurs={isOurs}
+        myId={Number(me.id)}
+        emptyText={emptyText}
+        hasMore={thread.has_more}
+        onLoadOlder={() => void live.loadOlder()}
+        loadingOlder={live.loadingOlder}
+      />
+      <ChatComposer
+        label={`Message about ${typeof title === 'string' ? title : 'this conversation'}`}
+        onSend={async (text) => {
+          const sent = await sendMessage(target(thread), text);
+          if (thread.id === null) await qc.invalidateQueries({ queryKey: threadKey(source) });
+          else live.addSent(sent);
+          void qc.invalidateQueries({ queryKey: chatKeys.lists });
+        }}
+      />
+    </ChatPanel>
+  );
+}

@@ -1,0 +1,13 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { PurchasedLeadsResponse } from '@triptender/contract/purchases';
+import { api } from '@/lib/api-client.ts';
+
+export type PurchasedLeadsParams = { page?: number; per_page?: number; lead_id?: number };
+
+export function usePurchasedLeads(params: PurchasedLeadsParams) {
+  return useQuery({
+    queryKey: ['purchased-leads', params],
+    queryFn: ({ signal }) => api<PurchasedLeadsResponse>('/purchases', { query: params, signal }),
+    placeholderData: keepPreviousData,
+  });
+}

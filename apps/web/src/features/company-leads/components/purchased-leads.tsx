@@ -1,0 +1,179 @@
+import { format, parseISO } from 'date-fns';
+import { Mail, MessageSquare, Phone } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { COUNTRY_LABELS, TRAVEL_TYPE_LABELS, TRIP_TYPE_LABELS } from '@triptender/contract/enums';
+import { formatDollars } from '@triptender/contract/marketplace';
+import { paths } from '@triptender/contract/paths';
+import type { PurchasedLead } from '@triptender/contract/purchases';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button, buttonClass } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { EmptyState, ErrorState, Skeleton } from '@/components/ui/feedback.tsx';
+import { ListPager } from '@/components/ui/list-pager.tsx';
+import { usePurchasedLeads } from '../api/get-purchased-leads.ts';
+import { ReportBadLeadDialog } from './report-bad-lead-dialog.tsx';
+
+const LEAD_STATUS_LOOK = {
+  open: ['Open', 'green'],
+  accepted: ['Accepted by the traveller', 'blue'],
+  archived: ['Closed', 'neutral'],
+} as const;
+
+const REPORT_TEXT = {
+  pending: 'Reported: waiting for review',
+  confirmed: 'Report confirmed: refunded',
+  rejected: 'Report rejected',
+} as const;
+
+function PurchasedLeadCard({ purchase, quotePanel }: { purchase: PurchasedLead; quotePanel: ReactNode }) {
+  const { lead } = purchase;
+  const [reporting, setReporting] = useState(false);
+  const [label, tone] = LEAD_STATUS_LOOK[lead.status];
+  return (
+    <Card>
+      <article className="space-y-4 p-5" aria-labelledby={`purchase-${purchase.id}-title`}>
+        <header className="flex flex-wrap items-start justify-between gap-2">
+          <div>
+            <h2 id={`purchase-${purchase.id}-title`} className="font-semibold text-slate-900">
+              {lead.title}
+            </h2>
+            <p className="text-xs text-slate-600">
+              Bought {format(new Date(purchase.created_at), 'MMM d, yyyy')} for {formatDollars(purchase.price_cents)}
+              {purchase.refunded_at ? ' (refunded)' : ''}
+            </p>
+          </div>
+          <Badge tone={tone}>{label}</Badge>
+        </header>
+        <div className="grid gap-4 md:grid-cols-2">
+          <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+            <dt className="text-slate-600">Country</dt>
+            <dd>{COUNTRY_LABELS[lead.country]}</dd>
+            <dt className="text-slate-600">Start date</dt>
+            <dd>{format(parseISO(lead.start_date), 'MMM d, yyyy')}</dd>
+            <dt className="text-slate-600">Travellers</dt>
+            <dd>{lead.number_of_people}</dd>
+            <dt className="text-slate-600">Nights</dt>
+            <dd>{lead.number_of_night}</dd>
+            <dt className="text-slate-600">Trip type</dt>
+            <dd>{TRIP_TYPE_LABELS[lead.trip_type]}</dd>
+            <dt className="text-slate-600">Travel</dt>
+            <dd>{TRAVEL_TYPE_LABELS[lead.travel_type]}</dd>
+            <dt className="text-slate-600">Flights booked</dt>
+            <dd>{lead.flight_booked === 'yes' ? 'Yes' : 'No'}</dd>
+          </dl>
+          <section aria-label="Contact details" className="self-start rounded-md bg-slate-50 p-3 text-sm">
+            <p className="font-semibold text-slate-900">
+              {lead.first_name} {lead.last_name}
+            </p>
+            <p className="mt-1 flex items-center gap-2">
+              <Mail className="h-4 w-4 text-slate-500" aria-hidden="true" />
+              <a className="break-all text-brand-800 underline" href={`mailto:${lead.email}`}>
+                {lead.email}
+              </a>
+            </p>
+            <p className="mt-1 flex items-center gap-2">
+              <Phone className="h-4 w-4 text-slate-500" aria-hidden="true" />
+              {lead.mobile ? (
+                <a className="text-brand-800 underline" href={`tel:${lead.mobile.replace(/\s+/g, '')}`}>
+                  {lead.mobile}
+                </a>
+              ) : (
+                <span className="text-slate-600">No mobile given</span>
+              )}
+            </p>
+          </section>
+        </div>
+        <p className={lead.special_requests ? 'text-sm text-slate-700' : 'text-sm text-slate-500 italic'}>
+          {lead.special_requests || 'no description'}
+        </p>
+        <div className="border-t border-slate-100 pt-4">{quotePanel}</div>
+        <footer className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-3 text-sm">
+          {purchase.conversation_id !== null ? (
+            <Link
+              to={`${paths.company.conversations}?conversation=${purchase.conversation_id}`}
+              className={buttonClass('ghost', 'sm')}
+            >
+              <MessageSquare className="h-4 w-4" aria-hidden="true" />
+              Message {lead.first_name}
+            </Link>
+          ) : null}
+          {purchase.report ? (
+            <span className="text-slate-600">{REPORT_TEXT[purchase.report.status]}</span>
+          ) : purchase.can_report ? (
+            <>
+              <Button size="sm" variant="ghost" onClick={() => setReporting(true)}>
+                Report invalid contact details
+              </Button>
+              {reporting ? (
+                <ReportBadLeadDialog purchaseId={purchase.id} open={reporting} onOpenChange={setReporting} />
+              ) : null}
+            </>
+          ) : null}
+        </footer>
+      </article>
+    </Card>
+  );
+}
+
+/** The leads this company bought; `renderQuotePanel` is the quote area of each (the quotes feature). */
+export function PurchasedLeads({ renderQuotePanel }: { renderQuotePanel: (purchase: PurchasedLead) => ReactNode }) {
+  const [params, setParams] = useSearchParams();
+  const page = Number(params.get('page') ?? 1) || 1;
+  const leadId = Number(params.get('lead')) || undefined;
+  const purchases = usePurchasedLeads({ page, lead_id: leadId });
+
+  if (purchases.isPending) {
+    return (
+      <div className="space-y-4" aria-busy="true">
+        <Skeleton className="h-64" />
+        <Skeleton className="h-64" />
+      </div>
+    );
+  }
+  if (purchases.isError) return <ErrorState error={purchases.error} onRetry={() => void purchases.refetch()} />;
+  const { data, meta } = purchases.data;
+  return (
+    <>
+      {leadId ? (
+        <p className="mb-4 text-sm">
+          <Link to={paths.company.leads} className="font-medium text-brand-800 underline">
+            Show all my leads
+          </Link>
+        </p>
+      ) : null}
+      {data.length === 0 ? (
+        <EmptyState
+          title="You have not bought any trip requests yet."
+          action={
+            <Link to={paths.company.marketplace} className={buttonClass('primary')}>
+              Browse trip requests
+            </Link>
+          }
+        />
+      ) : (
+        <>
+          <ul className="space-y-4">
+            {data.map((p) => (
+              <li key={p.id}>
+                <PurchasedLeadCard purchase={p} quotePanel={renderQuotePanel(p)} />
+              </li>
+            ))}
+          </ul>
+          <ListPager
+            meta={meta}
+            shown={data.length}
+            label="My leads pages"
+            onPage={(p) =>
+              setParams((prev) => {
+                const next = new URLSearchParams(prev);
+                next.set('page', String(p));
+                return next;
+              })
+            }
+          />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { format, parseISO } from 'date-fns';
+import { Star } from 'lucide-react';
+import { useState } from 'react';
+import { Card, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { ListPager } from '@/components/ui/list-pager.tsx';
+import { noRows, QueryState } from '@/components/ui/query-state.tsx';
+import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table.tsx';
+import { useCompanyReviews } from '../api/get-reviews.ts';
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <span className="inline-flex" role="img" aria-label={`${rating} out of 5 stars`}>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <Star
+          key={n}
+          aria-hidden
+          className={n <= rating ? 'h-4 w-4 fill-amber-400 text-amber-400' : 'h-4 w-4 text-slate-300'}
+        />
+      ))}
+    </span>
+  );
+}
+
+/** Customer reviews of the company, from travellers who accepted its quotes. */
+export function ReviewsTable({ companyId }: { companyId: number }) {
+  const [page, setPage] = useState(1);
+  const query = useCompanyReviews(companyId, page);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Customer reviews</CardTitle>
+      </CardHeader>
+      <QueryState
+        query={query}
+        isEmpty={noRows}
+        empty="No reviews yet."
+        emptyText="Travellers who accept your quotes can review you after their trip."
+      >
+        {(data) => (
+          <>
+            <Table className="relative">
+              <THead>
+                <tr>
+                  <Th>Customer</Th>
+                  <Th>Rating</Th>
+                  <Th>Project</Th>
+                  <Th>Comment</Th>
+                  <Th>Date</Th>
+                </tr>
+              </THead>
+              <TBody>
+                {data.data.map((r) => (
+                  <Tr key={r.id}>
+                    <Td className="font-medium text-slate-900">{r.customer}</Td>
+                    <Td>
+                      <Stars rating={r.rating} />
+                    </Td>
+                    <Td>{r.project ?? '-'}</Td>
+                    <Td className="max-w-md">{r.comment ?? <span className="text-slate-500">No comment</span>}</Td>
+                    <Td className="whitespace-nowrap">{format(parseISO(r.created_at), 'MMM. d, yyyy')}</Td>
+                  </Tr>
+                ))}
+              </TBody>
+            </Table>
+            {data.meta.last_page > 1 ? <ListPager meta={data.meta} shown={data.data.length} onPage={setPage} /> : null}
+          </>
+        )}
+      </QueryState>
+    </Card>
+  );
+}

@@ -1,0 +1,300 @@
+import { format, parseISO } from 'date-fns';
+import { LayoutGrid, SlidersHorizontal, Table2 } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { COUNTRY_LABELS, TRAVEL_TYPE_LABELS } from '@triptender/contract/enums';
+import type { Proposal } from '@triptender/contract/quotes';
+import type { CompareTrip } from '@triptender/contract/requests';
+import { BottomSheet } from '@/components/ui/bottom-sheet.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { EmptyState, ErrorState, Skeleton } from '@/components/ui/feedback.tsx';
+import { useAuth } from '@/lib/auth-store.ts';
+import { cn } from '@/lib/cn.ts';
+import { useMediaQuery } from '@/lib/use-media-query.ts';
+import { useCompareBids } from '../api/get-compare-bids.ts';
+import { DEFAULT_FILTERS, type Filters, filterProposals, priceBounds } from '../filter-proposals.ts';
+import { CompareDrawer } from './compare-drawer.tsx';
+import { FiltersPanel } from './filters-panel.tsx';
+import { ProposalCard } from './proposal-card.tsx';
+import { ProposalsTable } from './proposals-table.tsx';
+
+type View = 'table' | 'cards';
+const ALL = 'all';
+
+const tripDates = (t: CompareTrip) => {
+  const start = parseISO(t.start_date);
+  const end = new Date(start.getTime() + t.number_of_night * 86_400_000);
+  return `${format(start, 'MMM d')} - ${format(end, 'MMM d, yyyy')}`;
+};
+
+function TripSummary({ trip, count }: { trip: CompareTrip; count: number }) {
+  return (
+    <Card className="mb-4 p-4">
+      <h2 className="font-semibold text-slate-900">{trip.title}</h2>
+      <p className="text-sm text-slate-600">
+        {COUNTRY_LABELS[trip.country]} · {TRAVEL_TYPE_LABELS[trip.travel_type]}
+      </p>
+      <dl className="mt-3 grid grid-cols-3 gap-3 text-sm">
+        <div>
+          <dt className="text-xs text-slate-600">Dates</dt>
+          <dd className="font-medium text-slate-900">{tripDates(trip)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600">Travelers</dt>
+          <dd className="font-medium text-slate-900">{trip.number_of_people}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600">Proposals</dt>
+          <dd className="font-medium text-slate-900">{count}</dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}
+
+function ViewToggle({ view, onChange, className }: { view: View; onChange: (v: View) => void; className?: string }) {
+  return (
+    <div
+      className={cn('inline-flex rounded-md border border-slate-300 bg-white p-0.5', className)}
+      role="group"
+      aria-label="View"
+    >
+      {(
+        [
+          ['table', 'Table', Table2],
+          ['cards', 'Cards', LayoutGrid],
+        ] as const
+      ).map(([value, label, Icon]) => (
+        <button
+          key={value}
+          type="button"
+          aria-pressed={view === value}
+          onClick={() => onChange(value)}
+          className={cn(
+            'inline-flex items-center gap-1.5 rounded px-3 py-1.5 text-sm font-medium',
+            view === value ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100',
+          )}
+        >
+          <Icon className="h-4 w-4" aria-hidden="true" />
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+const noBids = (
+  <EmptyState title="No bids yet">
+    Suppliers will submit their proposals here. You will be notified when new bids arrive.
+  </EmptyState>
+);
+
+/**
+ * Compare Bids on real data: a tab per open trip and 'All trips', filters (sidebar, or a drawer on
+ * small screens), table or cards, a selection of proposals to compare side by side.
+ * `renderActions` gives each proposal its Accept / Decline / Message (the quotes feature).
+ */
+export function CompareBids({ renderActions }: { renderActions: (p: Proposal, compact: boolean) => ReactNode }) {
+  const userId = Number(useAuth((s) => s.user?.id) ?? 0);
+  const bids = useCompareBids(userId);
+  const [params, setParams] = useSearchParams();
+  const wide = useMediaQuery('(min-width: 768px)');
+  // the filters sidebar needs room beside a seven-column table
+  const large = useMediaQuery('(min-width: 1440px)');
+  const [view, setView] = useState<View>('table');
+  const [filters, setFilters] = useState<Filters>(DEFAULT_FILTERS);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [drawer, setDrawer] = useState(false);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  const trips = useMemo(() => bids.data?.trips ?? [], [bids.data]);
+  const requested = params.get('trip');
+  // without a choice in the URL: the first trip that has proposals
+  const firstWithBids = trips.find((t) => t.proposals_count > 0) ?? trips[0];
+  const tab =
+    requested === ALL || trips.some((t) => String(t.id) === requested) ? requested! : String(firstWithBids?.id ?? ALL);
+  const trip = trips.find((t) => String(t.id) === tab) ?? null;
+  const inTab = useMemo(
+    () => (bids.data?.proposals ?? []).filter((p) => tab === ALL || String(p.lead_id) === tab),
+    [bids.data, tab],
+  );
+  const bounds = priceBounds(inTab);
+  // the slider follows the bounds of the proposals shown: a range set for another trip does not carry over
+  const range: [number, number] = [
+    Math.min(Math.max(filters.price[0], bounds[0]), bounds[1]),
+    Math.max(Math.min(filters.price[1], bounds[1]), bounds[0]),
+  ];
+  const effective = { ...filters, price: range };
+  const shown = filterProposals(inTab, effective);
+  const tripTitles = new Map(trips.map((t) => [t.id, t.title]));
+  const chosen = inTab.filter((p) => selected.has(p.id));
+
+  const changeTab = (value: string) => {
+    setSelected(new Set());
+    setFilters((f) => ({ ...f, price: DEFAULT_FILTERS.price }));
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set('trip', value);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+  const toggle = (id: number) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const patch = (p: Partial<Filters>) => setFilters((f) => ({ ...f, ...p, ...(p.price ? {} : { price: range }) }));
+  const effectiveView: View = wide ? view : 'cards';
+
+  if (bids.isPending) return <Skeleton className="h-96" />;
+  if (bids.isError) return <ErrorState error={bids.error} onRetry={() => void bids.refetch()} />;
+  if (trips.length === 0) return <Card>{noBids}</Card>;
+
+  const panel = (prefix: string) => (
+    <FiltersPanel idPrefix={prefix} filters={effective} bounds={bounds} onChange={patch} />
+  );
+  const results =
+    inTab.length === 0 ? (
+      <Card>{noBids}</Card>
+    ) : shown.length === 0 ? (
+      <Card>
+        <EmptyState
+          title={tab === ALL ? 'No proposals match your filters.' : 'No proposals match your filters for this trip.'}
+        />
+      </Card>
+    ) : effectiveView === 'table' ? (
+      <Card>
+        <ProposalsTable
+          proposals={shown}
+          tripTitles={tab === ALL ? tripTitles : undefined}
+          selected={selected}
+          onToggle={toggle}
+          renderActions={(p) => renderActions(p, true)}
+        />
+      </Card>
+    ) : (
+      <ul className="grid gap-4 xl:grid-cols-2">
+        {shown.map((p) => (
+          <li key={p.id}>
+            <ProposalCard
+              proposal={p}
+              tripTitle={tab === ALL ? tripTitles.get(p.lead_id) : undefined}
+              selected={selected.has(p.id)}
+              onToggleCompare={() => toggle(p.id)}
+              actions={renderActions(p, false)}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <div className={cn(chosen.length >= 2 && 'pb-24')}>
+      <Tabs.Root value={tab} onValueChange={changeTab}>
+        <Tabs.List aria-label="Trips" className="mb-4 flex gap-1 overflow-x-auto border-b border-slate-200">
+          {trips.map((t, i) => (
+            <Tabs.Trigger
+              key={t.id}
+              value={String(t.id)}
+              className="shrink-0 border-b-2 border-transparent px-4 py-2 text-left text-sm font-medium text-slate-700 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
+            >
+              <span className="block">Trip {i + 1}</span>
+              <span className="block text-xs font-normal text-slate-600">
+                {COUNTRY_LABELS[t.country]} · {format(parseISO(t.start_date), 'MMM d')}
+              </span>
+            </Tabs.Trigger>
+          ))}
+          <Tabs.Trigger
+            value={ALL}
+            className="shrink-0 border-b-2 border-transparent px-4 py-2 text-sm font-medium text-slate-700 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
+          >
+            All trips
+          </Tabs.Trigger>
+        </Tabs.List>
+        {[...trips.map((t) => String(t.id)), ALL].map((value) => (
+          // every tab's panel exists (aria-controls must point somewhere); only the chosen one has content
+          <Tabs.Content key={value} value={value} forceMount className="data-[state=inactive]:hidden">
+            {value === tab ? (
+              <>
+                <div className="mb-4 flex items-center justify-between gap-3">
+                  {large ? (
+                    <span />
+                  ) : (
+                    <Button variant="outline" onClick={() => setFiltersOpen(true)}>
+                      <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
+                      Filters
+                    </Button>
+                  )}
+                  {wide ? <ViewToggle view={view} onChange={setView} /> : null}
+                </div>
+
+                <div className="grid gap-6 min-[1440px]:grid-cols-[14rem_1fr]">
+                  {large ? (
+                    <aside aria-label="Filters">
+                      <Card className="p-4">{panel('filters')}</Card>
+                    </aside>
+                  ) : null}
+                  <section aria-label="Proposals" className="min-w-0">
+                    {trip ? (
+                      <TripSummary trip={trip} count={trip.proposals_count} />
+                    ) : (
+                      <p className="mb-4 text-sm text-slate-700">
+                        {trips.length} open {trips.length === 1 ? 'trip' : 'trips'}, {inTab.length}{' '}
+                        {inTab.length === 1 ? 'proposal' : 'proposals'}
+                      </p>
+                    )}
+                    {results}
+                  </section>
+                </div>
+              </>
+            ) : null}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+
+      {large ? null : (
+        <BottomSheet
+          open={filtersOpen}
+          onOpenChange={setFiltersOpen}
+          title="Filters"
+          closeButton={<Button size="sm">Done</Button>}
+        >
+          {panel('drawer-filters')}
+        </BottomSheet>
+      )}
+
+      {chosen.length >= 2 ? (
+        <div
+          role="region"
+          aria-label="Selected proposals"
+          className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white px-4 py-3 shadow-lg"
+        >
+          <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3">
+            <p className="font-medium text-slate-900">{chosen.length} selected for comparison</p>
+            <div className="flex flex-wrap items-center gap-2">
+              {wide ? <ViewToggle view={view} onChange={setView} /> : null}
+              <Button variant="outline" onClick={() => setSelected(new Set())}>
+                Clear
+              </Button>
+              <Button onClick={() => setDrawer(true)}>Compare</Button>
+            </div>
+          </div>
+        </div>
+      ) : null}
+      <CompareDrawer
+        open={drawer}
+        onOpenChange={setDrawer}
+        proposals={chosen}
+        tripTitles={tripTitles}
+        onRemove={toggle}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { X } from 'lucide-react';
+import { formatDollars } from '@triptender/contract/marketplace';
+import type { Proposal } from '@triptender/contract/quotes';
+import { BottomSheet } from '@/components/ui/bottom-sheet.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { highlights } from '../filter-proposals.ts';
+import { CompanyBadges, CompanyRating } from './company-bits.tsx';
+
+/** 'Compare proposals': the selected proposals side by side. */
+export function CompareDrawer({
+  open,
+  onOpenChange,
+  proposals,
+  tripTitles,
+  onRemove,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  proposals: Proposal[];
+  tripTitles: Map<number, string>;
+  onRemove: (id: number) => void;
+}) {
+  return (
+    <BottomSheet
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Compare proposals"
+      closeButton={
+        <Button variant="outline" size="sm">
+          Close
+        </Button>
+      }
+    >
+      {proposals.length < 2 ? (
+        <p className="text-sm text-slate-700">Select at least two proposals to compare.</p>
+      ) : (
+        <ul className="grid auto-cols-[minmax(16rem,1fr)] grid-flow-col gap-4">
+          {proposals.map((p) => (
+            <li key={p.id} className="relative rounded-lg border border-slate-200 p-4">
+              <button
+                type="button"
+                onClick={() => onRemove(p.id)}
+                className="absolute top-2 right-2 rounded p-1 text-slate-500 hover:bg-slate-100"
+                aria-label={`Remove ${p.company.name} from the comparison`}
+              >
+                <X className="h-4 w-4" aria-hidden="true" />
+              </button>
+              <h3 className="pr-6 font-semibold text-slate-900">{p.company.name}</h3>
+              <p className="text-xs text-slate-600">{tripTitles.get(p.lead_id)}</p>
+              <CompanyRating company={p.company} className="mt-1" />
+              <dl className="mt-3 space-y-2 text-sm">
+                <div>
+                  <dt className="text-xs text-slate-600">Price</dt>
+                  <dd className="text-lg font-bold text-slate-900">{formatDollars(p.price_cents, p.currency)}</dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-slate-600">Duration</dt>
+                  <dd>{p.trip_duration}</dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-slate-600">Badges</dt>
+                  <dd>
+                    <CompanyBadges badges={p.company.badges} />
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-slate-600">Highlights</dt>
+                  <dd>
+                    {highlights(p).length ? (
+                      <ul className="list-disc pl-4">
+                        {highlights(p).map((h) => (
+                          <li key={h}>{h}</li>
+                        ))}
+                      </ul>
+                    ) : (
+                      <span className="text-slate-600">Not listed</span>
+                    )}
+                  </dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+    </BottomSheet>
+  );
+}

@@ -1,0 +1,58 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { Country, MarketingLeadType } from '@triptender/contract/enums';
+import { anotherDialogOpen } from './dialog-open.ts';
+
+const OfferDialog = lazy(() => import('./offer-dialog.tsx'));
+
+let shownThisLoad = false;
+const OFFER_DELAY_MS = 2500;
+
+/** The discount offer that opens by itself once per page load, and closes when claimed. */
+export function DiscountDialog({
+  leadType,
+  country,
+  countryName,
+  successPath,
+}: {
+  leadType: MarketingLeadType;
+  country: Country;
+  countryName: string;
+  successPath: string;
+}) {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (shownThisLoad) return;
+    // a moment after the page has loaded, so the visitor sees what the page is about before the offer;
+    // and never on top of a dialog the visitor opened themselves
+    let timer: number | undefined;
+    const arm = () => {
+      timer = window.setTimeout(() => {
+        if (shownThisLoad || anotherDialogOpen()) return;
+        shownThisLoad = true;
+        setOpen(true);
+      }, OFFER_DELAY_MS);
+    };
+    if (document.readyState === 'complete') arm();
+    else window.addEventListener('load', arm, { once: true });
+    return () => {
+      window.removeEventListener('load', arm);
+      window.clearTimeout(timer);
+    };
+  }, []);
+
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <OfferDialog
+        title={`Get 15% off your ${countryName} trip`}
+        leadType={leadType}
+        country={country}
+        successPath={successPath}
+        onClose={() => setOpen(false)}
+      >
+        Claim a 15% discount on your first booking with a local {countryName} operator. We email it to you in under 60
+        seconds. <strong className="text-slate-900">Only 47 spots left this month.</strong>
+      </OfferDialog>
+    </Suspense>
+  );
+}

@@ -1,0 +1,121 @@
+import { RefreshCw } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { companyRoleCan } from '@triptender/contract/team';
+import { formatDollars, type OpenLead, type OpenLeadsQuery } from '@triptender/contract/marketplace';
+import { Button } from '@/components/ui/button.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { EmptyState, ErrorState, Skeleton } from '@/components/ui/feedback.tsx';
+import { ListPager } from '@/components/ui/list-pager.tsx';
+import { useAuth } from '@/lib/auth-store.ts';
+import { useBuyLead } from '../api/buy-lead.ts';
+import { useOpenLeads } from '../api/get-open-leads.ts';
+import { LeadCard } from './lead-card.tsx';
+import { MarketplaceFilters, type MarketplaceFilterValues } from './marketplace-filters.tsx';
+
+const DEFAULTS: MarketplaceFilterValues = { search: '', category: 'all', budget: 'all', country: '', sort: 'recent' };
+
+/** The marketplace: filters in the URL (shareable, back button works), cards, server-side pages. */
+export function Marketplace() {
+  const [params, setParams] = useSearchParams();
+  const filters: MarketplaceFilterValues = {
+    search: params.get('search') ?? DEFAULTS.search,
+    category: params.get('category') ?? DEFAULTS.category,
+    budget: params.get('budget') ?? DEFAULTS.budget,
+    country: params.get('country') ?? DEFAULTS.country,
+    sort: params.get('sort') ?? DEFAULTS.sort,
+  };
+  const page = Number(params.get('page') ?? 1) || 1;
+  const query: OpenLeadsQuery = {
+    page,
+    search: filters.search || undefined,
+    category: filters.category as OpenLeadsQuery['category'],
+    budget: filters.budget as OpenLeadsQuery['budget'],
+    country: (filters.country || undefined) as OpenLeadsQuery['country'],
+    sort: filters.sort as OpenLeadsQuery['sort'],
+  };
+  const leads = useOpenLeads(query);
+
+  const update = useCallback(
+    (patch: Partial<MarketplaceFilterValues> & { page?: number }) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [k, v] of Object.entries(patch)) {
+            const isDefault = k === 'page' ? v === 1 : v === DEFAULTS[k as keyof MarketplaceFilterValues];
+            if (isDefault || v === '') next.delete(k);
+            else next.set(k, String(v));
+          }
+          // a new filter starts again from the first page
+          if (!('page' in patch)) next.delete('page');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  const role = useAuth((s) => s.user?.company_role?.id);
+  const companyId = Number(useAuth((s) => s.user?.company?.id) ?? 0);
+  // the server decides; this only spares Finance users a button that would be refused
+  const canBuy = companyRoleCan(role, 'buyLeads');
+  const buy = useBuyLead();
+  const [confirming, setConfirming] = useState<OpenLead | null>(null);
+
+  return (
+    <>
+      <MarketplaceFilters values={filters} onChange={update} />
+      {leads.isPending ? (
+        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy="true">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-80" />
+          ))}
+        </div>
+      ) : leads.isError ? (
+        <ErrorState error={leads.error} onRetry={() => void leads.refetch()} />
+      ) : leads.data.data.length === 0 ? (
+        <EmptyState title="No trip requests found matching your criteria." />
+      ) : (
+        <>
+          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy={leads.isFetching}>
+            {leads.data.data.map((lead) => (
+              <li key={lead.id} className="flex">
+                <LeadCard lead={lead} canBuy={canBuy} onBuy={setConfirming} />
+              </li>
+            ))}
+          </ul>
+          <ListPager
+            meta={leads.data.meta}
+            shown={leads.data.data.length}
+            onPage={(p) => update({ page: p })}
+            label="Trip request pages"
+          />
+          {/* the spec's forced reload: a repeat within 10 s is otherwise answered from memory */}
+          <p className="mt-2 text-right">
+            <Button variant="ghost" size="sm" disabled={leads.isFetching} onClick={() => void leads.refetch()}>
+              <RefreshCw className={leads.isFetching ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden="true" />
+              {leads.isFetching ? 'Refreshing...' : 'Refresh'}
+            </Button>
+          </p>
+        </>
+      )}
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => (open ? null : setConfirming(null))}
+        title="Buy this trip request?"
+        description={
+          confirming
+            ? `${formatDollars(confirming.price_cents)} will be taken from your wallet. You will see ${confirming.first_name}'s contact details and can send a quote.`
+            : ''
+        }
+        confirmLabel={confirming ? `Buy for ${formatDollars(confirming.price_cents)}` : 'Buy'}
+        tone="primary"
+        pending={buy.isPending}
+        onConfirm={() => {
+          if (!confirming || !companyId) return;
+          buy.mutate({ lead_id: confirming.id, company_id: companyId }, { onSettled: () => setConfirming(null) });
+        }}
+      />
+    </>
+  );
+}

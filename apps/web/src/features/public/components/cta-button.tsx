@@ -1,0 +1,22 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { cn } from '@/lib/cn.ts';
+import { TONE, type Tone } from './tone.ts';
+
+/** The big call-to-action button of the landing pages. */
+export function CtaButton({
+  tone = 'green',
+  className,
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { tone?: Tone }) {
+  return (
+    <button
+      type="button"
+      className={cn(
+        'inline-flex h-14 items-center justify-center rounded-lg px-8 text-lg font-semibold shadow-lg transition-colors focus-visible:outline-white',
+        TONE[tone].button,
+        className,
+      )}
+      {...props}
+    />
+  );
+}

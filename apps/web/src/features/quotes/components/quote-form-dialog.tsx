@@ -1,0 +1,179 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { CURRENCIES, type CompanyQuote, quoteFields } from '@triptender/contract/quotes';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
+import { FieldError, Input, Label, Select, Textarea } from '@/components/ui/input.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { useSendQuote, useUpdateQuote } from '../api/company-quotes.ts';
+
+type FormIn = z.input<typeof quoteFields>;
+type FormOut = z.output<typeof quoteFields>;
+type FieldName = keyof FormIn;
+
+const emptyForm: FormIn = {
+  price: '',
+  currency: 'USD',
+  trip_duration: '',
+  message: '',
+  inclusions: '',
+  exclusions: '',
+  flights_included: false,
+  valid_until: '',
+};
+
+function fromQuote(q: CompanyQuote): FormIn {
+  return {
+    price: String(q.price_cents / 100),
+    currency: q.currency,
+    trip_duration: q.trip_duration,
+    message: q.message,
+    inclusions: q.inclusions ?? '',
+    exclusions: q.exclusions ?? '',
+    flights_included: q.flights_included,
+    valid_until: q.valid_until ?? '',
+  };
+}
+
+/** 'Send quote' for a bought lead, or editing a quote still sent. Validation is the contract's. */
+export function QuoteFormDialog({
+  open,
+  onOpenChange,
+  leadId,
+  leadTitle,
+  quote,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  leadId: number;
+  leadTitle: string;
+  quote?: CompanyQuote | null;
+}) {
+  const send = useSendQuote();
+  const update = useUpdateQuote();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormIn, unknown, FormOut>({
+    resolver: zodResolver(quoteFields),
+    defaultValues: quote ? fromQuote(quote) : emptyForm,
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      if (quote) await update.mutateAsync({ id: quote.id, fields: values });
+      else await send.mutateAsync({ ...values, lead_id: leadId });
+      onOpenChange(false);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 422) {
+        for (const [field, messages] of Object.entries(err.fieldErrors)) {
+          if (field in emptyForm) setError(field as FieldName, { message: messages[0] });
+          else setFormError(messages[0] ?? err.message);
+        }
+      } else {
+        setFormError(err instanceof Error ? err.message : 'The quote could not be sent.');
+      }
+    }
+  });
+
+  const field = (name: FieldName) => ({
+    id: `quote-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `quote-${name}-error` : undefined,
+  });
+  const error = (name: FieldName) => <FieldError id={`quote-${name}-error`}>{errors[name]?.message}</FieldError>;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title={quote ? 'Edit your quote' : 'Send a quote'} description={leadTitle} className="max-w-2xl">
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <div className="grid gap-4 sm:grid-cols-3">
+            <div className="sm:col-span-2">
+              <Label htmlFor="quote-price">Total price</Label>
+              <Input type="number" inputMode="decimal" min="1" step="0.01" {...field('price')} {...register('price')} />
+              {error('price')}
+            </div>
+            <div>
+              <Label htmlFor="quote-currency">Currency</Label>
+              <Select {...field('currency')} {...register('currency')}>
+                {CURRENCIES.map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
+              </Select>
+              {error('currency')}
+            </div>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div>
+              <Label htmlFor="quote-trip_duration">Trip duration</Label>
+              <Input placeholder="8 days / 7 nights" {...field('trip_duration')} {...register('trip_duration')} />
+              {error('trip_duration')}
+            </div>
+            <div>
+              <Label htmlFor="quote-valid_until">Valid until (optional)</Label>
+              <Input type="date" {...field('valid_until')} {...register('valid_until')} />
+              {error('valid_until')}
+            </div>
+          </div>
+          <div>
+            <Label htmlFor="quote-message">Your proposal</Label>
+            <Textarea
+              rows={5}
+              placeholder="The itinerary you propose, day by day or in a few lines."
+              {...field('message')}
+              {...register('message')}
+            />
+            {error('message')}
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div>
+              <Label htmlFor="quote-inclusions">Included</Label>
+              <Textarea
+                rows={3}
+                placeholder="Hotels with breakfast, transfers..."
+                {...field('inclusions')}
+                {...register('inclusions')}
+              />
+              {error('inclusions')}
+            </div>
+            <div>
+              <Label htmlFor="quote-exclusions">Not included</Label>
+              <Textarea
+                rows={3}
+                placeholder="International flights..."
+                {...field('exclusions')}
+                {...register('exclusions')}
+              />
+              {error('exclusions')}
+            </div>
+          </div>
+          <label className="flex items-center gap-2 text-sm text-slate-800">
+            <input type="checkbox" className="h-4 w-4 accent-brand-700" {...register('flights_included')} />
+            Flights are included in the price
+          </label>
+          {formError ? (
+            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+              {formError}
+            </p>
+          ) : null}
+          <div className="flex justify-end gap-3">
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? 'Sending...' : quote ? 'Save quote' : 'Send quote'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CompanyRoleId } from '@triptender/contract/enums';
+import type { CreateTeamMemberBody } from '@triptender/contract/team';
+import { api } from '@/lib/api-client.ts';
+import { teamKey, type TeamMemberData } from './get-team.ts';
+
+// The calls that change a team; each refreshes the team list when it succeeds.
+
+export function useAddTeamMember(companyId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    // the dialog shows field messages beside its fields
+    meta: { silent: true },
+    mutationFn: (body: Omit<CreateTeamMemberBody, 'company_id'>) =>
+      api<TeamMemberData>('/users', {
+        method: 'POST',
+        body: { ...body, company_id: companyId },
+        toastValidation: false,
+      }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: teamKey(companyId) }),
+  });
+}
+
+export function useChangeRole(companyId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, role }: { userId: number; role: CompanyRoleId }) =>
+      api<TeamMemberData>(`/users/${companyId}/${userId}`, { method: 'PATCH', body: { company_role: role } }),
+    onSettled: () => qc.invalidateQueries({ queryKey: teamKey(companyId) }),
+  });
+}
+
+export function useRemoveMember(companyId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number) => api(`/users/${companyId}/${userId}`, { method: 'DELETE' }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: teamKey(companyId) }),
+  });
+}
+
+export function useResendInvite(companyId: number) {
+  return useMutation({
+    mutationFn: (userId: number) => api(`/users/${companyId}/${userId}/invite`, { method: 'POST' }),
+  });
+}

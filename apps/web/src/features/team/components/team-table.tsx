@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { COMPANY_ROLE_IDS, COMPANY_ROLE_NAMES, type CompanyRoleId } from '@triptender/contract/enums';
+import { TEAM_MESSAGES } from '@triptender/contract/team';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { Select } from '@/components/ui/input.tsx';
+import { ListPager } from '@/components/ui/list-pager.tsx';
+import { noRows, QueryState } from '@/components/ui/query-state.tsx';
+import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table.tsx';
+import { toast } from '@/lib/toast.ts';
+import { type TeamMemberData, useTeam } from '../api/get-team.ts';
+import { useChangeRole, useRemoveMember, useResendInvite } from '../api/manage-team.ts';
+
+/**
+ * A company's team: Name, Email, Role, Status (Invited until the invitee sets a password). Those who
+ * may manage the team also change roles, resend invitations and remove members.
+ */
+export function TeamTable({
+  companyId,
+  canManage,
+  currentUserId,
+}: {
+  companyId: number;
+  canManage: boolean;
+  currentUserId?: number | undefined;
+}) {
+  const [page, setPage] = useState(1);
+  const query = useTeam(companyId, page);
+  const changeRole = useChangeRole(companyId);
+  const resend = useResendInvite(companyId);
+  const remove = useRemoveMember(companyId);
+  const [removing, setRemoving] = useState<TeamMemberData | null>(null);
+
+  return (
+    <QueryState query={query} isEmpty={noRows} empty={TEAM_MESSAGES.empty}>
+      {(data) => (
+        <>
+          <Table className="relative">
+            <THead>
+              <tr>
+                <Th>Name</Th>
+                <Th>Email</Th>
+                <Th>Role</Th>
+                <Th>Status</Th>
+                {canManage ? <Th className="text-right">Actions</Th> : null}
+              </tr>
+            </THead>
+            <TBody>
+              {data.data.map((m) => {
+                const name = `${m.first_name} ${m.last_name}`;
+                return (
+                  <Tr key={m.id}>
+                    <Td className="font-medium whitespace-nowrap text-slate-900">
+                      {name}
+                      {m.id === currentUserId ? <span className="ml-1 text-xs text-slate-600">(you)</span> : null}
+                    </Td>
+                    <Td className="whitespace-nowrap">{m.email}</Td>
+                    <Td>
+                      {canManage ? (
+                        <Select
+                          aria-label={`Role of ${name}`}
+                          className="h-8 w-32 min-w-32"
+                          value={m.company_role.id}
+                          disabled={changeRole.isPending}
+                          onChange={(e) =>
+                            changeRole.mutate(
+                              { userId: m.id, role: Number(e.target.value) as CompanyRoleId },
+                              { onSuccess: () => toast.success(TEAM_MESSAGES.roleChanged) },
+                            )
+                          }
+                        >
+                          {COMPANY_ROLE_IDS.map((id) => (
+                            <option key={id} value={id}>
+                              {COMPANY_ROLE_NAMES[id]}
+                            </option>
+                          ))}
+                        </Select>
+                      ) : (
+                        m.company_role.name
+                      )}
+                    </Td>
+                    <Td>
+                      <Badge tone={m.status === 'Joined' ? 'green' : 'amber'}>{m.status}</Badge>
+                    </Td>
+                    {canManage ? (
+                      <Td className="text-right whitespace-nowrap">
+                        {m.status === 'Invited' ? (
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            disabled={resend.isPending}
+                            onClick={() =>
+                              resend.mutate(m.id, {
+                                onSuccess: () =>
+                                  toast.success(TEAM_MESSAGES.inviteSent, {
+                                    description: `A new link went to ${m.email}.`,
+                                  }),
+                              })
+                            }
+                          >
+                            Resend invite
+                          </Button>
+                        ) : null}
+                        <Button variant="ghost" size="sm" className="text-red-700" onClick={() => setRemoving(m)}>
+                          Remove
+                        </Button>
+                      </Td>
+                    ) : null}
+                  </Tr>
+                );
+              })}
+            </TBody>
+          </Table>
+          {data.meta.last_page > 1 ? <ListPager meta={data.meta} shown={data.data.length} onPage={setPage} /> : null}
+          <ConfirmDialog
+            open={removing !== null}
+            onOpenChange={(o) => (o ? null : setRemoving(null))}
+            title="Remove team member?"
+            description={
+              removing
+                ? `${removing.first_name} ${removing.last_name} will be logged out and can no longer sign in.`
+                : ''
+            }
+            confirmLabel="Remove"
+            pending={remove.isPending}
+            onConfirm={() =>
+              removing &&
+              remove.mutate(removing.id, {
+                onSuccess: () => toast.success(TEAM_MESSAGES.removed),
+                onSettled: () => setRemoving(null),
+              })
+            }
+          />
+        </>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,177 @@
+import {
+  addDays,
+  addMonths,
+  addYears,
+  endOfMonth,
+  endOfWeek,
+  format,
+  isSameDay,
+  isSameMonth,
+  parseISO,
+  startOfDay,
+  startOfMonth,
+  startOfWeek,
+} from 'date-fns';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { MAX_START_DATE_YEARS } from '@triptender/contract/constants';
+import { cn } from '@/lib/cn.ts';
+
+const iso = (d: Date) => format(d, 'yyyy-MM-dd');
+
+/**
+ * A month grid to pick a day (the WAI-ARIA date grid pattern): days before today are disabled,
+ * arrow keys move a day or a week, Page Up/Down a month (with Shift a year), Home/End to the
+ * week's ends, Enter or Space picks the day.
+ */
+export function Calendar({
+  value,
+  onPick,
+  labelledBy,
+}: {
+  value: string;
+  onPick: (iso: string) => void;
+  labelledBy: string;
+}) {
+  const id = useId();
+  const today = startOfDay(new Date());
+  const last = addYears(today, MAX_START_DATE_YEARS);
+  const selected = value ? parseISO(value) : null;
+  const [focused, setFocused] = useState<Date>(() => (selected && selected >= today ? selected : today));
+  const [month, setMonth] = useState(() => startOfMonth(focused));
+  const grid = useRef<HTMLTableElement>(null);
+  const moved = useRef(false);
+
+  const clamp = (d: Date) => (d < today ? today : d > last ? last : d);
+  const moveTo = (d: Date) => {
+    const next = clamp(d);
+    moved.current = true;
+    setFocused(next);
+    setMonth(startOfMonth(next));
+  };
+
+  // keyboard moves focus to the new day once it is rendered; clicks and first render do not steal focus
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    grid.current?.querySelector<HTMLButtonElement>(`[data-day="${iso(focused)}"]`)?.focus();
+  }, [focused]);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLTableElement>) => {
+    const moves: Record<string, () => Date> = {
+      ArrowLeft: () => addDays(focused, -1),
+      ArrowRight: () => addDays(focused, 1),
+      ArrowUp: () => addDays(focused, -7),
+      ArrowDown: () => addDays(focused, 7),
+      Home: () => startOfWeek(focused),
+      End: () => endOfWeek(focused),
+      PageUp: () => (e.shiftKey ? addYears(focused, -1) : addMonths(focused, -1)),
+      PageDown: () => (e.shiftKey ? addYears(focused, 1) : addMonths(focused, 1)),
+    };
+    const move = moves[e.key];
+    if (!move) return;
+    e.preventDefault();
+    moveTo(move());
+  };
+
+  const weeks: Date[][] = [];
+  for (let d = startOfWeek(month); d <= endOfWeek(endOfMonth(month)); d = addDays(d, 7)) {
+    weeks.push(Array.from({ length: 7 }, (_, i) => addDays(d, i)));
+  }
+  const canGoBack = startOfMonth(month) > startOfMonth(today);
+  const canGoOn = startOfMonth(month) < startOfMonth(last);
+  const showMonth = (delta: number) => {
+    const next = addMonths(month, delta);
+    setMonth(next);
+    setFocused(clamp(isSameMonth(focused, next) ? focused : next));
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-sm">
+      <div className="mb-2 flex items-center justify-between">
+        <button
+          type="button"
+          onClick={() => showMonth(-1)}
+          disabled={!canGoBack}
+          aria-label="Previous month"
+          className="rounded-md p-2 text-slate-700 hover:bg-slate-100 disabled:text-slate-300"
+        >
+          <ChevronLeft className="h-5 w-5" aria-hidden="true" />
+        </button>
+        <h3 id={`${id}-month`} aria-live="polite" className="font-semibold text-slate-900">
+          {format(month, 'MMMM yyyy')}
+        </h3>
+        <button
+          type="button"
+          onClick={() => showMonth(1)}
+          disabled={!canGoOn}
+          aria-label="Next month"
+          className="rounded-md p-2 text-slate-700 hover:bg-slate-100 disabled:text-slate-300"
+        >
+          <ChevronRight className="h-5 w-5" aria-hidden="true" />
+        </button>
+      </div>
+      <table
+        ref={grid}
+        role="grid"
+        aria-labelledby={`${labelledBy} ${id}-month`}
+        onKeyDown={onKeyDown}
+        className="w-full table-fixed border-collapse text-center"
+      >
+        <thead>
+          <tr>
+            {weeks[0]!.map((d) => (
+              <th
+                key={d.getDay()}
+                scope="col"
+                abbr={format(d, 'EEEE')}
+                className="pb-1 text-xs font-medium text-slate-600"
+              >
+                {format(d, 'EEEEEE')}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={iso(week[0]!)}>
+              {week.map((d) => {
+                const inMonth = isSameMonth(d, month);
+                const disabled = d < today || d > last;
+                const isSelected = selected !== null && isSameDay(d, selected);
+                const isFocused = isSameDay(d, focused);
+                return (
+                  <td key={iso(d)} role="gridcell" aria-selected={isSelected} className="p-0.5">
+                    {inMonth ? (
+                      <button
+                        type="button"
+                        data-day={iso(d)}
+                        tabIndex={isFocused ? 0 : -1}
+                        disabled={disabled}
+                        aria-label={format(d, 'EEEE, d MMMM yyyy')}
+                        aria-current={isSameDay(d, today) ? 'date' : undefined}
+                        onClick={() => {
+                          setFocused(d);
+                          onPick(iso(d));
+                        }}
+                        className={cn(
+                          'h-10 w-full rounded-md text-sm font-medium',
+                          disabled && 'cursor-not-allowed text-slate-400 line-through',
+                          !disabled && !isSelected && 'text-slate-900 hover:bg-brand-50',
+                          isSelected && 'bg-brand-700 text-white',
+                          isSameDay(d, today) && !isSelected && 'ring-1 ring-brand-700',
+                        )}
+                      >
+                        {format(d, 'd')}
+                      </button>
+                    ) : null}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

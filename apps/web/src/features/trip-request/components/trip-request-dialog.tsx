@@ -1,0 +1,377 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { AUTO_ADVANCE_CHOICE_MS, AUTO_ADVANCE_TEXT_MS } from '@triptender/contract/constants';
+import { ROLE, type Country } from '@triptender/contract/enums';
+import { clientRequestBody, tripRequestBody, tripTitle } from '@triptender/contract/leads';
+import { paths } from '@triptender/contract/paths';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
+import { FieldError } from '@/components/ui/input.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { useAuth } from '@/lib/auth-store.ts';
+import { cn } from '@/lib/cn.ts';
+import { submitClientRequest, submitGuestRequest } from '../api/submit-trip-request.ts';
+import { clearDraft, loadDraft, saveDraft } from '../draft-storage.ts';
+import { useTripRequest } from '../open-trip-request.ts';
+import { fieldError, STEPS, stepFields, type Draft, type DraftField, type Step } from '../steps.ts';
+import { Calendar } from './calendar.tsx';
+import { ChoiceStep } from './choice-step.tsx';
+import { ContactStep } from './contact-step.tsx';
+import { NumberStep } from './number-step.tsx';
+import { TextStep } from './text-step.tsx';
+
+const stepKey = (s: Step) => (s.kind === 'contact' ? 'contact' : s.field);
+
+/** Focuses the first element matching the first selector that matches anything. */
+function focusFirst(root: HTMLElement | null, selectors: string[]) {
+  for (const selector of selectors) {
+    const el = root?.querySelector<HTMLElement>(selector);
+    if (el) return el.focus();
+  }
+}
+const QUESTION_TARGETS = ['input:checked', '[data-day][tabindex="0"]', 'input:not([readonly])', 'textarea', 'input'];
+
+function countryOfPage(pathname: string): Country | null {
+  if (pathname.includes(paths.ireland)) return 'ireland';
+  if (pathname.includes(paths.scotland)) return 'scotland';
+  return null;
+}
+
+function thankYouPath(pathname: string): string {
+  const country = countryOfPage(pathname);
+  return country === 'ireland'
+    ? paths.thankYouIreland
+    : country === 'scotland'
+      ? paths.thankYouScotland
+      : paths.thankYou;
+}
+
+/** The state the thank-you page reads to say what was sent. */
+export type TripThankYouState = { kind: 'trip'; title: string; account: boolean };
+
+/**
+ * The multi-step trip request. Steps advance by themselves (500 ms after a choice or a date, 300 ms
+ * after leaving a valid number or contact field, at once on Enter, Ctrl+Enter in the last one);
+ * Continue stays disabled while the step is invalid. A guest posts to /v1/leads, a logged-in
+ * traveller to /v1/client/request with their account's contact details.
+ */
+export default function TripRequestDialog() {
+  const { open, hide, country: openedFor } = useTripRequest();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const user = useAuth((s) => s.user);
+  const traveller = user?.role.id === ROLE.TRAVELLER ? user : null;
+  const id = useId();
+
+  const preset = openedFor ?? countryOfPage(pathname);
+  const steps = useMemo(() => (preset ? STEPS.filter((s) => stepKey(s) !== 'country') : STEPS), [preset]);
+  const locked = useMemo(
+    () =>
+      new Set<'first_name' | 'last_name' | 'email' | 'mobile'>(
+        traveller ? ['first_name', 'last_name', 'email', ...(traveller.mobile ? (['mobile'] as const) : [])] : [],
+      ),
+    [traveller],
+  );
+
+  const [initial] = useState(() => {
+    const saved = loadDraft();
+    const draft: Draft = { ...saved.draft, ...(preset ? { country: preset } : {}) };
+    if (traveller) {
+      draft.first_name = traveller.first_name;
+      draft.last_name = traveller.last_name;
+      draft.email = traveller.email;
+      if (traveller.mobile) draft.mobile = traveller.mobile;
+    }
+    const savedKey = stepKey(STEPS[saved.step] ?? STEPS[0]!);
+    return {
+      draft,
+      index: Math.max(
+        0,
+        steps.findIndex((s) => stepKey(s) === savedKey),
+      ),
+    };
+  });
+  const [draft, setDraft] = useState<Draft>(initial.draft);
+  const [index, setIndex] = useState(initial.index);
+  const [touched, setTouched] = useState<ReadonlySet<DraftField>>(new Set());
+  const [serverErrors, setServerErrors] = useState<Partial<Record<DraftField, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const stepRef = useRef<HTMLFieldSetElement>(null);
+  const timer = useRef<number | undefined>(undefined);
+
+  const step = steps[index]!;
+  const isLast = index === steps.length - 1;
+  // the locked contact fields are the account's: the server takes them from there, whatever they are
+  const checked = (s: Step) => stepFields(s).filter((f) => !locked.has(f as never));
+  const errorOf = (f: DraftField) => serverErrors[f] ?? (touched.has(f) ? fieldError(f, draft[f]) : null);
+  const stepValid = (s: Step) => checked(s).every((f) => fieldError(f, draft[f]) === null);
+  const valid = stepValid(step);
+
+  useEffect(() => {
+    // the account's own details are not kept: they are filled in again from the account
+    const kept = { ...draft };
+    for (const f of locked) kept[f] = '';
+    saveDraft(
+      kept,
+      STEPS.findIndex((s) => stepKey(s) === stepKey(step)),
+    );
+  }, [draft, step, locked]);
+
+  const cancelPending = () => window.clearTimeout(timer.current);
+  useEffect(() => cancelPending, [index]);
+
+  // a new step takes the focus, so keyboard and screen reader users land on its question
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    focusFirst(stepRef.current, QUESTION_TARGETS);
+  }, [index]);
+
+  const touch = (fields: DraftField[]) => setTouched((t) => new Set([...t, ...fields]));
+  const change = (field: DraftField, value: string) => {
+    setDraft((d) => ({ ...d, [field]: value }));
+    setServerErrors(({ [field]: _gone, ...rest }) => rest);
+    setFailure(null);
+  };
+
+  const goTo = (i: number) => {
+    cancelPending();
+    setIndex(i);
+  };
+
+  const submit = async () => {
+    const payload = { ...draft, lead_type: 'multi-step-form' as const };
+    // the contract's schema strips HTML, trims and cuts the text, exactly as the API will
+    const parsed = traveller
+      ? clientRequestBody.safeParse({ ...payload, user_id: traveller.id })
+      : tripRequestBody.safeParse(payload);
+    if (!parsed.success) {
+      const fields = parsed.error.issues.map((i) => String(i.path[0]) as DraftField);
+      touch(fields);
+      const first = steps.findIndex((s) => stepFields(s).some((f) => fields.includes(f)));
+      if (first >= 0) goTo(first);
+      return;
+    }
+    const body = { ...parsed.data, title: tripTitle(parsed.data) };
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      const res = traveller
+        ? await submitClientRequest(body as typeof parsed.data & { user_id: number })
+        : await submitGuestRequest(
+            body as typeof parsed.data & { first_name: string; last_name: string; email: string },
+          );
+      clearDraft();
+      hide();
+      navigate(thankYouPath(pathname), {
+        state: { kind: 'trip', title: res.data.title, account: traveller !== null } satisfies TripThankYouState,
+      });
+    } catch (err) {
+      setSubmitting(false);
+      if (err instanceof ApiError && err.status === 422 && Object.keys(err.fieldErrors).length > 0) {
+        const mapped: Partial<Record<DraftField, string>> = {};
+        for (const [f, messages] of Object.entries(err.fieldErrors)) {
+          if (f in draft && messages[0]) mapped[f as DraftField] = messages[0];
+        }
+        setServerErrors(mapped);
+        const first = steps.findIndex((s) => stepFields(s).some((f) => mapped[f]));
+        if (first >= 0 && first !== index) goTo(first);
+        setFailure(Object.values(err.fieldErrors).flat()[0] ?? err.message);
+      } else {
+        setFailure(
+          `We could not send your request: ${err instanceof Error ? err.message : String(err)} Your answers are kept; please try again.`,
+        );
+      }
+    }
+  };
+
+  const advance = () => {
+    cancelPending();
+    if (submitting) return;
+    if (!stepValid(step)) {
+      touch(checked(step));
+      focusFirst(stepRef.current, ['[aria-invalid="true"]', ...QUESTION_TARGETS]);
+      return;
+    }
+    if (isLast) void submit();
+    else goTo(index + 1);
+  };
+  // timers fire after later renders: they call the newest advance, which sees the newest answers
+  const advanceRef = useRef(advance);
+  useEffect(() => {
+    advanceRef.current = advance;
+  });
+  const advanceIn = (ms: number) => {
+    cancelPending();
+    timer.current = window.setTimeout(() => advanceRef.current(), ms);
+  };
+
+  const legendId = `${id}-question`;
+  const stepBody = () => {
+    switch (step.kind) {
+      case 'choice':
+        return (
+          <ChoiceStep
+            name={`${id}-${step.field}`}
+            options={step.options}
+            value={draft[step.field]}
+            onChange={(v) => {
+              change(step.field, v);
+              touch([step.field]);
+            }}
+            onPicked={() => advanceIn(AUTO_ADVANCE_CHOICE_MS)}
+            onEnter={advance}
+          />
+        );
+      case 'number':
+        return (
+          <NumberStep
+            id={`${id}-${step.field}`}
+            label={step.label}
+            hint={step.hint}
+            min={step.min}
+            value={draft[step.field]}
+            error={errorOf(step.field)}
+            onChange={(v) => {
+              change(step.field, v);
+              touch([step.field]);
+            }}
+            onBlurValid={() => {
+              if (draft[step.field] !== '') touch([step.field]);
+              if (fieldError(step.field, draft[step.field]) === null) advanceIn(AUTO_ADVANCE_TEXT_MS);
+            }}
+            onEnter={advance}
+          />
+        );
+      case 'date':
+        return (
+          <Calendar
+            value={draft.start_date}
+            labelledBy={legendId}
+            onPick={(v) => {
+              change('start_date', v);
+              touch(['start_date']);
+              advanceIn(AUTO_ADVANCE_CHOICE_MS);
+            }}
+          />
+        );
+      case 'contact':
+        return (
+          <ContactStep
+            idPrefix={id}
+            draft={draft}
+            errors={Object.fromEntries(checked(step).map((f) => [f, errorOf(f)]))}
+            locked={locked}
+            onChange={change}
+            onTouch={(f) => draft[f] !== '' && touch([f])}
+            onLeaveValid={() => stepValid(step) && advanceIn(AUTO_ADVANCE_TEXT_MS)}
+            onEnter={advance}
+          />
+        );
+      case 'text':
+        return (
+          <TextStep
+            id={`${id}-${step.field}`}
+            hint={step.hint}
+            value={draft.special_requests}
+            onChange={(v) => change('special_requests', v)}
+            onSubmitShortcut={advance}
+          />
+        );
+    }
+  };
+  // choices and the date show their message under the whole step
+  const stepMessage = step.kind === 'choice' || step.kind === 'date' ? errorOf(step.field) : null;
+  const percent = Math.round(((index + 1) / steps.length) * 100);
+
+  return (
+    <Dialog open={open} onOpenChange={(o) => (o ? null : hide())}>
+      <DialogContent
+        title="Get Your Free Quotes"
+        description="A few quick questions, under 2 minutes. Local operators reply with quotes, free and with no obligation."
+        className="max-w-2xl"
+      >
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            advance();
+          }}
+        >
+          <div className="flex items-center justify-between text-sm font-medium text-slate-700">
+            <p>
+              {index + 1} of {steps.length}
+            </p>
+            <p aria-hidden="true">{percent}%</p>
+          </div>
+          <div
+            role="progressbar"
+            aria-label="Trip request progress"
+            aria-valuemin={1}
+            aria-valuemax={steps.length}
+            aria-valuenow={index + 1}
+            aria-valuetext={`Step ${index + 1} of ${steps.length}`}
+            className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
+          >
+            <div className="h-full rounded-full bg-brand-700 transition-[width]" style={{ width: `${percent}%` }} />
+          </div>
+          <ol aria-hidden="true" className="mt-3 flex justify-center gap-2">
+            {steps.map((s, i) => (
+              <li
+                key={stepKey(s)}
+                data-testid="step-dot"
+                className={cn('h-2.5 w-2.5 rounded-full', i <= index ? 'bg-brand-700' : 'bg-slate-300')}
+              />
+            ))}
+          </ol>
+
+          <fieldset
+            key={stepKey(step)}
+            ref={stepRef}
+            onFocus={cancelPending}
+            aria-describedby={stepMessage ? `${id}-step-error` : undefined}
+            className="mt-6 min-h-64"
+          >
+            <legend id={legendId} className="mb-5 text-xl font-semibold text-slate-900">
+              {step.question}
+            </legend>
+            {stepBody()}
+            <FieldError id={`${id}-step-error`}>{stepMessage}</FieldError>
+          </fieldset>
+
+          {failure ? (
+            <p role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+              {failure}
+            </p>
+          ) : null}
+
+          <div className="mt-6 flex items-center justify-between gap-3 border-t border-slate-200 pt-4">
+            <Button variant="outline" onClick={() => goTo(index - 1)} disabled={index === 0 || submitting}>
+              Back
+            </Button>
+            {/* distinct keys: reusing one <button> would turn the clicked Continue into a submit button
+                mid-click, and the browser would then submit the form on that same click */}
+            {isLast ? (
+              <Button key="submit" type="submit" size="lg" disabled={submitting} aria-disabled={!valid || undefined}>
+                {submitting ? 'Processing...' : 'Get My Quotes!'}
+              </Button>
+            ) : (
+              <Button
+                key="continue"
+                onClick={advance}
+                aria-disabled={!valid || undefined}
+                className={cn(!valid && 'cursor-not-allowed opacity-50')}
+              >
+                Continue
+              </Button>
+            )}
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,142 @@
+import { format, parseISO } from 'date-fns';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { LEDGER_KIND_LABELS, formatCents, WALLET_MESSAGES } from '@triptender/contract/wallet';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { EmptyState, ErrorState, Skeleton } from '@/components/ui/feedback.tsx';
+import { ListPager } from '@/components/ui/list-pager.tsx';
+import { noRows, QueryState } from '@/components/ui/query-state.tsx';
+import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { cn } from '@/lib/cn.ts';
+import { type LedgerEntryData, useWallet } from '../api/wallet.ts';
+import { ReportBadLeadDialog } from './report-bad-lead-dialog.tsx';
+
+function PurchaseState({ purchase }: { purchase: NonNullable<LedgerEntryData['purchase']> }) {
+  if (purchase.refunded_at) return <Badge tone="blue">Refunded</Badge>;
+  if (purchase.report_status === 'pending') return <Badge tone="amber">Reported</Badge>;
+  if (purchase.report_status === 'rejected') return <Badge tone="neutral">Report rejected</Badge>;
+  return null;
+}
+
+/**
+ * A wallet: the balance and its ledger (top-ups, purchases, refunds), newest first. A purchase under
+ * 14 days old that is neither refunded nor reported can be reported as a bad lead (canReport).
+ */
+export function WalletPanel({
+  companyId,
+  leadHref,
+  canReport = false,
+  children,
+}: {
+  companyId: number;
+  leadHref: (leadId: number) => string;
+  canReport?: boolean;
+  /** Shown under the balance, e.g. the admin's top-up form. */
+  children?: React.ReactNode;
+}) {
+  const [page, setPage] = useState(1);
+  const query = useWallet(companyId, page);
+  const { data, error } = query;
+  const [reporting, setReporting] = useState<{ id: number; leadTitle: string } | null>(null);
+
+  if (error instanceof ApiError && error.status === 403) {
+    return (
+      <EmptyState title={WALLET_MESSAGES.noAccess}>Ask a Manager of your company for the wallet details.</EmptyState>
+    );
+  }
+  if (error) return <ErrorState error={error} onRetry={() => void query.refetch()} />;
+
+  return (
+    <div className="space-y-6">
+      <Card>
+        <CardContent className="space-y-4">
+          <div>
+            <p className="text-sm font-medium text-slate-600">Balance</p>
+            <p className="text-3xl font-bold text-slate-900" data-testid="wallet-balance">
+              {data ? formatCents(data.balance_cents) : <Skeleton className="h-9 w-32" />}
+            </p>
+          </div>
+          {children}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>History</CardTitle>
+        </CardHeader>
+        <QueryState query={query} isEmpty={noRows} empty={WALLET_MESSAGES.empty}>
+          {(data) => (
+            <>
+              <Table className="relative">
+                <THead>
+                  <tr>
+                    <Th>Date</Th>
+                    <Th>Description</Th>
+                    <Th className="text-right">Amount</Th>
+                    <Th className="text-right">Balance</Th>
+                    {canReport ? <Th className="sr-only">Actions</Th> : null}
+                  </tr>
+                </THead>
+                <TBody>
+                  {data.data.map((e) => (
+                    <Tr key={e.id}>
+                      <Td className="whitespace-nowrap">{format(parseISO(e.created_at), 'MMM. d, yyyy HH:mm')}</Td>
+                      <Td>
+                        <p className="font-medium text-slate-900">{LEDGER_KIND_LABELS[e.kind]}</p>
+                        {e.lead ? (
+                          <Link to={leadHref(e.lead.id)} className="text-sm text-brand-700 hover:underline">
+                            #{e.lead.id} {e.lead.title ?? 'Trip request'}
+                          </Link>
+                        ) : null}
+                        {e.note && e.kind !== 'purchase' ? <p className="text-xs text-slate-600">{e.note}</p> : null}
+                        {e.kind === 'purchase' && e.purchase ? (
+                          <div className="mt-1">
+                            <PurchaseState purchase={e.purchase} />
+                          </div>
+                        ) : null}
+                      </Td>
+                      <Td
+                        className={cn(
+                          'text-right font-medium whitespace-nowrap',
+                          e.amount_cents < 0 ? 'text-slate-900' : 'text-brand-700',
+                        )}
+                      >
+                        {e.amount_cents > 0 ? '+' : ''}
+                        {formatCents(e.amount_cents)}
+                      </Td>
+                      <Td className="text-right whitespace-nowrap">{formatCents(e.balance_after_cents)}</Td>
+                      {canReport ? (
+                        <Td className="text-right">
+                          {e.purchase?.reportable ? (
+                            <Button
+                              variant="outline"
+                              size="sm"
+                              onClick={() =>
+                                setReporting({
+                                  id: e.purchase!.id,
+                                  leadTitle: e.lead?.title ?? `Trip request #${e.lead?.id}`,
+                                })
+                              }
+                            >
+                              Report bad lead
+                            </Button>
+                          ) : null}
+                        </Td>
+                      ) : null}
+                    </Tr>
+                  ))}
+                </TBody>
+              </Table>
+              <ListPager meta={data.meta} shown={data.data.length} onPage={setPage} label="Wallet history pages" />
+            </>
+          )}
+        </QueryState>
+      </Card>
+      {canReport ? (
+        <ReportBadLeadDialog companyId={companyId} purchase={reporting} onClose={() => setReporting(null)} />
+      ) : null}
+    </div>
+  );
+}

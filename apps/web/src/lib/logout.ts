@@ -1,0 +1,10 @@
+import { queryClient } from './query-client.ts';
+import { api } from './api-client.ts';
+import { getAuth } from './auth-store.ts';
+
+/** Revokes the token on the server (best effort), then forgets the user and every cached answer. */
+export async function logout(): Promise<void> {
+  if (getAuth().token) await api('/auth/logout', { method: 'POST' }).catch(() => {});
+  getAuth().clear();
+  queryClient.clear();
+}

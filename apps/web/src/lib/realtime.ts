@@ -1,0 +1,127 @@
+// The portals' live connection (GET /v1/ws): one socket per tab, opened while a portal is on screen,
+// re-opened with backoff when it drops. Each time it is (re)connected listeners get a 'resync'
+// event: what was sent before or while the socket was down is fetched from the API, so nothing is lost.
+import { useEffect, useRef } from 'react';
+import type { RealtimeEvent } from '@triptender/contract/chat';
+import { WS_CLOSE } from '@triptender/contract/chat';
+import { api } from './api-client.ts';
+import { getAuth } from './auth-store.ts';
+
+type Listener = (event: RealtimeEvent) => void;
+
+const PING_MS = 25_000;
+// no frame at all for this long (pongs included) means the connection is dead without knowing it
+const SILENCE_MS = 60_000;
+const MAX_RETRY_MS = 10_000;
+
+class RealtimeConnection {
+  private socket: WebSocket | null = null;
+  private readonly listeners = new Set<Listener>();
+  private users = 0;
+  private retries = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private pingTimer: ReturnType<typeof setInterval> | undefined;
+  private lastFrameAt = 0;
+
+  /** Keeps the connection open while at least one caller holds it. */
+  hold(): () => void {
+    if (this.users++ === 0) this.open();
+    return () => {
+      if (--this.users === 0) this.shut();
+    };
+  }
+
+  subscribe(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private emit(event: RealtimeEvent) {
+    for (const l of [...this.listeners]) l(event);
+  }
+
+  private open() {
+    const token = getAuth().token;
+    if (!token || this.socket) return;
+    const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/v1/ws`;
+    const socket = new WebSocket(url);
+    this.socket = socket;
+    this.lastFrameAt = Date.now();
+    // a browser cannot send an Authorization header on a WebSocket: the token is the first frame
+    socket.onopen = () => socket.send(JSON.stringify({ type: 'auth', token }));
+    socket.onmessage = (e: MessageEvent<string>) => {
+      this.lastFrameAt = Date.now();
+      let event: RealtimeEvent;
+      try {
+        event = JSON.parse(e.data) as RealtimeEvent;
+      } catch {
+        return;
+      }
+      this.emit(event);
+      if (event.type === 'ready') {
+        this.retries = 0;
+        // what a screen loaded before the socket was ready (or while it was down) may already be
+        // behind: listeners fetch what is new
+        this.emit({ type: 'resync' });
+      }
+    };
+    socket.onclose = (e) => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      clearInterval(this.pingTimer);
+      if (e.code === WS_CLOSE.unauthenticated) {
+        // the session ended: the API answers 401 and the app signs out as it does for any call
+        void api('/me').catch(() => {});
+        return;
+      }
+      if (this.users > 0) this.scheduleReconnect();
+    };
+    this.pingTimer = setInterval(() => {
+      if (Date.now() - this.lastFrameAt > SILENCE_MS) socket.close();
+      else if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: 'ping' }));
+    }, PING_MS);
+  }
+
+  private scheduleReconnect(delay = Math.min(500 * 2 ** this.retries++, MAX_RETRY_MS)) {
+    clearTimeout(this.retryTimer);
+    this.retryTimer = setTimeout(() => this.open(), delay);
+  }
+
+  /** Back online, or back to a hidden tab: try at once rather than after the backoff. */
+  reconnectNow() {
+    if (this.users > 0 && !this.socket) this.scheduleReconnect(0);
+  }
+
+  private shut() {
+    clearTimeout(this.retryTimer);
+    clearInterval(this.pingTimer);
+    const socket = this.socket;
+    this.socket = null;
+    socket?.close(1000);
+  }
+}
+
+export const realtime = new RealtimeConnection();
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => realtime.reconnectNow());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') realtime.reconnectNow();
+  });
+}
+
+/** Calls `listener` for every live event while the component is mounted (and keeps the socket open). */
+export function useRealtime(listener: Listener): void {
+  const ref = useRef(listener);
+  useEffect(() => {
+    ref.current = listener;
+  });
+  useEffect(() => {
+    const release = realtime.hold();
+    const unsubscribe = realtime.subscribe((e) => ref.current(e));
+    return () => {
+      unsubscribe();
+      release();
+    };
+  }, []);
+}

@@ -1,0 +1,43 @@
+import path from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const api = process.env.API_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  server: {
+    port: 5173,
+    proxy: {
+      '/v1': { target: api, ws: true },
+      '/docs': api,
+      '/healthz': api,
+      '/uploads': api,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2022',
+    // read by scripts/prerender.mjs (which chunks a page needs) and bench/public-bundle.mjs
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // the sections the landing pages share: one chunk costs less than a dozen tiny ones (each
+              // gzipped apart); what only one page or a later moment needs stays in its own chunk
+              name: 'landing',
+              includeDependenciesRecursively: false,
+              test: /src\/features\/(public\/components\/(hero|section|steps|benefits|testimonials|stars|faq-list|cta-button|tone|icons|sticky-cta-bar)|public\/hooks\/(use-scrolled-past|use-visit-flag)|marketing\/(components\/(lead-magnet-form|lead-magnet-section|dialog-open)|api\/submit-lead-magnet))\./,
+            },
+          ],
+        },
+      },
+    },
+  },
+});

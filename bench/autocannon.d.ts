@@ -1,0 +1,19 @@
+// The part of autocannon's API the bench scripts use (the package ships no types).
+declare module 'autocannon' {
+  type Histogram = { average: number; p50: number; p90: number; p99: number; max: number };
+  export type Result = {
+    requests: Histogram & { total: number };
+    latency: Histogram;
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+  };
+  export type Options = {
+    url: string;
+    connections?: number;
+    duration?: number;
+    headers?: Record<string, string>;
+    requests?: { method?: string; path?: string; setupRequest?: (req: { path: string }) => { path: string } }[];
+  };
+  export default function autocannon(opts: Options): Promise<Result>;
+}

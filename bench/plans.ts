@@ -1,0 +1,68 @@
+// EXPLAIN of the marketplace and traveller list queries, exactly as the API builds them.
+//   npx tsx bench/plans.ts [--database bench_marketplace]
+// Exits non-zero when a plan reads the leads table with a sequential scan.
+import { parseArgs } from 'node:util';
+import { and, eq, isNull } from 'drizzle-orm';
+import { openLeadsQuery } from '@triptender/contract/marketplace';
+import { openPostgres } from '../apps/api/src/db/client.ts';
+import { migrate } from '../apps/api/src/db/migrate.ts';
+import { leads, users } from '../apps/api/src/db/schema.ts';
+import { openLeadsCountQuery, openLeadsPageQuery } from '../apps/api/src/modules/marketplace/list-open-leads.ts';
+import { clientRequestsCountQuery, clientRequestsPageQuery } from '../apps/api/src/modules/requests/service.ts';
+
+const { values } = parseArgs({ options: { database: { type: 'string', default: 'bench_marketplace' } } });
+const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+url.pathname = `/${values.database}`;
+const database = await openPostgres(url.toString(), { max: 2 });
+await migrate(database);
+const db = database.db;
+
+/** The marketplace queries the bench calls, plus every filter on its own. */
+const OPEN_LEAD_VARIANTS: Record<string, Record<string, string>> = {
+  default: {},
+  'search=castles': { search: 'castles' },
+  'country=scotland&category=family': { country: 'scotland', category: 'family' },
+  'budget=high&sort=start_date_asc': { budget: 'high', sort: 'start_date_asc' },
+  'trip_type=city&status=unquoted&page=50': { trip_type: 'city', status: 'unquoted', page: '50' },
+};
+
+const [company] = await db
+  .select({ id: users.company_id })
+  .from(users)
+  .where(eq(users.email, 'manager1@bench.example'));
+const [traveller] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'traveller1@bench.example'));
+
+async function explain(label: string, query: { toSQL(): { sql: string; params: unknown[] } }) {
+  const { sql, params } = query.toSQL();
+  const { rows } = await database.pool!.query<{ 'QUERY PLAN': string }>(
+    `EXPLAIN (ANALYZE, BUFFERS OFF) ${sql}`,
+    params,
+  );
+  const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
+  console.log(`\n### ${label}\n\n${plan}`);
+  return /Seq Scan on leads/.test(plan) ? label : null;
+}
+
+const bad: string[] = [];
+for (const [label, raw] of Object.entries(OPEN_LEAD_VARIANTS)) {
+  const q = openLeadsQuery.parse(raw);
+  for (const result of [
+    await explain(`GET /v1/openLeads?${label}: page`, openLeadsPageQuery(db, company!.id!, q)),
+    await explain(`GET /v1/openLeads?${label}: count`, openLeadsCountQuery(db, q)),
+  ]) {
+    if (result) bad.push(result);
+  }
+}
+const mine = and(eq(leads.user_id, traveller!.id), isNull(leads.deleted_at))!;
+for (const result of [
+  await explain('GET /v1/client/request/{id}: page', clientRequestsPageQuery(db, mine, 10, 0)),
+  await explain('GET /v1/client/request/{id}: count', clientRequestsCountQuery(db, mine)),
+]) {
+  if (result) bad.push(result);
+}
+await database.close();
+if (bad.length) {
+  console.error(`\nSequential scans over leads in: ${bad.join(', ')}`);
+  process.exit(1);
+}
+console.log('\nNo plan scans leads sequentially.');

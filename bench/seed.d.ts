@@ -1,0 +1,1 @@
+export declare const BENCH_PASSWORD = 'bench-password';

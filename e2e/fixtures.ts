@@ -1,0 +1,232 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'triptender';
+export const demo = {
+  admin: 'admin@triptender.example',
+  manager: 'siobhan@emeraldisletours.example',
+  agent: 'conor@emeraldisletours.example',
+  finance: 'aoife@emeraldisletours.example',
+  manager2: 'fiona@highlandtrails.example',
+  agent2: 'ewan@highlandtrails.example',
+  traveller: 'sarah.mitchell@example.com',
+  traveller2: 'james.carter@example.com',
+  manager3: 'ciara@causewaycoast.example',
+  // only the chat journeys use Maeve, only the password journeys use Owen
+  chatTraveller: 'maeve.byrne@example.com',
+  passwordTraveller: 'owen.murphy@example.com',
+  // the marketplace journeys' own operators and traveller (no other spec changes their data)
+  atlantic: 'orla@atlanticwaytours.example',
+  burren: 'niall@burrenway.example',
+  maeve: 'maeve.quinn@example.com',
+} as const;
+export type DemoUser = keyof typeof demo;
+
+/** Logs in through the API and stores the session the way the app does, in one line. */
+export async function loginAs(page: Page, who: DemoUser | { email: string; password: string }) {
+  const creds = typeof who === 'string' ? { email: demo[who], password: DEMO_PASSWORD } : who;
+  const res = await page.request.post('/v1/auth', { data: creds });
+  expect(res.ok(), await res.text()).toBe(true);
+  const { user, token } = (await res.json()) as { user: unknown; token: string };
+  await page.addInitScript(
+    ([u, t]) => {
+      if (!sessionStorage.getItem('e2e-logged-out')) {
+        localStorage.setItem('auth-storage', JSON.stringify({ state: { user: u, token: t }, version: 0 }));
+      }
+    },
+    [user, token] as const,
+  );
+  return { user, token };
+}
+
+/** Fails the test on any error printed to the browser console or thrown in the page. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') errors.push(msg.text());
+      });
+      page.on('pageerror', (err) => errors.push(err.message));
+      await use(errors);
+      // a refused request (401, 404, 422) is logged by the browser itself; that is not a bug
+      expect(errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Bearer headers of a demo user, for setting up through the API what a spec then changes in the browser. */
+export async function authHeaders(request: APIRequestContext, who: DemoUser): Promise<{ authorization: string }> {
+  const res = await request.post('/v1/auth', { data: { email: demo[who], password: DEMO_PASSWORD } });
+  expect(res.ok(), await res.text()).toBe(true);
+  return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
+}
+
+/** The set-password link of the newest email queued for an address, read as the admin reads the outbox. */
+export async function emailedLink(request: APIRequestContext, to: string): Promise<string> {
+  const headers = await authHeaders(request, 'admin');
+  let link: string | undefined;
+  await expect(async () => {
+    const list = await request.get('/v1/admin/emails?per_page=100', { headers });
+    const mail = ((await list.json()) as { data: { id: number; to_email: string }[] }).data.find(
+      (m) => m.to_email === to.toLowerCase(),
+    );
+    expect(mail, `an email to ${to}`).toBeTruthy();
+    const one = await request.get(`/v1/admin/emails/${mail!.id}`, { headers });
+    const text = ((await one.json()) as { rendered: { text: string } }).rendered.text;
+    link = /https?:\/\/[^\s"<>]+\/set-password\?token=[\w%-]+/.exec(text)?.[0];
+    expect(link, 'a set-password link in the email').toBeTruthy();
+  }).toPass({ timeout: 10_000 });
+  return link!;
+}
+
+/**
+ * A new company, topped up, whose first Manager joined through the emailed invitation: for specs
+ * that change a company without touching the demo companies other specs read.
+ */
+export async function newCompany(request: APIRequestContext, opts: { name: string; creditCents?: number }) {
+  const headers = await authHeaders(request, 'admin');
+  const email = `manager.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@e2e.example`;
+  const created = await request.post('/v1/company', {
+    headers,
+    data: { name: opts.name, email, phone: '+353 1 555 0123', address: '1 Quay Street, Galway' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const company = (await created.json()) as { id: number; name: string };
+  if (opts.creditCents) {
+    const topUp = await request.post(`/v1/company/${company.id}/top-ups`, {
+      headers,
+      data: { amount_cents: opts.creditCents, note: 'E2E credit' },
+    });
+    expect(topUp.status()).toBe(201);
+  }
+  const token = new URL(await emailedLink(request, email)).searchParams.get('token');
+  const password = 'a long e2e password';
+  const joined = await request.post('/v1/auth/set-password', { data: { token, password } });
+  expect(joined.ok(), await joined.text()).toBe(true);
+  return { company, manager: { email, password } };
+}
+
+/** Where the e2e server writes emails: DATA_DIR/mail of scripts/e2e-server.mjs (no SMTP in tests). */
+export const e2eMailDir = path.resolve(process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', 'mail');
+
+export type SentEmail = { file: string; subject: string; text: string; html: string; links: string[] };
+
+// nodemailer writes the bodies quoted-printable: soft line breaks and =XX bytes
+function decodeQuotedPrintable(body: string): string {
+  const joined = body.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i++) {
+    if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(joined.slice(i + 1, i + 3))) {
+      bytes.push(parseInt(joined.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(joined[i]!, 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+function parseEmail(file: string): SentEmail & { to: string; mtimeMs: number } {
+  const raw = fs.readFileSync(file, 'utf8');
+  const decoded = decodeQuotedPrintable(raw);
+  const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(raw)?.[1]?.trim() ?? '';
+  const part = (type: string) => {
+    const start = decoded.indexOf(`Content-Type: ${type}`);
+    if (start < 0) return '';
+    const body = decoded.slice(decoded.indexOf('\n\n', start) + 2);
+    const end = body.search(/\n--[^\n]+/);
+    return (end < 0 ? body : body.slice(0, end)).trim();
+  };
+  const text = part('text/plain');
+  return {
+    file,
+    to: header('To'),
+    subject: header('Subject'),
+    text,
+    html: part('text/html'),
+    links: [...text.matchAll(/https?:\/\/\S+/g)].map((m) => m[0]),
+    mtimeMs: fs.statSync(file).mtimeMs,
+  };
+}
+
+/**
+ * The newest email the e2e server wrote to an address, waiting for the outbox worker to write it.
+ * `since` (a Date.now() taken before the action) skips older emails to the same address.
+ */
+export async function latestEmailTo(
+  address: string,
+  opts: { since?: number; timeoutMs?: number } = {},
+): Promise<SentEmail> {
+  const deadline = Date.now() + (opts.timeoutMs ?? 10_000);
+  const wanted = address.toLowerCase();
+  for (;;) {
+    const files = fs.existsSync(e2eMailDir) ? fs.readdirSync(e2eMailDir).filter((f) => f.endsWith('.eml')) : [];
+    const mine = files
+      .sort()
+      .reverse()
+      .map((f) => parseEmail(path.join(e2eMailDir, f)))
+      .find((m) => m.to.toLowerCase().includes(`<${wanted}>`) || m.to.toLowerCase() === wanted);
+    if (mine && mine.mtimeMs >= (opts.since ?? 0)) return mine;
+    if (Date.now() > deadline) throw new Error(`No email to ${address} in ${e2eMailDir}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Moves the pointer out of the window through its top edge, as a visitor heading for the tabs does. */
+export async function leaveThroughTop(page: Page) {
+  await page.mouse.move(600, 200);
+  await page.mouse.move(600, -20, { steps: 4 });
+}
+
+export type TripRequestPayload = {
+  country: 'ireland' | 'uk' | 'scotland';
+  number_of_people: number;
+  start_date: string;
+  number_of_night: number;
+  trip_type: 'active' | 'sightseeing' | 'city' | 'cultural';
+  travel_type: 'self-drive' | 'tour-guide' | 'coach-bus' | 'dont-know';
+  flight_booked: 'yes' | 'no';
+  first_name: string;
+  last_name: string;
+  email: string;
+  mobile: string;
+  special_requests: string;
+  lead_type: 'multi-step-form';
+  title: string;
+};
+
+const COUNTRY_NAMES = { ireland: 'Ireland', uk: 'United Kingdom', scotland: 'Scotland' } as const;
+
+/** A guest posts a trip request through POST /v1/leads with the dialog's payload (issue 3's endpoint). */
+export async function postTripRequest(
+  request: APIRequestContext,
+  overrides: Partial<TripRequestPayload> = {},
+): Promise<{ payload: TripRequestPayload; body: unknown }> {
+  const base: Omit<TripRequestPayload, 'title'> = {
+    country: 'ireland',
+    number_of_people: 2,
+    start_date: new Date(Date.now() + 75 * 86_400_000).toISOString().slice(0, 10),
+    number_of_night: 6,
+    trip_type: 'cultural',
+    travel_type: 'self-drive',
+    flight_booked: 'no',
+    first_name: 'Maeve',
+    last_name: 'Quinn',
+    email: 'maeve.quinn@example.com',
+    mobile: '+1 718 555 0166',
+    special_requests: 'Castles and coastal walks.',
+    lead_type: 'multi-step-form',
+    ...overrides,
+  };
+  const payload: TripRequestPayload = {
+    ...base,
+    title: overrides.title ?? `Trip to ${COUNTRY_NAMES[base.country]} for ${base.number_of_people} (${base.trip_type})`,
+  };
+  const res = await request.post('/v1/leads', { data: payload });
+  expect(res.ok(), await res.text()).toBe(true);
+  return { payload, body: await res.json() };
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { email, id, timestamp } from './common.ts';
+import { COMPANY_ROLE_IDS, ROLE_IDS } from './enums.ts';
+
+export const loginBody = z.object({
+  email: email('The email field must be a valid email address.'),
+  password: z.string({ error: 'The password field is required.' }).min(1, 'The password field is required.').max(1024),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const user = z.object({
+  id,
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  mobile: z.string().nullable(),
+  email_verified_at: timestamp.nullable(),
+  avatar_url: z.string().nullable(),
+  role: z.object({ id: z.union(ROLE_IDS.map((r) => z.literal(r))) }),
+  company: z.object({ id }).nullable(),
+  company_role: z.object({ id: z.union(COMPANY_ROLE_IDS.map((r) => z.literal(r))), name: z.string() }).nullable(),
+});
+export type User = z.infer<typeof user>;
+
+export const loginResponse = z.object({ user, token: z.string() });
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const meResponse = z.object({ user });
+
+export const PASSWORD_MIN = 8;
+export const password = z
+  .string({ error: 'Please choose a password.' })
+  .min(PASSWORD_MIN, `The password must be at least ${PASSWORD_MIN} characters.`)
+  .max(200, 'The password may not be longer than 200 characters.');
+
+/** Setting a password with an emailed one-time link (claiming a request, joining a team, a reset). */
+export const setPasswordBody = z.object({
+  token: z
+    .string({ error: 'This link is invalid.' })
+    .min(20, 'This link is invalid.')
+    .max(200, 'This link is invalid.'),
+  password,
+});
+export type SetPasswordBody = z.infer<typeof setPasswordBody>;
+
+export const LINK_INVALID = 'This link is invalid or has expired. Ask for a new one.';
+
+/** What the set-password page shows before the password is chosen. */
+export const oneTimeLinkInfo = z.object({
+  purpose: z.enum(['claim', 'invite', 'reset']),
+  email: z.string(),
+  first_name: z.string(),
+  company_name: z.string().nullable(),
+});

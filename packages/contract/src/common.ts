@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, TEXT_MAX } from './constants.ts';
+import { cleanText } from './sanitize.ts';
+
+/** Required free text: HTML stripped, trimmed, cut to the limit, then checked for length. */
+export function text(opts: { min?: number; message?: string; max?: number } = {}) {
+  const min = opts.min ?? 1;
+  const message = opts.message ?? (min <= 1 ? 'This field is required' : `Must be at least ${min} characters`);
+  return z
+    .string({ error: message })
+    .transform((v) => cleanText(v, opts.max ?? TEXT_MAX))
+    .pipe(z.string().min(min, message));
+}
+
+/** Optional free text: null, undefined and blank all become null. */
+export function optionalText(max: number = TEXT_MAX) {
+  return z
+    .string()
+    .nullish()
+    .transform((v) => {
+      const cleaned = v == null ? '' : cleanText(v, max);
+      return cleaned === '' ? null : cleaned;
+    });
+}
+
+// users can type their email in any case, but we store and compare it in lowercase
+export const email = (message = 'Please enter a valid email address') =>
+  z
+    .string({ error: message })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: message }).max(254, message));
+
+export const id = z.coerce.number().int().positive().max(2_147_483_647);
+export const idParams = z.object({ id });
+
+/** yyyy-MM-dd */
+export const isoDate = (message = 'Please select a date') => z.iso.date({ error: message });
+
+/**
+ * A point in time: an ISO-8601 string on the wire, a Date in the API's code. The API's response
+ * serializer encodes Dates; the web app sees strings (use z.input<> for wire types).
+ */
+export const timestamp = z.codec(z.iso.datetime({ offset: true }), z.date(), {
+  decode: (value) => new Date(value),
+  encode: (value) => value.toISOString(),
+});
+
+export const pageQuery = {
+  page: z.coerce.number().int().min(1).catch(1).default(1),
+  // an unknown page size falls back to the default rather than failing the request
+  per_page: z.coerce
+    .number()
+    .int()
+    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n))
+    .catch(DEFAULT_PAGE_SIZE)
+    .default(DEFAULT_PAGE_SIZE),
+};
+
+export const listMeta = z.object({
+  per_page: z.number().int(),
+  total: z.number().int(),
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+});
+export type ListMeta = z.infer<typeof listMeta>;
+
+export function paginated<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), meta: listMeta });
+}
+
+export const errorBody = z.object({
+  message: z.string(),
+  data: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export const okBody = z.object({ message: z.string() });

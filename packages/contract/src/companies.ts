@@ -1,0 +1,211 @@
+// Companies: the admin's list and Add Company dialog, a company's profile (company settings, the
+// admin's company page), profile completeness, logos, badges and the company overview.
+//   GET   /v1/company                       query: listCompaniesQuery -> paginated(companyListItem)   (admin)
+//   POST  /v1/company                       body: createCompanyBody -> 201 companyProfile              (admin)
+//   GET   /v1/company/{companyId}           -> companyProfile                       (admin, members)
+//   PATCH /v1/company/{companyId}           body: updateCompanyBody -> companyProfile (admin, Manager)
+//   POST  /v1/company/{companyId}/logo      multipart file "logo" -> companyProfile  (admin, Manager)
+//   GET   /v1/company/{companyId}/overview  -> companyOverview                      (members)
+//   PUT|DELETE /v1/company/{companyId}/badges/{badge}  -> companyProfile            (admin)
+import { z } from 'zod';
+import { email, id, optionalText, pageQuery, text, timestamp } from './common.ts';
+import { BADGES, COUNTRIES, GRANTED_BADGES, LEAD_STATUSES, QUOTE_STATUSES } from './enums.ts';
+
+/** The profile fields a complete company profile has, in the order the settings form shows them. */
+export const PROFILE_FIELDS = [
+  { key: 'logo_url', label: 'Logo' },
+  { key: 'name', label: 'Company name' },
+  { key: 'email', label: 'Contact email' },
+  { key: 'website', label: 'Website' },
+  { key: 'phone', label: 'Phone' },
+  { key: 'address', label: 'Address' },
+  { key: 'about', label: 'About' },
+] as const;
+export type ProfileField = (typeof PROFILE_FIELDS)[number]['key'];
+
+export const profileCompleteness = z.object({
+  percent: z.number().int().min(0).max(100),
+  complete: z.boolean(),
+  /** Labels of the fields still empty, e.g. ['Logo', 'About']. */
+  missing: z.array(z.string()),
+});
+export type ProfileCompleteness = z.infer<typeof profileCompleteness>;
+
+/** How complete a company profile is: every field of PROFILE_FIELDS counts the same. */
+export function computeProfileCompleteness(
+  company: Partial<Record<ProfileField, string | null | undefined>>,
+): ProfileCompleteness {
+  const missing = PROFILE_FIELDS.filter((f) => !company[f.key]?.trim()).map((f) => f.label);
+  const filled = PROFILE_FIELDS.length - missing.length;
+  return {
+    percent: Math.round((filled / PROFILE_FIELDS.length) * 100),
+    complete: missing.length === 0,
+    missing,
+  };
+}
+
+export const COMPANY_MESSAGES = {
+  nameRequired: 'The company name is required.',
+  emailInvalid: 'Please enter a valid contact email address.',
+  websiteInvalid: 'Please enter a full web address, like https://example.com.',
+  added: 'Company added',
+  saved: 'Profile saved',
+  logoSaved: 'Logo uploaded',
+  logoType: 'The logo must be a PNG, JPEG or WebP image.',
+  logoSize: 'The logo may not be larger than 2 MB.',
+  logoMissing: 'Please choose an image file.',
+  profileEmailSubject: 'Please complete your TripTender company profile',
+} as const;
+
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+export const LOGO_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+const httpUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain });
+
+/** An http(s) address; blank becomes null. */
+const website = z
+  .string()
+  .nullish()
+  .transform((v, ctx) => {
+    const s = v?.trim() ?? '';
+    if (s === '') return null;
+    if (httpUrl.safeParse(s).success) return s.slice(0, 500);
+    ctx.addIssue({ code: 'custom', message: COMPANY_MESSAGES.websiteInvalid });
+    return z.NEVER;
+  });
+
+const companyName = text({ min: 2, max: 120, message: COMPANY_MESSAGES.nameRequired });
+
+export const createCompanyBody = z.object({
+  name: companyName,
+  email: email(COMPANY_MESSAGES.emailInvalid),
+  phone: optionalText(50),
+  /** The specification's name for the phone number; accepted as an alias of phone. */
+  mobile: optionalText(50),
+  website,
+  address: optionalText(500),
+  /** The first Manager, invited by email at the contact address. */
+  manager_first_name: optionalText(80),
+  manager_last_name: optionalText(80),
+});
+export type CreateCompanyBody = z.input<typeof createCompanyBody>;
+
+export const updateCompanyBody = z.object({
+  name: companyName,
+  email: email(COMPANY_MESSAGES.emailInvalid),
+  website,
+  phone: optionalText(50),
+  address: optionalText(500),
+  about: optionalText(),
+});
+export type UpdateCompanyBody = z.input<typeof updateCompanyBody>;
+
+export const companyProfile = z.object({
+  id,
+  name: z.string(),
+  email: z.string(),
+  website: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  about: z.string().nullable(),
+  logo_url: z.string().nullable(),
+  created_at: timestamp,
+  profile: profileCompleteness,
+  rating: z.number().nullable(),
+  review_count: z.number().int(),
+  /** Earned (computed) and granted badges. */
+  badges: z.array(z.enum(BADGES)),
+  /** The subset of badges granted by the admin. */
+  granted_badges: z.array(z.enum(GRANTED_BADGES)),
+});
+export type CompanyProfile = z.output<typeof companyProfile>;
+
+export const listCompaniesQuery = z.object({
+  ...pageQuery,
+  search: z.string().trim().max(100).optional(),
+});
+
+export const companyListItem = z.object({
+  id,
+  name: z.string(),
+  email: z.string(),
+  website: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  /** Quotes of this company still open (sent, not yet accepted, declined or withdrawn). */
+  get_quoted_count: z.number().int(),
+  profile: profileCompleteness,
+  created_at: timestamp,
+});
+export type CompanyListItem = z.output<typeof companyListItem>;
+
+export const companyParams = z.object({ companyId: id });
+export const badgeParams = z.object({
+  companyId: id,
+  badge: z.enum(GRANTED_BADGES, { error: 'Only Premium Partner and Licensed Tour Operator can be granted.' }),
+});
+
+export const companyOverview = z.object({
+  profile: profileCompleteness,
+  stats: z.object({
+    /** Open trip requests posted in the last 7 days. */
+    open_leads_this_week: z.number().int(),
+    /** Trip requests this company bought (refunded ones excluded). */
+    leads_bought: z.number().int(),
+    quotes_sent: z.number().int(),
+    quotes_won: z.number().int(),
+    balance_cents: z.number().int(),
+  }),
+  recent_leads: z.array(
+    z.object({
+      id,
+      title: z.string().nullable(),
+      country: z.enum(COUNTRIES),
+      number_of_people: z.number().int(),
+      number_of_night: z.number().int(),
+      start_date: z.string(),
+      /** Days since start_date (negative while the trip is still ahead). */
+      age_days: z.number().int(),
+      status: z.enum(LEAD_STATUSES),
+      user: z.object({ first_name: z.string() }),
+      bought: z.boolean(),
+      created_at: timestamp,
+    }),
+  ),
+});
+export type CompanyOverview = z.output<typeof companyOverview>;
+
+//   GET /v1/company/{companyId}/purchases  query: pageQuery -> paginated(companyPurchase)  (admin)
+//   GET /v1/company/{companyId}/quotes     query: pageQuery -> paginated(companyQuote)     (admin)
+export const companyActivityQuery = z.object({ ...pageQuery });
+
+export const companyPurchase = z.object({
+  id,
+  lead: z.object({ id, title: z.string().nullable(), country: z.enum(COUNTRIES), deleted: z.boolean() }),
+  price_cents: z.number().int(),
+  created_at: timestamp,
+  refunded_at: timestamp.nullable(),
+  refund_reason: z.string().nullable(),
+  buyer: z.object({ id, first_name: z.string(), last_name: z.string() }).nullable(),
+});
+export type CompanyPurchase = z.output<typeof companyPurchase>;
+
+export const companyQuote = z.object({
+  id,
+  lead: z.object({ id, title: z.string().nullable() }),
+  price_cents: z.number().int(),
+  currency: z.string(),
+  status: z.enum(QUOTE_STATUSES),
+  created_at: timestamp,
+  author: z.object({ id, first_name: z.string(), last_name: z.string() }).nullable(),
+});
+export type CompanyQuote = z.output<typeof companyQuote>;
+
+/** How each badge is earned, as the company settings page explains it. */
+export const BADGE_DESCRIPTIONS: Record<(typeof BADGES)[number], string> = {
+  'Top Rated': 'An average rating of 4.5 or more over at least 3 reviews.',
+  'Fast Responder': 'A median first reply within 2 hours of buying a request, over at least 3 chats.',
+  'Ireland Expert': 'At least 5 accepted quotes for trips to Ireland.',
+  'Premium Partner': 'Granted by TripTender to trusted long-term partners.',
+  'Licensed Tour Operator': 'Granted by TripTender once your operator licence is verified.',
+};

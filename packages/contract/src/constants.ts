@@ -1,0 +1,78 @@
+// Business constants and limits of the specification, in one place.
+
+/** Longest text field after HTML is stripped. */
+export const TEXT_MAX = 4000;
+export const MIN_TRAVELLERS = 1;
+export const MIN_NIGHTS = 1;
+
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+
+/** Defaults of the admin-editable platform settings. */
+export const DEFAULT_SETTINGS = {
+  request_price_cents: 2500,
+  buyer_cap: 5,
+  welcome_credit_cents: 0,
+} as const;
+
+export const BAD_LEAD_REPORT_WINDOW_DAYS = 14;
+
+export const AUTO_ADVANCE_CHOICE_MS = 500;
+export const AUTO_ADVANCE_TEXT_MS = 300;
+export const STICKY_BANNER_SCROLL_PX = 500;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
+export const SIDEBAR_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 7;
+export const LEADS_STALE_MS = 10_000;
+export const ADMIN_SEARCH_MIN_CHARS = 2;
+export const ADMIN_SEARCH_DEBOUNCE_MS = 250;
+export const CHAT_PANEL_HEIGHT_PX = 600;
+
+export const STORAGE_KEYS = {
+  auth: 'auth-storage',
+  openLeads: 'open-leads-storage',
+  overviewLeads: 'overview-leads',
+  clientRequests: 'client-requests',
+} as const;
+
+export const SESSION_TTL_DAYS = 30;
+export const ONE_TIME_LINK_TTL_HOURS = { claim: 24 * 7, invite: 24 * 7, reset: 2 } as const;
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_FAILURE_WINDOW_S = 15 * 60;
+
+export const MESSAGES = {
+  tooManyRequests: 'Too many requests. Please try again later.',
+  invalidCredentials: 'These credentials do not match our records.',
+  unauthenticated: 'Unauthenticated.',
+  forbidden: 'You do not have permission to do this.',
+  notFound: 'Not found.',
+  serverError: 'Something went wrong on our side. Please try again.',
+  validation: 'The given data was invalid.',
+} as const;
+
+/** Upper bounds of a trip request, so a typo (200 people, 3000 nights) is caught before an operator sees it. */
+export const MAX_TRAVELLERS = 100;
+export const MAX_NIGHTS = 120;
+/** How far ahead a trip may start. */
+export const MAX_START_DATE_YEARS = 3;
+/** An identical trip request posted again within this window returns the first one. */
+export const DUPLICATE_LEAD_WINDOW_S = 60;
+
+/**
+ * Texts of the public lead-magnet, discount and contact forms. Kept free of zod so the public pages
+ * can show them without loading it; the API's schemas use the same strings.
+ */
+export const FORM_TEXTS = {
+  required: 'This field is required',
+  invalidEmail: 'Please enter a valid email address',
+  missingInfoTitle: 'Missing info',
+  missingInfoText: 'Please enter your first name, last name, and email.',
+  failureTitle: 'Something went wrong',
+  failureText: 'Please try again in a moment.',
+  guideSentTitle: 'Success!',
+  guideSentText: 'Your travel guide has been sent to your email!',
+  discountClaimedTitle: 'Success!',
+  discountClaimedText: 'Your 15% discount is reserved. Check your email for the details!',
+  contactSentTitle: 'Message Sent!',
+  contactSentText: "Thank you for contacting us. We'll get back to you within 24 hours.",
+} as const;

@@ -1,0 +1,150 @@
+// Trip requests as travellers post them (the multi-step dialog, POST /v1/leads and POST /v1/client/request).
+import { z } from 'zod';
+import { email, id, isoDate, optionalText, text, timestamp } from './common.ts';
+import { MAX_NIGHTS, MAX_START_DATE_YEARS, MAX_TRAVELLERS, MIN_NIGHTS, MIN_TRAVELLERS } from './constants.ts';
+import {
+  COUNTRIES,
+  COUNTRY_LABELS,
+  FLIGHT_BOOKED,
+  LEAD_STATUSES,
+  TRAVEL_TYPES,
+  TRIP_TYPES,
+  type Country,
+  type TripType,
+} from './enums.ts';
+
+/** The validation messages of the trip request (spec section 5), written once for the dialog and the API. */
+export const TRIP_REQUEST_MESSAGES = {
+  selectOption: 'Please select an option',
+  enterNumber: 'Please enter a number',
+  positiveNumber: 'Please enter a valid positive number',
+  minValue: (min: number) => `Minimum value is ${min}`,
+  maxValue: (max: number) => `Maximum value is ${max}`,
+  wholeNumber: 'Please enter a whole number',
+  selectDate: 'Please select a date',
+  pastDate: 'Please select a date from today onwards',
+  farDate: `Please select a date within the next ${MAX_START_DATE_YEARS} years`,
+  firstName: 'First name must be at least 2 characters',
+  lastName: 'Last name must be at least 2 characters',
+  email: 'Please enter a valid email address',
+  mobile: 'Please enter a valid phone number',
+  required: 'This field is required',
+} as const;
+const M = TRIP_REQUEST_MESSAGES;
+
+const choice = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: M.selectOption });
+
+/** A count typed into a number field: numeric strings are accepted, as forms send them. */
+const count = (min: number, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v),
+    z
+      .number({ error: M.enterNumber })
+      .positive({ error: M.positiveNumber, abort: true })
+      .min(min, { error: M.minValue(min), abort: true })
+      .int({ error: M.wholeNumber, abort: true })
+      .max(max, { error: M.maxValue(max) }),
+  );
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * yyyy-MM-dd, not in the past. "Today" is the UTC date less one day, so a traveller whose local
+ * date is still yesterday (down to UTC-12) is not refused; the dialog also disables earlier days
+ * in the traveller's own calendar.
+ */
+const startDate = isoDate(M.selectDate).pipe(
+  z.string().superRefine((value, ctx) => {
+    const now = Date.now();
+    if (value < isoDay(new Date(now - 86_400_000))) ctx.addIssue({ code: 'custom', message: M.pastDate });
+    else if (value > isoDay(new Date(now + MAX_START_DATE_YEARS * 365 * 86_400_000))) {
+      ctx.addIssue({ code: 'custom', message: M.farDate });
+    }
+  }),
+);
+
+const PHONE = /^\+?[\d\s().-]{6,25}$/;
+const mobile = optionalText(40).refine((v) => v === null || (PHONE.test(v) && /\d{6}/.test(v.replace(/\D/g, ''))), {
+  message: M.mobile,
+});
+
+/** Every field of a trip request, one schema per dialog step field. */
+export const tripRequestFields = {
+  country: choice(COUNTRIES),
+  number_of_people: count(MIN_TRAVELLERS, MAX_TRAVELLERS),
+  start_date: startDate,
+  number_of_night: count(MIN_NIGHTS, MAX_NIGHTS),
+  trip_type: choice(TRIP_TYPES),
+  travel_type: choice(TRAVEL_TYPES),
+  flight_booked: choice(FLIGHT_BOOKED),
+  first_name: text({ min: 2, message: M.firstName, max: 100 }),
+  last_name: text({ min: 2, message: M.lastName, max: 100 }),
+  email: email(M.email),
+  mobile,
+  special_requests: optionalText(),
+};
+
+const clientSent = {
+  /** Always 'multi-step-form' for the dialog; stored as that whatever is sent. */
+  lead_type: z.literal('multi-step-form').optional(),
+  /** Ignored: the server writes the title from the fields (see tripTitle). */
+  title: optionalText(200),
+};
+
+/** POST /v1/leads: a guest's trip request. */
+export const tripRequestBody = z.object({ ...tripRequestFields, ...clientSent });
+export type TripRequestBody = z.output<typeof tripRequestBody>;
+export type TripRequestInput = z.input<typeof tripRequestBody>;
+
+const ignored = z.string().max(1000).nullish();
+
+/**
+ * POST /v1/client/request: a logged-in traveller's trip request. Name and email come from the
+ * account (the dialog shows them locked), so whatever is sent for them is ignored; the mobile is
+ * the account's when it has one, else the one sent.
+ */
+export const clientRequestBody = z.object({
+  ...tripRequestFields,
+  ...clientSent,
+  user_id: id,
+  first_name: ignored,
+  last_name: ignored,
+  email: ignored,
+});
+export type ClientRequestBody = z.output<typeof clientRequestBody>;
+
+/** 'Trip to {country} for {people} ({trip_type})' */
+export function tripTitle(lead: { country: Country; number_of_people: number; trip_type: TripType }): string {
+  return `Trip to ${COUNTRY_LABELS[lead.country]} for ${lead.number_of_people} (${lead.trip_type})`;
+}
+
+/** A trip request as its poster sees it. */
+export const tripRequest = z.object({
+  id,
+  title: z.string(),
+  country: z.enum(COUNTRIES),
+  number_of_people: z.number().int(),
+  start_date: z.string(),
+  number_of_night: z.number().int(),
+  trip_type: z.enum(TRIP_TYPES),
+  travel_type: z.enum(TRAVEL_TYPES),
+  flight_booked: z.enum(FLIGHT_BOOKED),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  mobile: z.string().nullable(),
+  special_requests: z.string().nullable(),
+  lead_type: z.string(),
+  status: z.enum(LEAD_STATUSES),
+  created_at: timestamp,
+});
+export type TripRequest = z.input<typeof tripRequest>;
+
+export const tripRequestResponse = z.object({ message: z.string(), data: tripRequest });
+export type TripRequestResponse = z.input<typeof tripRequestResponse>;
+
+export const TRIP_REQUEST_RECEIVED = 'Your trip request has been received.';
+/** A guest may not post with the email of a tour operator or admin account (422 on email). */
+export const EMAIL_NOT_TRAVELLER =
+  'This email belongs to a tour operator or admin account. Please use your personal email address to request quotes.';
+export const EMAIL_DISABLED = 'We cannot accept requests for this email address. Please contact us.';

@@ -1,0 +1,80 @@
+// The web app's URL registry. Links and redirects use these, never string literals.
+
+export const paths = {
+  home: '/',
+  ireland: '/ireland',
+  scotland: '/scotland',
+  login: '/login',
+  forgotPassword: '/forgot-password',
+  setPassword: '/set-password',
+  howItWorks: '/how-it-works',
+  about: '/about',
+  forAgents: '/for-agents',
+  help: '/help',
+  privacy: '/privacy',
+  terms: '/terms',
+  cookies: '/cookies',
+  contact: '/contact',
+  thankYou: '/thank-you',
+  thankYouIreland: '/thank-you-ireland',
+  thankYouScotland: '/thank-you-scotland',
+
+  user: {
+    root: '/user',
+    requests: '/user/requests',
+    request: (id: number | string) => `/user/requests/${id}`,
+    compareBids: '/user/compare-bids',
+    messages: '/user/messages',
+  },
+  company: {
+    root: '/company',
+    overview: '/company/overview',
+    marketplace: '/company/marketplace',
+    leads: '/company/leads',
+    conversations: '/company/conversations',
+    users: '/company/users',
+    settings: '/company/settings',
+    wallet: '/company/wallet',
+  },
+  admin: {
+    root: '/admin',
+    overview: '/admin/overview',
+    trips: '/admin/trips',
+    companies: '/admin/companies',
+    company: (id: number | string) => `/admin/companies/${id}`,
+    companyChat: (companyName: string) => `/admin/companies/${encodeURIComponent(companyName)}/chat`,
+    settings: '/admin/settings',
+  },
+} as const;
+
+/** Public pages, in the order the sitemap lists them. */
+export const PUBLIC_PAGES = [
+  paths.home,
+  paths.ireland,
+  paths.scotland,
+  paths.howItWorks,
+  paths.about,
+  paths.forAgents,
+  paths.help,
+  paths.contact,
+  paths.privacy,
+  paths.terms,
+  paths.cookies,
+  paths.login,
+] as const;
+
+const EXACT_PAGES = new Set<string>([
+  ...PUBLIC_PAGES,
+  paths.thankYou,
+  paths.thankYouIreland,
+  paths.thankYouScotland,
+  paths.forgotPassword,
+  paths.setPassword,
+]);
+const AREA = /^\/(user|company|admin)(\/|$)/;
+
+/** Whether the web app has a page at this path (the server answers 404 for the others). */
+export function isAppPath(pathname: string): boolean {
+  const p = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return EXACT_PAGES.has(p) || AREA.test(p);
+}

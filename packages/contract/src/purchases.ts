@@ -1,0 +1,69 @@
+// Buying a trip request, and the leads a company bought.
+//   POST /v1/purchases          body: purchaseBody (+ optional Idempotency-Key header) -> 201 purchaseResponse
+//   GET  /v1/purchases          query: purchasedLeadsQuery -> paginated(purchasedLead)
+// Bad-lead reports of a purchase are in bad-leads.ts.
+import { z } from 'zod';
+import { BAD_LEAD_REPORT_STATUSES, LEAD_STATUSES } from './enums.ts';
+import { tripFields } from './marketplace.ts';
+import { id, pageQuery, paginated, timestamp } from './common.ts';
+import { companyQuote } from './quotes.ts';
+
+export const purchaseBody = z.object({
+  lead_id: id,
+  company_id: id,
+});
+export type PurchaseBody = z.infer<typeof purchaseBody>;
+
+export const PURCHASE_MESSAGES = {
+  /** The spec's success toast. */
+  successTitle: 'Buy Request!',
+  successDescription: 'successfully basket request',
+  ownCompanyOnly: 'You can only buy trip requests for your own company.',
+  alreadyBought: 'You have already bought this trip request.',
+  soldOut: 'This trip request is sold out.',
+  closed: 'This trip request is no longer open.',
+  notFound: 'Trip request not found.',
+} as const;
+
+/** A trip request as its buyers see it: every field, with the traveller's contact details. */
+export const purchasedTrip = z.object({
+  ...tripFields,
+  status: z.enum(LEAD_STATUSES),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  mobile: z.string().nullable(),
+});
+
+export const purchasedLead = z.object({
+  /** The purchase's id (bad-lead reports address it). */
+  id: z.number().int(),
+  price_cents: z.number().int(),
+  created_at: timestamp,
+  refunded_at: timestamp.nullable(),
+  /** The traveller-company conversation opened by the purchase. */
+  conversation_id: z.number().int().nullable(),
+  lead: purchasedTrip,
+  /** This company's quote for the lead, if it sent one. */
+  quote: companyQuote.nullable(),
+  report: z
+    .object({ id: z.number().int(), status: z.enum(BAD_LEAD_REPORT_STATUSES), created_at: timestamp })
+    .nullable(),
+  /** Whether a bad-lead report can still be filed (within 14 days, not yet reported or refunded). */
+  can_report: z.boolean(),
+});
+export type PurchasedLead = z.input<typeof purchasedLead>;
+
+export const purchaseResponse = purchasedLead.extend({
+  /** The wallet balance after the debit. */
+  balance_after_cents: z.number().int(),
+});
+export type PurchaseResponse = z.input<typeof purchaseResponse>;
+
+export const purchasedLeadsQuery = z.object({
+  ...pageQuery,
+  /** Show one purchased lead (e.g. a link from the marketplace card). */
+  lead_id: id.optional(),
+});
+export const purchasedLeadsResponse = paginated(purchasedLead);
+export type PurchasedLeadsResponse = z.input<typeof purchasedLeadsResponse>;

@@ -1,0 +1,19 @@
+// The server the browser journeys run against: the production build on a fresh demo database.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = path.resolve(root, process.env.E2E_DATA_DIR ?? '.tmp/e2e-data');
+fs.rmSync(dataDir, { recursive: true, force: true });
+process.env.DATA_DIR = dataDir;
+process.env.NODE_ENV = 'production';
+process.env.LOG_LEVEL ??= 'warn';
+process.env.PUBLIC_URL ??= `http://localhost:${process.env.PORT ?? 3100}`;
+if (
+  !fs.existsSync(path.join(root, 'apps/api/dist/main.js')) ||
+  !fs.existsSync(path.join(root, 'apps/web/dist/index.html'))
+) {
+  console.error('Build first: npm run build');
+  process.exit(1);
+}
+await import(path.join(root, 'apps/api/dist/main.js'));
