@@ -6,6 +6,7 @@ test('an admin adds a company and tops up its wallet; its manager joins and adds
   page,
   browser,
 }) => {
+  test.slow(); // three people in three browsers, two emailed links and a purchase
   const stamp = Date.now().toString(36);
   const name = `Shannon Trails ${stamp}`;
   const managerEmail = `owner.${stamp}@shannontrails.example`;

@@ -87,7 +87,11 @@ test('a bad-lead report from the wallet is confirmed by the admin and refunded',
   await finance.getByLabel('What is wrong with the contact details?').fill('The phone number is not in service.');
   await finance.getByRole('button', { name: 'Send report' }).click();
   await expect(finance.getByText('Report sent')).toBeVisible();
-  await expect(finance.getByRole('row', { name: new RegExp(`#${leadId} `) }).first()).toContainText('Reported');
+  // the purchase's row (after the refund, a Refund row for the same lead comes first)
+  const purchaseRow = finance
+    .getByRole('row', { name: new RegExp(`#${leadId} `) })
+    .filter({ hasText: 'Lead purchase' });
+  await expect(purchaseRow).toContainText('Reported');
 
   await loginAs(page, 'admin');
   await page.goto('/admin/settings?tab=bad-leads');
@@ -97,5 +101,8 @@ test('a bad-lead report from the wallet is confirmed by the admin and refunded',
   await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm and refund' }).click();
   await expect(page.getByText('Report confirmed and refunded')).toBeVisible();
   await finance.reload();
-  await expect(finance.getByRole('row', { name: new RegExp(`#${leadId} `) }).first()).toContainText('Refunded');
+  await expect(purchaseRow).toContainText('Refunded');
+  const refundRow = finance.getByRole('row', { name: new RegExp(`Refund #${leadId} `) });
+  await expect(refundRow).toContainText('Bad lead: invalid contact details');
+  await expect(refundRow).toContainText('+$25.00');
 });

@@ -153,6 +153,7 @@ test('on a phone, Compare Bids shows cards and its filters in a drawer @mobile',
 });
 
 test('the marketplace pages have no accessibility violations', async ({ page, browser }) => {
+  test.slow(); // five pages, each scanned by axe
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   const { find } = await maeve(page);
   const check = async (p: Page, url: string, ready: string) => {

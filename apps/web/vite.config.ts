@@ -24,6 +24,10 @@ export default defineConfig({
     target: 'es2022',
     // read by scripts/prerender.mjs (which chunks a page needs) and bench/public-bundle.mjs
     manifest: true,
+    // No preload lists for lazy chunks: with ~100 of them, the list of hashed file names alone cost every
+    // public page 2.5 KB of gzipped JS. Prerendered pages get their chunks' <link rel=modulepreload> from
+    // scripts/prerender.mjs; a lazy portal page loads its imports one round trip later.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {
