@@ -23,8 +23,13 @@ export const DEMO_ACCOUNTS = [
   { role: 'company manager', email: 'fiona@highlandtrails.example', name: 'Fiona MacLeod (Highland Trails Scotland)' },
   { role: 'company agent', email: 'ewan@highlandtrails.example', name: 'Ewan Fraser (Highland Trails Scotland)' },
   { role: 'company manager', email: 'ciara@causewaycoast.example', name: 'Ciara Devlin (Causeway Coast Journeys)' },
+  { role: 'company manager', email: 'orla@atlanticwaytours.example', name: 'Orla Byrne (Atlantic Way Tours)' },
+  { role: 'company manager', email: 'niall@burrenway.example', name: 'Niall Moore (Burren Way Travel)' },
   { role: 'traveller', email: 'sarah.mitchell@example.com', name: 'Sarah Mitchell' },
   { role: 'traveller', email: 'james.carter@example.com', name: 'James Carter' },
+  { role: 'traveller', email: 'maeve.quinn@example.com', name: 'Maeve Quinn (quotes to compare)' },
+  { role: 'traveller', email: 'maeve.byrne@example.com', name: 'Maeve Byrne (conversations)' },
+  { role: 'traveller', email: 'owen.murphy@example.com', name: 'Owen Murphy' },
 ] as const;
 
 /** Whether the database has no users yet (the demo data is loaded only then). */
