@@ -82,4 +82,13 @@ test('the team page works on a phone @mobile', async ({ page, isMobile }) => {
   await page.keyboard.press('Escape');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  // every column fits: no sideways scrolling inside the table either, and the email shows under the name
+  const row = page.getByRole('row', { name: /Fiona MacLeod/ });
+  await expect(row).toContainText('fiona@highlandtrails.example');
+  await expect(row.getByLabel('Role of Fiona MacLeod')).toBeInViewport();
+  await expect(row.getByRole('button', { name: 'Remove' })).toBeInViewport();
+  const tableOverflow = await page
+    .getByRole('table')
+    .evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth);
+  expect(tableOverflow).toBeLessThanOrEqual(0);
 });

@@ -32,6 +32,31 @@ export function TeamTable({
   const remove = useRemoveMember(companyId);
   const [removing, setRemoving] = useState<TeamMemberData | null>(null);
 
+  const actions = (m: TeamMemberData) => (
+    <div className="flex flex-wrap gap-1 md:flex-nowrap md:justify-end">
+      {m.status === 'Invited' ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={resend.isPending}
+          onClick={() =>
+            resend.mutate(m.id, {
+              onSuccess: () =>
+                toast.success(TEAM_MESSAGES.inviteSent, {
+                  description: `A new link went to ${m.email}.`,
+                }),
+            })
+          }
+        >
+          Resend invite
+        </Button>
+      ) : null}
+      <Button variant="ghost" size="sm" className="text-red-700" onClick={() => setRemoving(m)}>
+        Remove
+      </Button>
+    </div>
+  );
+
   return (
     <QueryState query={query} isEmpty={noRows} empty={TEAM_MESSAGES.empty}>
       {(data) => (
@@ -40,10 +65,10 @@ export function TeamTable({
             <THead>
               <tr>
                 <Th>Name</Th>
-                <Th>Email</Th>
+                <Th className="hidden md:table-cell">Email</Th>
                 <Th>Role</Th>
-                <Th>Status</Th>
-                {canManage ? <Th className="text-right">Actions</Th> : null}
+                <Th className="hidden md:table-cell">Status</Th>
+                {canManage ? <Th className="hidden text-right md:table-cell">Actions</Th> : null}
               </tr>
             </THead>
             <TBody>
@@ -51,16 +76,21 @@ export function TeamTable({
                 const name = `${m.first_name} ${m.last_name}`;
                 return (
                   <Tr key={m.id}>
-                    <Td className="font-medium whitespace-nowrap text-slate-900">
+                    <Td className="font-medium text-slate-900 md:whitespace-nowrap">
                       {name}
                       {m.id === currentUserId ? <span className="ml-1 text-xs text-slate-600">(you)</span> : null}
+                      {/* on a phone the email and status go under the name, and the actions under the role */}
+                      <span className="block text-xs font-normal break-all text-slate-600 md:hidden">{m.email}</span>
+                      <span className="mt-1 block md:hidden">
+                        <Badge tone={m.status === 'Joined' ? 'green' : 'amber'}>{m.status}</Badge>
+                      </span>
                     </Td>
-                    <Td className="whitespace-nowrap">{m.email}</Td>
+                    <Td className="hidden whitespace-nowrap md:table-cell">{m.email}</Td>
                     <Td>
                       {canManage ? (
                         <Select
                           aria-label={`Role of ${name}`}
-                          className="h-8 w-32 min-w-32"
+                          className="h-8 w-28 min-w-28"
                           value={m.company_role.id}
                           disabled={changeRole.isPending}
                           onChange={(e) =>
@@ -79,34 +109,12 @@ export function TeamTable({
                       ) : (
                         m.company_role.name
                       )}
+                      {canManage ? <div className="mt-2 md:hidden">{actions(m)}</div> : null}
                     </Td>
-                    <Td>
+                    <Td className="hidden md:table-cell">
                       <Badge tone={m.status === 'Joined' ? 'green' : 'amber'}>{m.status}</Badge>
                     </Td>
-                    {canManage ? (
-                      <Td className="text-right whitespace-nowrap">
-                        {m.status === 'Invited' ? (
-                          <Button
-                            variant="ghost"
-                            size="sm"
-                            disabled={resend.isPending}
-                            onClick={() =>
-                              resend.mutate(m.id, {
-                                onSuccess: () =>
-                                  toast.success(TEAM_MESSAGES.inviteSent, {
-                                    description: `A new link went to ${m.email}.`,
-                                  }),
-                              })
-                            }
-                          >
-                            Resend invite
-                          </Button>
-                        ) : null}
-                        <Button variant="ghost" size="sm" className="text-red-700" onClick={() => setRemoving(m)}>
-                          Remove
-                        </Button>
-                      </Td>
-                    ) : null}
+                    {canManage ? <Td className="hidden text-right md:table-cell">{actions(m)}</Td> : null}
                   </Tr>
                 );
               })}
