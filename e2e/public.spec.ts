@@ -162,6 +162,43 @@ test.describe('home page', () => {
     await leaveThroughTop(page);
     await expect(popup).toBeVisible();
   });
+
+  test('on a phone, a quick flick back up the page opens the discount popup once @mobile', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'touch screens only');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const popup = page.getByRole('dialog', { name: 'Wait! Take 15% off your first booking' });
+    const scrollTo = (y: number) =>
+      page.evaluate(
+        (top) =>
+          new Promise((done) => {
+            window.scrollTo(0, top);
+            requestAnimationFrame(() => requestAnimationFrame(done));
+          }),
+        y,
+      );
+    // reading down the page, and coming back up slowly, is not leaving
+    await scrollTo(1600);
+    await page.waitForTimeout(400);
+    await scrollTo(1450);
+    await page.waitForTimeout(400);
+    await scrollTo(1300);
+    await page.waitForTimeout(400);
+    await expect(popup).toHaveCount(0);
+    // a flick of several hundred pixels back up is
+    await scrollTo(1900);
+    await scrollTo(1400);
+    await expect(popup).toBeVisible();
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await expect(popup).toHaveCount(0);
+    await scrollTo(2000);
+    await scrollTo(1400);
+    await page.waitForTimeout(500);
+    await expect(popup).toHaveCount(0);
+  });
 });
 
 test.describe('country pages', () => {
