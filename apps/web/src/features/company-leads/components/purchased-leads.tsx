@@ -11,8 +11,8 @@ import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/feedback.tsx';
 import { ListPager } from '@/components/ui/list-pager.tsx';
+import { ReportBadLeadDialog } from '@/features/bad-leads/components/report-bad-lead-dialog.tsx';
 import { usePurchasedLeads } from '../api/get-purchased-leads.ts';
-import { ReportBadLeadDialog } from './report-bad-lead-dialog.tsx';
 
 const LEAD_STATUS_LOOK = {
   open: ['Open', 'green'],
@@ -105,9 +105,10 @@ function PurchasedLeadCard({ purchase, quotePanel }: { purchase: PurchasedLead; 
               <Button size="sm" variant="ghost" onClick={() => setReporting(true)}>
                 Report invalid contact details
               </Button>
-              {reporting ? (
-                <ReportBadLeadDialog purchaseId={purchase.id} open={reporting} onOpenChange={setReporting} />
-              ) : null}
+              <ReportBadLeadDialog
+                purchase={reporting ? { id: purchase.id, leadTitle: lead.title } : null}
+                onClose={() => setReporting(false)}
+              />
             </>
           ) : null}
         </footer>

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { badLeadReport } from '@triptender/contract/bad-leads';
 import type { topUpResponse, walletResponse } from '@triptender/contract/wallet';
 import { api } from '@/lib/api-client.ts';
 import type { Wire } from '@/lib/wire-types.ts';
@@ -42,15 +41,5 @@ export function useTopUp(companyId: number) {
         body: { amount_cents, note },
         headers: { 'Idempotency-Key': key },
       }),
-  );
-}
-
-/** Reports a bought lead whose contact details are invalid; the admin confirms (refund) or rejects it. */
-export function useReportBadLead(companyId: number) {
-  return useWalletMutation(companyId, ({ purchaseId, reason }: { purchaseId: number; reason: string }) =>
-    api<Wire<z.output<typeof badLeadReport>>>(`/purchases/${purchaseId}/report`, {
-      method: 'POST',
-      body: { reason },
-    }),
   );
 }

@@ -12,7 +12,7 @@ import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
 import { type LedgerEntryData, useWallet } from '../api/wallet.ts';
-import { ReportBadLeadDialog } from './report-bad-lead-dialog.tsx';
+import { ReportBadLeadDialog } from '@/features/bad-leads/components/report-bad-lead-dialog.tsx';
 
 function PurchaseState({ purchase }: { purchase: NonNullable<LedgerEntryData['purchase']> }) {
   if (purchase.refunded_at) return <Badge tone="blue">Refunded</Badge>;
@@ -134,9 +134,7 @@ export function WalletPanel({
           )}
         </QueryState>
       </Card>
-      {canReport ? (
-        <ReportBadLeadDialog companyId={companyId} purchase={reporting} onClose={() => setReporting(null)} />
-      ) : null}
+      {canReport ? <ReportBadLeadDialog purchase={reporting} onClose={() => setReporting(null)} /> : null}
     </div>
   );
 }

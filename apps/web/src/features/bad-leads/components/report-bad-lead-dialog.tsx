@@ -7,19 +7,17 @@ import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { FieldError, Label, Textarea } from '@/components/ui/input.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
-import { useReportBadLead } from '../api/wallet.ts';
+import { useReportBadLead } from '../api/report-bad-lead.ts';
 
 /** Asks why a bought lead is bad before reporting it; the admin then confirms (refund) or rejects. */
 export function ReportBadLeadDialog({
-  companyId,
   purchase,
   onClose,
 }: {
-  companyId: number;
   purchase: { id: number; leadTitle: string } | null;
   onClose: () => void;
 }) {
-  const report = useReportBadLead(companyId);
+  const report = useReportBadLead();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
 
