@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { badLeadReport } from '@triptender/contract/bad-leads';
 import type { ListMeta } from '@triptender/contract/common';
 import type { BadLeadReportStatus } from '@triptender/contract/enums';
+import { walletsKey } from '@/features/wallet/api/wallet.ts';
 import { api } from '@/lib/api-client.ts';
 import type { Wire } from '@/lib/wire-types.ts';
 
@@ -26,7 +27,7 @@ export function useResolveBadLead() {
       api<BadLeadReportData>(`/admin/bad-lead-reports/${id}/${action}`, { method: 'POST', body: { note } }),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: key });
-      void qc.invalidateQueries({ queryKey: ['wallet'] });
+      void qc.invalidateQueries({ queryKey: walletsKey });
       void qc.invalidateQueries({ queryKey: ['admin', 'audit'] });
     },
   });

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AdminSort, adminLead, deleteLeadResponse } from '@triptender/contract/admin';
 import type { ListMeta } from '@triptender/contract/common';
 import type { Country, LeadStatusFilter, TripType } from '@triptender/contract/enums';
+import { walletsKey } from '@/features/wallet/api/wallet.ts';
 import { api } from '@/lib/api-client.ts';
 import type { Wire } from '@/lib/wire-types.ts';
 
@@ -40,6 +41,6 @@ export function useRefreshAfterDelete() {
     Promise.all([
       qc.invalidateQueries({ queryKey: leadsKey }),
       qc.invalidateQueries({ queryKey: ['admin', 'overview'] }),
-      qc.invalidateQueries({ queryKey: ['wallet'] }),
+      qc.invalidateQueries({ queryKey: walletsKey }),
     ]);
 }

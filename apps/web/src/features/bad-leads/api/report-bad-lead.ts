@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BadLeadReport } from '@triptender/contract/bad-leads';
+import { purchasedLeadsKey } from '@/features/company-leads/api/get-purchased-leads.ts';
+import { walletsKey } from '@/features/wallet/api/wallet.ts';
 import { api } from '@/lib/api-client.ts';
 
 /**
@@ -13,8 +15,8 @@ export function useReportBadLead() {
       api<BadLeadReport>(`/purchases/${purchaseId}/report`, { method: 'POST', body: { reason } }),
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['purchased-leads'] }),
-        queryClient.invalidateQueries({ queryKey: ['wallet'] }),
+        queryClient.invalidateQueries({ queryKey: purchasedLeadsKey }),
+        queryClient.invalidateQueries({ queryKey: walletsKey }),
       ]);
     },
   });

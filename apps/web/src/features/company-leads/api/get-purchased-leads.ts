@@ -2,11 +2,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PurchasedLeadsResponse } from '@triptender/contract/purchases';
 import { api } from '@/lib/api-client.ts';
 
+/** Every page of this company's purchased leads. */
+export const purchasedLeadsKey = ['purchased-leads'] as const;
+
 export type PurchasedLeadsParams = { page?: number; per_page?: number; lead_id?: number };
 
 export function usePurchasedLeads(params: PurchasedLeadsParams) {
   return useQuery({
-    queryKey: ['purchased-leads', params],
+    queryKey: [...purchasedLeadsKey, params],
     queryFn: ({ signal }) => api<PurchasedLeadsResponse>('/purchases', { query: params, signal }),
     placeholderData: keepPreviousData,
   });

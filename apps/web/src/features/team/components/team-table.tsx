@@ -74,6 +74,7 @@ export function TeamTable({
             <TBody>
               {data.data.map((m) => {
                 const name = `${m.first_name} ${m.last_name}`;
+                const status = <Badge tone={m.status === 'Joined' ? 'green' : 'amber'}>{m.status}</Badge>;
                 return (
                   <Tr key={m.id}>
                     <Td className="font-medium text-slate-900 md:whitespace-nowrap">
@@ -81,9 +82,7 @@ export function TeamTable({
                       {m.id === currentUserId ? <span className="ml-1 text-xs text-slate-600">(you)</span> : null}
                       {/* on a phone the email and status go under the name, and the actions under the role */}
                       <span className="block text-xs font-normal break-all text-slate-600 md:hidden">{m.email}</span>
-                      <span className="mt-1 block md:hidden">
-                        <Badge tone={m.status === 'Joined' ? 'green' : 'amber'}>{m.status}</Badge>
-                      </span>
+                      <span className="mt-1 block md:hidden">{status}</span>
                     </Td>
                     <Td className="hidden whitespace-nowrap md:table-cell">{m.email}</Td>
                     <Td>
@@ -111,9 +110,7 @@ export function TeamTable({
                       )}
                       {canManage ? <div className="mt-2 md:hidden">{actions(m)}</div> : null}
                     </Td>
-                    <Td className="hidden md:table-cell">
-                      <Badge tone={m.status === 'Joined' ? 'green' : 'amber'}>{m.status}</Badge>
-                    </Td>
+                    <Td className="hidden md:table-cell">{status}</Td>
                     {canManage ? <Td className="hidden text-right md:table-cell">{actions(m)}</Td> : null}
                   </Tr>
                 );

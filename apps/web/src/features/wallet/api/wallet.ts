@@ -7,7 +7,9 @@ import type { Wire } from '@/lib/wire-types.ts';
 export type WalletData = Wire<z.output<typeof walletResponse>>;
 export type LedgerEntryData = WalletData['data'][number];
 
-export const walletKey = (companyId: number) => ['wallet', companyId] as const;
+/** Every company's wallet pages (a company member only ever loads their own). */
+export const walletsKey = ['wallet'] as const;
+export const walletKey = (companyId: number) => [...walletsKey, companyId] as const;
 
 export const walletQuery = (companyId: number, page: number) =>
   queryOptions({
