@@ -1,7 +1,75 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Boundaries (docs/architecture.md, "Layers"): imports flow down, never back up or sideways.
+// Web: lib and components <- features <- app, and no feature reaches into another feature.
+// API: lib, db <- domain <- modules <- plugins, app.ts, main.ts; modules import each other without cycles.
+const webFeatures = fs.readdirSync('apps/web/src/features');
+// API modules bottom to top: a module imports only modules of a lower layer, so they never form a
+// circle. A new module is placed here (the config refuses to load while one is missing).
+const apiModuleLayers = [
+  ['auth', 'health', 'notifications'],
+  ['chat', 'leads', 'marketplace', 'quotes', 'reviews', 'team'],
+  ['marketing', 'purchases', 'realtime', 'traveller-leads'],
+  ['companies'],
+  ['admin'],
+];
+const unplaced = fs.readdirSync('apps/api/src/modules').filter((m) => !apiModuleLayers.flat().includes(m));
+if (unplaced.length) throw new Error(`eslint.config.js: place the API module(s) ${unplaced} in apiModuleLayers`);
+const web = (p) => `./apps/web/src/${p}`;
+const api = (p) => `./apps/api/src/${p}`;
+const boundaryZones = [
+  ...webFeatures.map((feature) => ({
+    target: web(`features/${feature}`),
+    from: web('features'),
+    except: [`./${feature}`],
+    message:
+      'A feature never imports another feature: move the shared piece down to lib/ or components/, or compose both in app/.',
+  })),
+  {
+    target: [web('features'), web('components'), web('lib')],
+    from: web('app'),
+    message: 'Only app/ composes features; features and shared code never import app/.',
+  },
+  {
+    target: [web('components'), web('lib')],
+    from: web('features'),
+    message: 'Shared code (components/, lib/) never imports a feature.',
+  },
+  {
+    target: [api('lib'), api('db')],
+    from: [api('domain'), api('modules'), api('plugins'), api('demo'), api('app.ts'), api('main.ts'), api('cli.ts')],
+    message: 'lib/ and db/ are the bottom layer: they import nothing above them.',
+  },
+  {
+    target: api('domain'),
+    from: [api('modules'), api('plugins'), api('demo'), api('app.ts'), api('main.ts'), api('cli.ts')],
+    message: 'domain/ holds the shared rules; it imports only db/ and lib/.',
+  },
+  ...apiModuleLayers
+    .flatMap((layer, i) =>
+      layer.map((module) => ({
+        target: api(`modules/${module}`),
+        from: apiModuleLayers
+          .slice(i)
+          .flat()
+          .filter((other) => other !== module)
+          .map((other) => api(`modules/${other}`)),
+        message: `modules/${module} may import only modules of a lower layer (apiModuleLayers in eslint.config.js).`,
+      })),
+    )
+    .filter((zone) => zone.from.length > 0),
+  {
+    target: api('modules'),
+    from: [api('plugins'), api('demo'), api('app.ts'), api('main.ts'), api('cli.ts')],
+    message: 'A module never imports the layers that assemble the app (plugins, app.ts, main.ts, the demo seed).',
+  },
+];
 
 export default tseslint.config(
   {
@@ -18,6 +86,31 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/web/tsconfig.json', 'apps/api/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+    },
+  },
+  {
+    // tests stand above every layer: they boot the app, load demo data and check any module
+    files: ['apps/**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
+    // and no file imports itself round a circle, within a module or across layers
+    files: ['apps/api/src/**/*.ts'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     // code that runs in the browser: the web app, and callbacks Playwright evaluates in pages
     files: ['apps/web/src/**/*.{ts,tsx}', 'scripts/screenshots.mjs', 'e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
@@ -27,22 +120,6 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // imports flow shared -> features -> app, never back, and features do not reach into each other
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/app/*', '**/app/**'],
-              message: 'Only app/ composes features; features and shared code never import app/.',
-            },
-          ],
-        },
-      ],
     },
-  },
-  {
-    files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/main.tsx'],
-    rules: { 'no-restricted-imports': 'off' },
   },
 );

@@ -6,6 +6,7 @@
 // Runs the built API (apps/api/dist/main.js) on PostgreSQL (DATABASE_URL, default local) in a fresh
 // database, on --ports (default 3015,3025): with two processes, half the sockets and half the sends go
 // to each, so most messages cross from one process to the other through LISTEN/NOTIFY.
+import { COMPANY_ROLE, ROLE } from '@triptender/contract/enums';
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -64,15 +65,22 @@ const agents = await db
       first_name: 'Agent',
       last_name: String(i),
       email: `agent${i}@bench.example`,
-      role: 2,
+      role: ROLE.COMPANY,
       company_id: cos[i - 1]!.id,
-      company_role: 2,
+      company_role: COMPANY_ROLE.AGENT,
     })),
   )
   .returning({ id: users.id });
 const travellers = await db
   .insert(users)
-  .values(range.map((i) => ({ first_name: 'Traveller', last_name: String(i), email: `t${i}@bench.example`, role: 3 })))
+  .values(
+    range.map((i) => ({
+      first_name: 'Traveller',
+      last_name: String(i),
+      email: `t${i}@bench.example`,
+      role: ROLE.TRAVELLER,
+    })),
+  )
   .returning({ id: users.id });
 const trips = await db
   .insert(leads)
@@ -80,13 +88,13 @@ const trips = await db
     range.map((i) => ({
       user_id: travellers[i - 1]!.id,
       title: `Bench trip ${i}`,
-      country: 'ireland',
+      country: 'ireland' as const,
       number_of_people: 2,
       start_date: '2030-06-01',
       number_of_night: 7,
-      trip_type: 'sightseeing',
-      travel_type: 'self-drive',
-      flight_booked: 'no',
+      trip_type: 'sightseeing' as const,
+      travel_type: 'self-drive' as const,
+      flight_booked: 'no' as const,
       first_name: 'Traveller',
       last_name: String(i),
       email: `t${i}@bench.example`,
@@ -97,7 +105,7 @@ const chats = await db
   .insert(conversations)
   .values(
     range.map((i) => ({
-      kind: 'lead',
+      kind: 'lead' as const,
       company_id: cos[i - 1]!.id,
       lead_id: trips[i - 1]!.id,
       traveller_id: travellers[i - 1]!.id,

@@ -2,13 +2,13 @@
 //   npx tsx bench/plans.ts [--database bench_marketplace]
 // Exits non-zero when a plan reads the leads table with a sequential scan.
 import { parseArgs } from 'node:util';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { openLeadsQuery } from '@triptender/contract/marketplace';
 import { openPostgres } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { leads, users } from '../apps/api/src/db/schema.ts';
 import { openLeadsCountQuery, openLeadsPageQuery } from '../apps/api/src/modules/marketplace/list-open-leads.ts';
-import { clientRequestsCountQuery, clientRequestsPageQuery } from '../apps/api/src/modules/requests/service.ts';
+import { travellerLeadsPageQuery } from '../apps/api/src/modules/traveller-leads/service.ts';
 
 const { values } = parseArgs({ options: { database: { type: 'string', default: 'bench_marketplace' } } });
 const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
@@ -55,8 +55,8 @@ for (const [label, raw] of Object.entries(OPEN_LEAD_VARIANTS)) {
 }
 const mine = and(eq(leads.user_id, traveller!.id), isNull(leads.deleted_at))!;
 for (const result of [
-  await explain('GET /v1/client/request/{id}: page', clientRequestsPageQuery(db, mine, 10, 0)),
-  await explain('GET /v1/client/request/{id}: count', clientRequestsCountQuery(db, mine)),
+  await explain('GET /v1/client/request/{id}: page', travellerLeadsPageQuery(db, mine, { limit: 10, offset: 0 })),
+  await explain('GET /v1/client/request/{id}: count', db.select({ n: count() }).from(leads).where(mine)),
 ]) {
   if (result) bad.push(result);
 }

@@ -33,7 +33,7 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('repeated failures are rate limited with the spec message', async ({ page }) => {
+  test('repeated failures are rate limited with the documented message', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(`nobody-${Date.now()}@example.com`);
     await page.getByLabel('Password').fill('wrong password');

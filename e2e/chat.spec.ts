@@ -202,6 +202,7 @@ test('a direct link opens the conversation, and a guest is sent to log in', asyn
 });
 
 test('the chat screens and the forgot-password page pass axe', async ({ page, browser }) => {
+  test.slow(); // four pages, three logins and four axe runs
   const check = async (p = page) => {
     const results = await new AxeBuilder({ page: p }).analyze();
     const found = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

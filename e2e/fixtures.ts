@@ -81,7 +81,7 @@ export async function emailedLink(request: APIRequestContext, to: string): Promi
     const text = ((await one.json()) as { rendered: { text: string } }).rendered.text;
     link = /https?:\/\/[^\s"<>]+\/set-password\?token=[\w%-]+/.exec(text)?.[0];
     expect(link, 'a set-password link in the email').toBeTruthy();
-  }).toPass({ timeout: 10_000 });
+  }).toPass({ timeout: 60_000 });
   return link!;
 }
 
@@ -161,7 +161,7 @@ export async function latestEmailTo(
   address: string,
   opts: { since?: number; timeoutMs?: number } = {},
 ): Promise<SentEmail> {
-  const deadline = Date.now() + (opts.timeoutMs ?? 10_000);
+  const deadline = Date.now() + (opts.timeoutMs ?? 60_000);
   const wanted = address.toLowerCase();
   for (;;) {
     const files = fs.existsSync(e2eMailDir) ? fs.readdirSync(e2eMailDir).filter((f) => f.endsWith('.eml')) : [];

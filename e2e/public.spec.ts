@@ -1,3 +1,4 @@
+// Over 300 lines: one journey per public page, sharing the page checks (title, links, no sideways scroll).
 import { expect, leaveThroughTop, test } from './fixtures.ts';
 
 // The public site: pages, their behaviour, SEO files. Forms are in public-forms.spec.ts.

@@ -1,3 +1,4 @@
+// Over 300 lines: the trip request dialog's journeys, step by step, as guest and traveller, sharing the step helpers.
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect, loginAs, test } from './fixtures.ts';
 

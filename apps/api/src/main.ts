@@ -4,7 +4,8 @@ import { buildApp } from './app.ts';
 import { DataDirBusyError } from './db/data-dir-lock.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './db/seed/demo.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/accounts.ts';
+import { isEmpty, seedDemo } from './demo/seed.ts';
 import { webDistDir } from './lib/paths.ts';
 import { startBackgroundJobs } from './workers.ts';
 
@@ -16,7 +17,7 @@ async function main() {
 
   // the embedded database is for trying the product: it starts with demo data when empty
   const seed = (database.kind === 'pglite' || wantDemo) && (await isEmpty(database.db));
-  if (seed) await seedDemo(database.db);
+  if (seed) await seedDemo(database.db, config.publicUrl);
 
   const app = await buildApp({
     config,

@@ -1,7 +1,7 @@
 // One-line fixtures: `const admin = await fx.admin()` gives a user, a token and ready headers.
 import { randomBytes } from 'node:crypto';
 import { estimateBudgetCents } from '@triptender/contract/budget';
-import { COMPANY_ROLE, type CompanyRoleId, ROLE, type TravelType } from '@triptender/contract/enums';
+import { COMPANY_ROLE, type CompanyRoleId, ROLE } from '@triptender/contract/enums';
 import type { Db } from '../src/db/client.ts';
 import { conversations, leads } from '../src/db/schema.ts';
 import { createSession } from '../src/modules/auth/service.ts';
@@ -102,7 +102,7 @@ export function fixtures(db: Db) {
     async lead(ownerId: number, overrides: Partial<typeof leads.$inferInsert> = {}) {
       const people = overrides.number_of_people ?? 2;
       const nights = overrides.number_of_night ?? 7;
-      const travel = (overrides.travel_type ?? 'self-drive') as TravelType;
+      const travel = overrides.travel_type ?? 'self-drive';
       const [row] = await db
         .insert(leads)
         .values({

@@ -32,7 +32,7 @@ export const ADMIN_SORT_LABELS: Record<AdminSort, string> = {
   start_date_desc: 'Start date (latest)',
 };
 
-/** The spec's texts for the admin screens, written once. */
+/** The texts for the admin screens, written once. */
 export const ADMIN_TEXT = {
   noTrips: 'No trips found.',
   noCompanies: 'No companies found.',
@@ -71,7 +71,7 @@ export const companyLeadsQuery = z.object({
       .enum(ADMIN_SORTS, { error: 'Please choose a sort: recent, oldest, start_date_asc or start_date_desc.' })
       .default('recent'),
   ),
-  /** The spec's client sends it to skip its own cache; the server always answers fresh. */
+  /** The client sends it to skip its own cache; the server always answers fresh. */
   force: z.unknown().optional(),
 });
 export type CompanyLeadsQuery = z.input<typeof companyLeadsQuery>;

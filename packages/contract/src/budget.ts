@@ -20,7 +20,7 @@ export function estimateBudgetCents(lead: {
   return lead.number_of_people * lead.number_of_night * BUDGET_RATE_CENTS[lead.travel_type];
 }
 
-/** The spec's budget bands: low under $2,000, medium $2,000-$5,000, high $5,000+. */
+/** The budget bands: low under $2,000, medium $2,000-$5,000, high $5,000+. */
 export const BUDGET_BANDS = {
   low: { minCents: 0, maxCents: 200_000 },
   medium: { minCents: 200_000, maxCents: 500_000 },

@@ -1,12 +1,12 @@
 // Conversations: traveller <-> company about one lead, and admin <-> company (optionally about one
-// quote). The spec's payload names are kept; how they map onto our tables:
+// quote). The wire names of the first client (docs/glossary.md) are kept; how they map onto our tables:
 //   chat_company_id, lead_quote_id, chatId   the conversation's id (conversations.id)
 //   get_conversation, conversation           the conversation's messages, oldest first
 //   from                                     the sender's user id (messages.sender_id)
 //   get_bid                                  the company's quote on the lead (null id before it quotes)
 // Live delivery: GET /v1/ws (see RealtimeEvent below).
 import { z } from 'zod';
-import { id, optionalText, pageQuery, text, timestamp } from './common.ts';
+import { id, optionalText, pageQuery, text, timestamp, type Wire } from './common.ts';
 import { CONVERSATION_KINDS, COUNTRIES, PRIORITIES, QUOTE_STATUSES, ROLE_IDS } from './enums.ts';
 
 /** Messages are shown in pages of this many; a reconnecting client catches up in pages too. */
@@ -17,15 +17,6 @@ export const CHAT_DIGEST_DELAY_MINUTES = 10;
 export const MESSAGE_REQUIRED = 'Please type a message.';
 export const MESSAGE_NOT_YOURS = 'You can only send messages as yourself.';
 export const CHOOSE_CONVERSATION = 'Choose a conversation or a company.';
-
-/** A payload as JSON carries it (what the web app receives): timestamps are ISO strings. */
-export type Wire<T> = T extends Date
-  ? string
-  : T extends (infer U)[]
-    ? Wire<U>[]
-    : T extends object
-      ? { [K in keyof T]: Wire<T[K]> }
-      : T;
 
 // Message ids are bigints in the database; they stay far below 2^53.
 const messageId = z.number().int().positive();
@@ -91,7 +82,7 @@ export type ChatHead = Wire<z.output<typeof chatHead>>;
 /** A company's conversation with a traveller about a lead it bought. */
 export const clientLeadChat = z.object({
   id,
-  /** 1 when this company's quote on the lead was accepted, else 0 (the spec's SENT/ACCEPTED badge). */
+  /** 1 when this company's quote on the lead was accepted, else 0 (the SENT/ACCEPTED badge). */
   accepted: z.union([z.literal(0), z.literal(1)]),
   /** This company's quote status on the lead; null before it quotes. */
   quote_status: z.enum(QUOTE_STATUSES).nullable(),
@@ -130,7 +121,7 @@ export const adminChat = z.object({
 });
 export type AdminChat = Wire<z.output<typeof adminChat>>;
 
-/** The spec's new message payload, for a conversation that exists. */
+/** The new message payload, for a conversation that exists. */
 export const sendMessageBody = z.object({
   chat_company_id: id,
   message: text({ message: MESSAGE_REQUIRED }),

@@ -76,3 +76,12 @@ export const errorBody = z.object({
 export type ErrorBody = z.infer<typeof errorBody>;
 
 export const okBody = z.object({ message: z.string() });
+
+/** A payload as JSON carries it (what the web app receives): timestamps are ISO strings. */
+export type Wire<T> = T extends Date
+  ? string
+  : T extends (infer U)[]
+    ? Wire<U>[]
+    : T extends object
+      ? { [K in keyof T]: Wire<T[K]> }
+      : T;

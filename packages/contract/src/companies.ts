@@ -80,7 +80,7 @@ export const createCompanyBody = z.object({
   name: companyName,
   email: email(COMPANY_MESSAGES.emailInvalid),
   phone: optionalText(50),
-  /** The specification's name for the phone number; accepted as an alias of phone. */
+  /** The name for the phone number; accepted as an alias of phone. */
   mobile: optionalText(50),
   website,
   address: optionalText(500),

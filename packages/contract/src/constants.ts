@@ -1,4 +1,4 @@
-// Business constants and limits of the specification, in one place.
+// Business constants and limits of the product, in one place.
 
 /** Longest text field after HTML is stripped. */
 export const TEXT_MAX = 4000;

@@ -57,6 +57,9 @@ export const LEAD_STATUS_BADGE: Record<LeadStatus, 'OPEN' | 'CLAIMED' | 'ARCHIVE
   archived: 'ARCHIVED',
 };
 
+export const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
 export const QUOTE_STATUSES = ['sent', 'accepted', 'declined', 'withdrawn', 'expired'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 

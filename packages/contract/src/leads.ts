@@ -1,20 +1,12 @@
 // Trip requests as travellers post them (the multi-step dialog, POST /v1/leads and POST /v1/client/request).
 import { z } from 'zod';
 import { email, id, isoDate, optionalText, text, timestamp } from './common.ts';
+import { isoDay } from './dates.ts';
 import { MAX_NIGHTS, MAX_START_DATE_YEARS, MAX_TRAVELLERS, MIN_NIGHTS, MIN_TRAVELLERS } from './constants.ts';
-import {
-  COUNTRIES,
-  COUNTRY_LABELS,
-  FLIGHT_BOOKED,
-  LEAD_STATUSES,
-  TRAVEL_TYPES,
-  TRIP_TYPES,
-  type Country,
-  type TripType,
-} from './enums.ts';
+import { COUNTRIES, FLIGHT_BOOKED, LEAD_STATUSES, TRAVEL_TYPES, TRIP_TYPES } from './enums.ts';
 
-/** The validation messages of the trip request (spec section 5), written once for the dialog and the API. */
-export const TRIP_REQUEST_MESSAGES = {
+/** The validation messages of the trip request, written once for the dialog and the API. */
+export const LEAD_FORM_MESSAGES = {
   selectOption: 'Please select an option',
   enterNumber: 'Please enter a number',
   positiveNumber: 'Please enter a valid positive number',
@@ -30,7 +22,7 @@ export const TRIP_REQUEST_MESSAGES = {
   mobile: 'Please enter a valid phone number',
   required: 'This field is required',
 } as const;
-const M = TRIP_REQUEST_MESSAGES;
+const M = LEAD_FORM_MESSAGES;
 
 const choice = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: M.selectOption });
 
@@ -45,8 +37,6 @@ const count = (min: number, max: number) =>
       .int({ error: M.wholeNumber, abort: true })
       .max(max, { error: M.maxValue(max) }),
   );
-
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
  * yyyy-MM-dd, not in the past. "Today" is the UTC date less one day, so a traveller whose local
@@ -69,7 +59,7 @@ const mobile = optionalText(40).refine((v) => v === null || (PHONE.test(v) && /\
 });
 
 /** Every field of a trip request, one schema per dialog step field. */
-export const tripRequestFields = {
+export const leadFields = {
   country: choice(COUNTRIES),
   number_of_people: count(MIN_TRAVELLERS, MAX_TRAVELLERS),
   start_date: startDate,
@@ -87,14 +77,14 @@ export const tripRequestFields = {
 const clientSent = {
   /** Always 'multi-step-form' for the dialog; stored as that whatever is sent. */
   lead_type: z.literal('multi-step-form').optional(),
-  /** Ignored: the server writes the title from the fields (see tripTitle). */
+  /** Ignored: the server writes the title from the fields (see composeLeadTitle in lead-title.ts). */
   title: optionalText(200),
 };
 
 /** POST /v1/leads: a guest's trip request. */
-export const tripRequestBody = z.object({ ...tripRequestFields, ...clientSent });
-export type TripRequestBody = z.output<typeof tripRequestBody>;
-export type TripRequestInput = z.input<typeof tripRequestBody>;
+export const guestLeadBody = z.object({ ...leadFields, ...clientSent });
+export type GuestLeadBody = z.output<typeof guestLeadBody>;
+export type GuestLeadInput = z.input<typeof guestLeadBody>;
 
 const ignored = z.string().max(1000).nullish();
 
@@ -103,23 +93,18 @@ const ignored = z.string().max(1000).nullish();
  * account (the dialog shows them locked), so whatever is sent for them is ignored; the mobile is
  * the account's when it has one, else the one sent.
  */
-export const clientRequestBody = z.object({
-  ...tripRequestFields,
+export const travellerLeadBody = z.object({
+  ...leadFields,
   ...clientSent,
   user_id: id,
   first_name: ignored,
   last_name: ignored,
   email: ignored,
 });
-export type ClientRequestBody = z.output<typeof clientRequestBody>;
-
-/** 'Trip to {country} for {people} ({trip_type})' */
-export function tripTitle(lead: { country: Country; number_of_people: number; trip_type: TripType }): string {
-  return `Trip to ${COUNTRY_LABELS[lead.country]} for ${lead.number_of_people} (${lead.trip_type})`;
-}
+export type TravellerLeadBody = z.output<typeof travellerLeadBody>;
 
 /** A trip request as its poster sees it. */
-export const tripRequest = z.object({
+export const postedLead = z.object({
   id,
   title: z.string(),
   country: z.enum(COUNTRIES),
@@ -138,12 +123,12 @@ export const tripRequest = z.object({
   status: z.enum(LEAD_STATUSES),
   created_at: timestamp,
 });
-export type TripRequest = z.input<typeof tripRequest>;
+export type PostedLead = z.input<typeof postedLead>;
 
-export const tripRequestResponse = z.object({ message: z.string(), data: tripRequest });
-export type TripRequestResponse = z.input<typeof tripRequestResponse>;
+export const postedLeadResponse = z.object({ message: z.string(), data: postedLead });
+export type PostedLeadResponse = z.input<typeof postedLeadResponse>;
 
-export const TRIP_REQUEST_RECEIVED = 'Your trip request has been received.';
+export const LEAD_RECEIVED = 'Your trip request has been received.';
 /** A guest may not post with the email of a tour operator or admin account (422 on email). */
 export const EMAIL_NOT_TRAVELLER =
   'This email belongs to a tour operator or admin account. Please use your personal email address to request quotes.';

@@ -25,7 +25,7 @@ export const leadMagnetBody = z
     last_name: text({ message: FORM_TEXTS.required, max: 100 }),
     email: email(FORM_TEXTS.invalidEmail),
     lead_type: z.enum(MARKETING_LEAD_TYPES, { error: LEAD_TYPE_INVALID }),
-    /** Optional; when sent it must be the lead type's title (spec section 3). */
+    /** Optional; when sent it must be the lead type's title. */
     title: optionalText(200),
     country: z.enum(COUNTRIES, { error: COUNTRY_MISMATCH }).nullish(),
   })

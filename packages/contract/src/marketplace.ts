@@ -6,19 +6,10 @@
 import { z } from 'zod';
 import { BUDGET_BANDS, type BudgetBand } from './budget.ts';
 import { isoDate, listMeta, pageQuery, timestamp } from './common.ts';
-import {
-  COUNTRIES,
-  COUNTRY_LABELS,
-  type Country,
-  FLIGHT_BOOKED,
-  QUOTE_STATUSES,
-  TRAVEL_TYPES,
-  TRIP_TYPES,
-  type TripType,
-} from './enums.ts';
+import { COUNTRIES, FLIGHT_BOOKED, QUOTE_STATUSES, TRAVEL_TYPES, TRIP_TYPES, type TripType } from './enums.ts';
 
 /**
- * The spec's Category filter. Travellers do not pick a category, so each one is a rule over the
+ * The Category filter. Travellers do not pick a category, so each one is a rule over the
  * lead's fields (documented in docs/marketplace.md):
  * - Multi-City Tours: sightseeing or city trips (touring several places)
  * - Romantic Getaways: exactly two travellers
@@ -50,7 +41,7 @@ export const BUDGET_LABELS: Record<BudgetBand | 'all', string> = {
 };
 export const BUDGET_FILTERS = Object.keys(BUDGET_BANDS) as BudgetBand[];
 
-/** The spec's sort options of lead lists. */
+/** The sort options of lead lists. */
 export const LEAD_LIST_SORTS = ['recent', 'oldest', 'start_date_asc', 'start_date_desc'] as const;
 export type LeadListSort = (typeof LEAD_LIST_SORTS)[number];
 export const LEAD_LIST_SORT_LABELS: Record<LeadListSort, string> = {
@@ -70,7 +61,7 @@ export const SEARCH_MIN_CHARS = 2;
 
 export const openLeadsQuery = z.object({
   ...pageQuery,
-  /** Shorter than SEARCH_MIN_CHARS after trimming: ignored, as the spec's search box does. */
+  /** Shorter than SEARCH_MIN_CHARS after trimming: ignored, as the search box does. */
   search: z
     .string()
     .max(100, 'The search may not be longer than 100 characters.')
@@ -85,7 +76,7 @@ export const openLeadsQuery = z.object({
   budget: choice(['all', ...BUDGET_FILTERS] as ['all', ...BudgetBand[]], 'budget range').default('all'),
   status: choice(OPEN_LEAD_STATUS_FILTERS, 'status').default('open'),
   sort: choice(LEAD_LIST_SORTS, 'sort').default('recent'),
-  /** The spec's client sends force=1 to skip its own 10 s cache; the server never caches, so it is ignored. */
+  /** The client sends force=1 to skip its own 10 s cache; the server never caches, so it is ignored. */
   force: z.string().optional(),
 });
 /** What a client sends: every parameter optional, with the server's defaults. */
@@ -140,24 +131,9 @@ export const openLeadsResponse = z.object({
 });
 export type OpenLeadsResponse = z.input<typeof openLeadsResponse>;
 
-/** A lead's title, or 'Trip to {Country}' for the few without one. */
-export function tripTitle(lead: { title: string | null; country: string }): string {
-  return lead.title?.trim() || `Trip to ${COUNTRY_LABELS[lead.country as Country] ?? lead.country}`;
-}
-
 /** The band of an estimated budget (see budget.ts). */
 export function budgetBand(budgetCents: number): BudgetBand {
   if (budgetCents < BUDGET_BANDS.low.maxCents) return 'low';
   if (budgetCents < BUDGET_BANDS.medium.maxCents) return 'medium';
   return 'high';
-}
-
-/** "$25" or "$1,250.50" */
-export function formatDollars(cents: number, currency = 'USD'): string {
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(cents / 100);
 }

@@ -15,7 +15,7 @@ export const purchaseBody = z.object({
 export type PurchaseBody = z.infer<typeof purchaseBody>;
 
 export const PURCHASE_MESSAGES = {
-  /** The spec's success toast. */
+  /** The success toast. */
   successTitle: 'Buy Request!',
   successDescription: 'successfully basket request',
   ownCompanyOnly: 'You can only buy trip requests for your own company.',

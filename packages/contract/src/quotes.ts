@@ -1,19 +1,16 @@
-// Quotes (the spec's bids or proposals). Companies that bought a lead send one each; the traveller
+// Quotes (shown as bids or proposals, docs/glossary.md). Companies that bought a lead send one each; the traveller
 // accepts or declines them.
 //   POST /v1/quotes                  body: quoteBody -> 201 companyQuote
 //   PUT  /v1/quotes/{id}             body: quoteFields -> companyQuote        (while 'sent')
 //   POST /v1/quotes/{id}/withdraw    -> companyQuote                          (while 'sent')
 //   POST /v1/quotes/{id}/accept      -> acceptQuoteResponse                   (the lead's traveller)
-//   POST /v1/quotes/{id}/decline     body: declineQuoteBody -> proposal       (the lead's traveller)
+//   POST /v1/quotes/{id}/decline     body: declineQuoteBody -> travellerQuote      (the lead's traveller)
 import { z } from 'zod';
 import { id, isoDate, optionalText, text, timestamp } from './common.ts';
-import { BADGES, LEAD_STATUSES, QUOTE_STATUSES } from './enums.ts';
+import { todayIso } from './dates.ts';
+import { BADGES, CURRENCIES, LEAD_STATUSES, QUOTE_STATUSES } from './enums.ts';
 
-export const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
-export type Currency = (typeof CURRENCIES)[number];
 export const QUOTE_PRICE_MAX = 1_000_000;
-
-export const todayIso = () => new Date().toISOString().slice(0, 10);
 
 /** What a company writes in a quote; the same fields when it edits one. */
 export const quoteFields = z.object({
@@ -53,7 +50,7 @@ export const QUOTE_MESSAGES = {
   /** Reasons recorded on quotes declined by the platform rather than by the traveller. */
   otherAccepted: 'The traveller accepted another proposal.',
   requestClosed: 'The traveller closed this trip request.',
-  /** The spec's toasts on Compare Bids. */
+  /** The toasts on Compare Bids. */
   acceptedToast: 'Proposal accepted',
   declinedToast: 'Proposal declined',
 } as const;
@@ -82,7 +79,7 @@ export const companyQuote = z.object({
 export type CompanyQuote = z.input<typeof companyQuote>;
 
 /** A quote as the traveller sees it: with its company's reputation and the conversation to open. */
-export const proposal = companyQuote.extend({
+export const travellerQuote = companyQuote.extend({
   company: z.object({
     id: z.number().int(),
     name: z.string(),
@@ -101,10 +98,10 @@ export const proposal = companyQuote.extend({
     .object({ id: z.number().int(), rating: z.number().int(), comment: z.string().nullable(), created_at: timestamp })
     .nullable(),
 });
-export type Proposal = z.input<typeof proposal>;
+export type TravellerQuote = z.input<typeof travellerQuote>;
 
 export const acceptQuoteResponse = z.object({
-  quote: proposal,
+  quote: travellerQuote,
   lead: z.object({ id: z.number().int(), status: z.enum(LEAD_STATUSES) }),
   /** Other quotes of the lead declined by this acceptance. */
   declined_quote_ids: z.array(z.number().int()),

@@ -39,7 +39,7 @@ export type Review = z.input<typeof review>;
 
 export const companyReviewsQuery = z.object({ ...pageQuery });
 
-/** The spec's customer reviews table: Customer, Rating, Project, Comment, Date. */
+/** The customer reviews table: Customer, Rating, Project, Comment, Date. */
 export const companyReview = z.object({
   id: z.number().int(),
   /** The traveller's first name and last initial. */

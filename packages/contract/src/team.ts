@@ -32,7 +32,7 @@ export const createTeamMemberBody = z.object({
   first_name: text({ max: 80, message: TEAM_MESSAGES.firstName }),
   last_name: text({ max: 80, message: TEAM_MESSAGES.lastName }),
   email: email(TEAM_MESSAGES.email),
-  // the spec: the role defaults to Agent when none is chosen
+  // the role defaults to Agent when none is chosen
   company_role: z
     .preprocess((v) => (v === undefined || v === null || v === '' ? undefined : v), companyRole.optional())
     .transform((v) => v ?? COMPANY_ROLE.AGENT),

@@ -1,12 +1,36 @@
+// Over 300 lines: the whole domain in one file, because drizzle-kit generates each migration from it and relations sit beside their tables.
 // The whole domain of TripTender. Column names are the API's snake_case field names, so rows map
 // onto the contract's payloads without renaming. Money is integer cents. Every change here needs a
 // migration: `npm run db:generate`, then commit the SQL in apps/api/drizzle.
 import { relations, sql } from 'drizzle-orm';
 import {
+  BAD_LEAD_REPORT_STATUSES,
+  BADGES,
+  COMPANY_ROLE_IDS,
+  type CompanyRoleId,
+  CONTACT_CATEGORIES,
+  CONVERSATION_KINDS,
+  COUNTRIES,
+  CURRENCIES,
+  EMAIL_STATUSES,
+  FLIGHT_BOOKED,
+  LEAD_STATUSES,
+  LEAD_TYPES,
+  LEDGER_KINDS,
+  ONE_TIME_TOKEN_PURPOSES,
+  PRIORITIES,
+  QUOTE_STATUSES,
+  ROLE_IDS,
+  type RoleId,
+  TRAVEL_TYPES,
+  TRIP_TYPES,
+} from '@triptender/contract/enums';
+import {
   bigint,
   boolean,
   check,
   date,
+  type AnyPgColumn,
   index,
   integer,
   jsonb,
@@ -21,6 +45,14 @@ import {
 const tz = { withTimezone: true } as const;
 const createdAt = () => timestamp(tz).notNull().defaultNow();
 const updatedAt = () => timestamp(tz).notNull().defaultNow();
+
+/**
+ * A text column holding one of the contract's values: typed in code as that union, and checked by
+ * the database with the same list (the check is named `<table>_<column>_valid`).
+ */
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => text({ enum: values });
+const valuesIn = (column: AnyPgColumn, values: readonly (string | number)[]) =>
+  sql`${column} in (${sql.raw(values.map((v) => (typeof v === 'number' ? String(v) : `'${v}'`)).join(', '))})`;
 
 export const companies = pgTable(
   'companies',
@@ -53,9 +85,9 @@ export const users = pgTable(
     mobile: text(),
     // null until the user sets one (a guest who posted a request, an invited team member)
     password_hash: text(),
-    role: smallint().notNull(),
+    role: smallint().$type<RoleId>().notNull(),
     company_id: integer().references(() => companies.id, { onDelete: 'restrict' }),
-    company_role: smallint(),
+    company_role: smallint().$type<CompanyRoleId>(),
     email_verified_at: timestamp(tz),
     avatar_url: text(),
     disabled_at: timestamp(tz),
@@ -66,10 +98,10 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(t.email),
     index('users_company_idx').on(t.company_id),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
-    check('users_role_valid', sql`${t.role} in (1, 2, 3)`),
+    check('users_role_valid', valuesIn(t.role, ROLE_IDS)),
     check(
       'users_company_membership',
-      sql`(${t.role} = 2) = (${t.company_id} is not null and ${t.company_role} in (1, 2, 3))`,
+      sql`(${t.role} = 2) = (${t.company_id} is not null and ${valuesIn(t.company_role, COMPANY_ROLE_IDS)})`,
     ),
   ],
 );
@@ -99,7 +131,7 @@ export const oneTimeTokens = pgTable(
     user_id: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text().notNull(),
+    purpose: oneOf(ONE_TIME_TOKEN_PURPOSES).notNull(),
     token_hash: text().notNull(),
     lead_id: integer().references(() => leads.id, { onDelete: 'set null' }),
     expires_at: timestamp(tz).notNull(),
@@ -109,6 +141,7 @@ export const oneTimeTokens = pgTable(
   (t) => [
     uniqueIndex('one_time_tokens_hash_unique').on(t.token_hash),
     index('one_time_tokens_user_idx').on(t.user_id, t.purpose),
+    check('one_time_tokens_purpose_valid', valuesIn(t.purpose, ONE_TIME_TOKEN_PURPOSES)),
   ],
 );
 
@@ -118,11 +151,14 @@ export const companyBadges = pgTable(
     company_id: integer()
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    badge: text().notNull(),
+    badge: oneOf(BADGES).notNull(),
     granted_by: integer().references(() => users.id, { onDelete: 'set null' }),
     created_at: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.company_id, t.badge] })],
+  (t) => [
+    primaryKey({ columns: [t.company_id, t.badge] }),
+    check('company_badges_badge_valid', valuesIn(t.badge, BADGES)),
+  ],
 );
 
 export const leads = pgTable(
@@ -134,20 +170,20 @@ export const leads = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     title: text(),
-    country: text().notNull(),
+    country: oneOf(COUNTRIES).notNull(),
     number_of_people: integer().notNull(),
     start_date: date({ mode: 'string' }).notNull(),
     number_of_night: integer().notNull(),
-    trip_type: text().notNull(),
-    travel_type: text().notNull(),
-    flight_booked: text().notNull(),
+    trip_type: oneOf(TRIP_TYPES).notNull(),
+    travel_type: oneOf(TRAVEL_TYPES).notNull(),
+    flight_booked: oneOf(FLIGHT_BOOKED).notNull(),
     first_name: text().notNull(),
     last_name: text().notNull(),
     email: text().notNull(),
     mobile: text(),
     special_requests: text(),
-    lead_type: text().notNull().default('multi-step-form'),
-    status: text().notNull().default('open'),
+    lead_type: oneOf(LEAD_TYPES).notNull().default('multi-step-form'),
+    status: oneOf(LEAD_STATUSES).notNull().default('open'),
     /** Estimated trip budget (see estimateBudgetCents in the contract), for the budget filter. */
     budget_cents: integer().notNull().default(0),
     /** Kept in step with purchases and quotes in the same transaction, for the cap and the lists. */
@@ -167,7 +203,12 @@ export const leads = pgTable(
     updated_at: updatedAt(),
   },
   (t) => [
-    check('leads_status_valid', sql`${t.status} in ('open', 'accepted', 'archived')`),
+    check('leads_status_valid', valuesIn(t.status, LEAD_STATUSES)),
+    check('leads_country_valid', valuesIn(t.country, COUNTRIES)),
+    check('leads_trip_type_valid', valuesIn(t.trip_type, TRIP_TYPES)),
+    check('leads_travel_type_valid', valuesIn(t.travel_type, TRAVEL_TYPES)),
+    check('leads_flight_booked_valid', valuesIn(t.flight_booked, FLIGHT_BOOKED)),
+    check('leads_lead_type_valid', valuesIn(t.lead_type, LEAD_TYPES)),
     check('leads_people_positive', sql`${t.number_of_people} >= 1`),
     check('leads_nights_positive', sql`${t.number_of_night} >= 1`),
     check('leads_purchases_nonnegative', sql`${t.purchases_count} >= 0`),
@@ -211,14 +252,18 @@ export const marketingContacts = pgTable(
     first_name: text().notNull(),
     last_name: text().notNull(),
     email: text().notNull(),
-    lead_type: text().notNull(),
+    lead_type: oneOf(LEAD_TYPES).notNull(),
     title: text().notNull(),
-    country: text(),
+    country: oneOf(COUNTRIES),
     submissions: integer().notNull().default(1),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [uniqueIndex('marketing_contacts_email_type_unique').on(t.email, t.lead_type)],
+  (t) => [
+    uniqueIndex('marketing_contacts_email_type_unique').on(t.email, t.lead_type),
+    check('marketing_contacts_lead_type_valid', valuesIn(t.lead_type, LEAD_TYPES)),
+    check('marketing_contacts_country_valid', valuesIn(t.country, COUNTRIES)),
+  ],
 );
 
 export const contactMessages = pgTable(
@@ -228,13 +273,16 @@ export const contactMessages = pgTable(
     name: text().notNull(),
     email: text().notNull(),
     subject: text().notNull(),
-    category: text(),
+    category: oneOf(CONTACT_CATEGORIES),
     message: text().notNull(),
     handled_at: timestamp(tz),
     handled_by: integer().references(() => users.id, { onDelete: 'set null' }),
     created_at: createdAt(),
   },
-  (t) => [index('contact_messages_created_idx').on(t.created_at.desc())],
+  (t) => [
+    index('contact_messages_created_idx').on(t.created_at.desc()),
+    check('contact_messages_category_valid', valuesIn(t.category, CONTACT_CATEGORIES)),
+  ],
 );
 
 export const purchases = pgTable(
@@ -271,7 +319,7 @@ export const creditLedger = pgTable(
     company_id: integer()
       .notNull()
       .references(() => companies.id, { onDelete: 'restrict' }),
-    kind: text().notNull(),
+    kind: oneOf(LEDGER_KINDS).notNull(),
     amount_cents: integer().notNull(),
     balance_after_cents: integer().notNull(),
     purchase_id: integer().references(() => purchases.id, { onDelete: 'restrict' }),
@@ -282,7 +330,7 @@ export const creditLedger = pgTable(
   },
   (t) => [
     check('credit_ledger_balance_nonnegative', sql`${t.balance_after_cents} >= 0`),
-    check('credit_ledger_kind_valid', sql`${t.kind} in ('top_up', 'welcome', 'purchase', 'refund', 'adjustment')`),
+    check('credit_ledger_kind_valid', valuesIn(t.kind, LEDGER_KINDS)),
     index('credit_ledger_company_idx').on(t.company_id, t.id.desc()),
     // one debit and at most one refund per purchase: refunds are idempotent by construction
     uniqueIndex('credit_ledger_purchase_kind_unique')
@@ -319,7 +367,7 @@ export const badLeadReports = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     reported_by: integer().references(() => users.id, { onDelete: 'set null' }),
     reason: text().notNull(),
-    status: text().notNull().default('pending'),
+    status: oneOf(BAD_LEAD_REPORT_STATUSES).notNull().default('pending'),
     resolved_by: integer().references(() => users.id, { onDelete: 'set null' }),
     resolved_at: timestamp(tz),
     resolution_note: text(),
@@ -328,7 +376,7 @@ export const badLeadReports = pgTable(
   (t) => [
     uniqueIndex('bad_lead_reports_purchase_unique').on(t.purchase_id),
     index('bad_lead_reports_status_idx').on(t.status, t.created_at),
-    check('bad_lead_reports_status_valid', sql`${t.status} in ('pending', 'confirmed', 'rejected')`),
+    check('bad_lead_reports_status_valid', valuesIn(t.status, BAD_LEAD_REPORT_STATUSES)),
   ],
 );
 
@@ -344,14 +392,14 @@ export const quotes = pgTable(
       .references(() => companies.id, { onDelete: 'restrict' }),
     user_id: integer().references(() => users.id, { onDelete: 'set null' }),
     price_cents: integer().notNull(),
-    currency: text().notNull().default('USD'),
+    currency: oneOf(CURRENCIES).notNull().default('USD'),
     trip_duration: text().notNull(),
     message: text().notNull(),
     inclusions: text(),
     exclusions: text(),
     flights_included: boolean().notNull().default(false),
     valid_until: date({ mode: 'string' }),
-    status: text().notNull().default('sent'),
+    status: oneOf(QUOTE_STATUSES).notNull().default('sent'),
     decline_reason: text(),
     status_changed_at: timestamp(tz),
     created_at: createdAt(),
@@ -361,7 +409,8 @@ export const quotes = pgTable(
     uniqueIndex('quotes_lead_company_unique').on(t.lead_id, t.company_id),
     index('quotes_company_created_idx').on(t.company_id, t.created_at.desc()),
     check('quotes_price_positive', sql`${t.price_cents} > 0`),
-    check('quotes_status_valid', sql`${t.status} in ('sent', 'accepted', 'declined', 'withdrawn', 'expired')`),
+    check('quotes_status_valid', valuesIn(t.status, QUOTE_STATUSES)),
+    check('quotes_currency_valid', valuesIn(t.currency, CURRENCIES)),
   ],
 );
 
@@ -400,7 +449,7 @@ export const conversations = pgTable(
   'conversations',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    kind: text().notNull(),
+    kind: oneOf(CONVERSATION_KINDS).notNull(),
     company_id: integer()
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
@@ -408,14 +457,15 @@ export const conversations = pgTable(
     traveller_id: integer().references(() => users.id, { onDelete: 'cascade' }),
     quote_id: integer().references(() => quotes.id, { onDelete: 'set null' }),
     subject: text(),
-    priority: text().notNull().default('normal'),
+    priority: oneOf(PRIORITIES).notNull().default('normal'),
     created_by: integer().references(() => users.id, { onDelete: 'set null' }),
     last_message_id: bigint({ mode: 'number' }),
     last_message_at: timestamp(tz),
     created_at: createdAt(),
   },
   (t) => [
-    check('conversations_kind_valid', sql`${t.kind} in ('lead', 'admin')`),
+    check('conversations_kind_valid', valuesIn(t.kind, CONVERSATION_KINDS)),
+    check('conversations_priority_valid', valuesIn(t.priority, PRIORITIES)),
     check(
       'conversations_kind_shape',
       sql`(${t.kind} = 'lead') = (${t.lead_id} is not null and ${t.traveller_id} is not null)`,
@@ -481,7 +531,7 @@ export const emailOutbox = pgTable(
     template: text().notNull(),
     data: jsonb().notNull().default({}),
     subject: text(),
-    status: text().notNull().default('pending'),
+    status: oneOf(EMAIL_STATUSES).notNull().default('pending'),
     attempts: integer().notNull().default(0),
     next_attempt_at: timestamp(tz).notNull().defaultNow(),
     last_error: text(),
@@ -495,7 +545,7 @@ export const emailOutbox = pgTable(
     index('email_outbox_due_idx').on(t.status, t.next_attempt_at),
     index('email_outbox_created_idx').on(t.created_at.desc()),
     uniqueIndex('email_outbox_dedupe_unique').on(t.dedupe_key),
-    check('email_outbox_status_valid', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
+    check('email_outbox_status_valid', valuesIn(t.status, EMAIL_STATUSES)),
   ],
 );
 

@@ -1,12 +1,7 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-
-export const UPLOADS_URL_PREFIX = '/uploads/';
-
-/** Where uploaded files (company logos) live: DATA_DIR/uploads, beside the embedded database. */
-export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
+import { UPLOADS_URL_PREFIX, uploadsDir } from '../lib/uploads.ts';
 
 /**
  * Serves uploaded files at /uploads/... Every upload gets a new random file name, so a file never

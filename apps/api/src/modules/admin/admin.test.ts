@@ -1,3 +1,4 @@
+// Over 300 lines: the admin's overview, settings, contact messages, outbox and audit endpoints, sharing one admin session.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies, contactMessages, emailOutbox, leads, quotes } from '../../db/schema.ts';

@@ -1,11 +1,10 @@
-import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ContactMessage, contactMessagesQuery } from '@triptender/contract/admin';
-import type { ContactCategory } from '@triptender/contract/enums';
 import type { Db } from '../../db/client.ts';
 import { contactMessages, users } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
-import { listMeta, pageWindow } from '../../lib/pagination.ts';
+import { countRows, paginate } from '../../lib/pagination.ts';
 import type { Actor } from '../auth/permissions.ts';
 
 const STATUS = { open: isNull(contactMessages.handled_at), handled: isNotNull(contactMessages.handled_at) } as const;
@@ -26,7 +25,7 @@ async function select(db: Db, where: ReturnType<typeof and>, page?: { limit: num
     name: m.name,
     email: m.email,
     subject: m.subject,
-    category: (m.category as ContactCategory | null) ?? null,
+    category: m.category,
     message: m.message,
     created_at: m.created_at,
     handled_at: m.handled_at,
@@ -37,11 +36,10 @@ async function select(db: Db, where: ReturnType<typeof and>, page?: { limit: num
 /** Messages sent through the contact form, newest first; open ones are those nobody handled yet. */
 export async function listContactMessages(opts: { db: Db; query: z.output<typeof contactMessagesQuery> }) {
   const where = and(opts.query.status ? STATUS[opts.query.status] : undefined);
-  const [data, [total]] = await Promise.all([
-    select(opts.db, where, pageWindow(opts.query)),
-    opts.db.select({ n: count() }).from(contactMessages).where(where),
-  ]);
-  return { data, meta: listMeta(total?.n ?? 0, opts.query) };
+  return paginate(opts.query, {
+    rows: (window) => select(opts.db, where, window),
+    total: () => countRows(opts.db, contactMessages, where),
+  });
 }
 
 /** Marks a message handled by the admin; handling it again keeps the first handler and time. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../db/seed/demo.ts';
+import { seedDemo } from '../../demo/seed.ts';
 import { createTestContext, request, type TestContext } from '../../../test/helpers.ts';
 
 let ctx: TestContext;

@@ -1,13 +1,12 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { EMAIL_RETRY_ONLY_FAILED, type emailsQuery, type OutboxEmail } from '@triptender/contract/admin';
-import type { EmailStatus } from '@triptender/contract/enums';
 import type { Db } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { EmailTemplate, EmailTemplates } from '../../lib/outbox.ts';
-import { listMeta, pageWindow } from '../../lib/pagination.ts';
+import { countRows, paginate } from '../../lib/pagination.ts';
 import type { Actor } from '../auth/permissions.ts';
 import { renderEmail } from '../notifications/templates.ts';
 
@@ -19,7 +18,7 @@ const toOutboxEmail = (r: Row): OutboxEmail => ({
   to_name: r.to_name,
   template: r.template,
   subject: r.subject,
-  status: r.status as EmailStatus,
+  status: r.status,
   attempts: r.attempts,
   last_error: r.last_error,
   next_attempt_at: r.next_attempt_at,
@@ -30,18 +29,18 @@ const toOutboxEmail = (r: Row): OutboxEmail => ({
 /** The email outbox, newest first. */
 export async function listEmails(opts: { db: Db; query: z.output<typeof emailsQuery> }) {
   const where = opts.query.status ? eq(emailOutbox.status, opts.query.status) : undefined;
-  const { limit, offset } = pageWindow(opts.query);
-  const [rows, [total]] = await Promise.all([
-    opts.db
-      .select()
-      .from(emailOutbox)
-      .where(where)
-      .orderBy(desc(emailOutbox.created_at), desc(emailOutbox.id))
-      .limit(limit)
-      .offset(offset),
-    opts.db.select({ n: count() }).from(emailOutbox).where(where),
-  ]);
-  return { data: rows.map(toOutboxEmail), meta: listMeta(total?.n ?? 0, opts.query) };
+  return paginate(opts.query, {
+    rows: ({ limit, offset }) =>
+      opts.db
+        .select()
+        .from(emailOutbox)
+        .where(where)
+        .orderBy(desc(emailOutbox.created_at), desc(emailOutbox.id))
+        .limit(limit)
+        .offset(offset),
+    total: () => countRows(opts.db, emailOutbox, where),
+    map: toOutboxEmail,
+  });
 }
 
 /** One email as its recipient sees it, rendered from the stored template data. */

@@ -1,11 +1,10 @@
 import { and, asc, count, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import type { AdminOverview } from '@triptender/contract/admin';
 import { computeProfileCompleteness } from '@triptender/contract/companies';
-import type { LeadStatus } from '@triptender/contract/enums';
 import type { Db } from '../../db/client.ts';
 import { companies, leads, purchases, quotes } from '../../db/schema.ts';
 import { incompleteProfileSql } from '../companies/service.ts';
-import { newestFirst } from './leads.ts';
+import { leadOrder } from '../../domain/lead-rules.ts';
 
 const PREVIEW = 3;
 const INCOMPLETE_SHOWN = 20;
@@ -28,7 +27,7 @@ export async function getAdminOverview(opts: { db: Db }): Promise<AdminOverview>
       })
       .from(leads)
       .where(quoted)
-      .orderBy(...newestFirst)
+      .orderBy(...leadOrder('recent'))
       .limit(PREVIEW),
     db.select({ n: count() }).from(companies).where(incompleteProfileSql),
     db
@@ -61,7 +60,7 @@ export async function getAdminOverview(opts: { db: Db }): Promise<AdminOverview>
         client: `${l.first_name} ${l.last_name}`.trim(),
         companies_count: l.companies_count,
         bids_count: l.bids_count,
-        status: l.status as LeadStatus,
+        status: l.status,
       })),
     },
     incomplete_profiles: {

@@ -63,7 +63,7 @@ export async function describeOneTimeLink(opts: { db: Db; token: string }) {
   const row = await findUsable(opts.db, opts.token);
   if (!row) throw invalid('token', LINK_INVALID);
   return {
-    purpose: row.link.purpose as OneTimeTokenPurpose,
+    purpose: row.link.purpose,
     email: row.user.email,
     first_name: row.user.first_name,
     company_name: row.company_name,

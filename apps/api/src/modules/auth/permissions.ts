@@ -66,6 +66,16 @@ export function assertCompanyAccess(actor: Actor, companyId: number): void {
   if (actor.companyId !== companyId) throw notFound();
 }
 
+/**
+ * For paths that carry a company id and an action only some company roles may take: another
+ * company's id is a 404 (as assertCompanyAccess), a member whose role may not act gets a 403,
+ * admins always pass.
+ */
+export function assertCompanyPermission(actor: Actor, companyId: number, allowed: (actor: Actor) => boolean): void {
+  assertCompanyAccess(actor, companyId);
+  if (!isAdmin(actor) && !allowed(actor)) throw forbidden();
+}
+
 /** For paths that carry a user id: that user passes, admins pass, anyone else gets a 404. */
 export function assertUserAccess(actor: Actor, userId: number): void {
   if (isAdmin(actor)) return;

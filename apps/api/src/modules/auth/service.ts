@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { User } from '@triptender/contract/auth';
 import { LOGIN_FAILURE_WINDOW_S, LOGIN_MAX_FAILURES, MESSAGES, SESSION_TTL_DAYS } from '@triptender/contract/constants';
-import { COMPANY_ROLE_NAMES, type CompanyRoleId, type RoleId } from '@triptender/contract/enums';
+import { COMPANY_ROLE_NAMES } from '@triptender/contract/enums';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { AppError, tooManyRequests } from '../../lib/errors.ts';
@@ -22,12 +22,10 @@ export function toUserDto(row: UserRow): User {
     mobile: row.mobile,
     email_verified_at: row.email_verified_at,
     avatar_url: row.avatar_url,
-    role: { id: row.role as RoleId },
+    role: { id: row.role },
     company: row.company_id === null ? null : { id: row.company_id },
     company_role:
-      row.company_role === null
-        ? null
-        : { id: row.company_role as CompanyRoleId, name: COMPANY_ROLE_NAMES[row.company_role as CompanyRoleId] },
+      row.company_role === null ? null : { id: row.company_role, name: COMPANY_ROLE_NAMES[row.company_role] },
   };
 }
 
@@ -106,9 +104,9 @@ export async function resolveSession(db: Db, token: string): Promise<Actor | nul
   }
   return {
     id: row.id,
-    role: row.role as RoleId,
+    role: row.role,
     companyId: row.companyId,
-    companyRole: row.companyRole as CompanyRoleId | null,
+    companyRole: row.companyRole,
     sessionId: row.sessionId,
     firstName: row.firstName,
     email: row.email,

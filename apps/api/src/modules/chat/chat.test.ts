@@ -1,3 +1,5 @@
+// Over 300 lines: the conversation endpoints of all three sides, whose cases build on the same conversations.
+import type { QuoteStatus } from '@triptender/contract/enums';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COMPANY_ROLE } from '@triptender/contract/enums';
@@ -17,7 +19,7 @@ const get = (s: Session | null, url: string) => request(ctx.app, s?.token ?? nul
 const post = (s: Session | null, url: string, payload: object) =>
   request(ctx.app, s?.token ?? null, { method: 'POST', url, payload });
 
-async function quote(companyId: number, leadId: number, status = 'sent') {
+async function quote(companyId: number, leadId: number, status: QuoteStatus = 'sent') {
   const [q] = await ctx.db
     .insert(quotes)
     .values({
@@ -195,7 +197,7 @@ describe('traveller <-> company messages', () => {
     expect(await ctx.db.select().from(messages).where(eq(messages.conversation_id, w.chat.id))).toHaveLength(1);
   });
 
-  it('accepts the spec path with and without its trailing slash', async () => {
+  it('accepts the documented path with and without its trailing slash', async () => {
     const res = await post(w.traveller, '/v1/client/chat', { chat_company_id: w.chat.id, message: 'no slash' });
     expect(res.statusCode).toBe(201);
   });

@@ -1,25 +1,20 @@
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { adminChat, chatHead, clientLeadChat, unreadSummary } from '@triptender/contract/chat';
 import type { ListMeta } from '@triptender/contract/common';
-import type { Country, ConversationKind, QuoteStatus } from '@triptender/contract/enums';
+import type { ConversationKind } from '@triptender/contract/enums';
+import { leadTitle } from '@triptender/contract/lead-title';
 import type { Db } from '../../db/client.ts';
 import { companies, conversations, leads, messages, quotes, users } from '../../db/schema.ts';
-import { listMeta, type PageParams, pageWindow } from '../../lib/pagination.ts';
+import { countRows, type PageParams, paginate } from '../../lib/pagination.ts';
 import { type Actor, canChatAsCompany, isAdmin, isTraveller } from '../auth/permissions.ts';
+import { leadTitleColumns } from '../../domain/lead-rules.ts';
+import { effectiveQuoteStatusSql } from '../../domain/quote-status.ts';
 import { toChatMessage } from './messages.ts';
 import { unreadCount } from './sides.ts';
 
 type Page<T> = { data: T[]; meta: ListMeta };
-
-/** The lead columns projectTitle needs. */
-export const leadTitleColumns = { title: leads.title, number_of_night: leads.number_of_night, country: leads.country };
-
-/** A lead's name in chat: its title, or its nights and country when it has none. */
-export function projectTitle(lead: { title: string | null; number_of_night: number; country: string }): string {
-  return lead.title ?? `${lead.number_of_night} nights in ${lead.country.toUpperCase()}`;
-}
 
 const lastMessage = alias(messages, 'last_message');
 const lastSender = alias(users, 'last_sender');
@@ -59,11 +54,6 @@ const byLastActivity = [
   desc(conversations.id),
 ];
 
-async function total(db: Db, where: ReturnType<typeof and>): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(conversations).where(where);
-  return row?.n ?? 0;
-}
-
 /** GET /v1/client/chat/user/{userId}: the traveller's conversations, newest activity first. */
 export async function listChatHeads(opts: {
   db: Db;
@@ -71,40 +61,44 @@ export async function listChatHeads(opts: {
   page: PageParams;
 }): Promise<Page<z.output<typeof chatHead>>> {
   const where = and(eq(conversations.kind, 'lead'), eq(conversations.traveller_id, opts.userId));
-  const rows = await opts.db
-    .select({
-      id: conversations.id,
-      company_id: conversations.company_id,
-      created_at: conversations.created_at,
-      last_message_at: conversations.last_message_at,
-      company: { id: companies.id, name: companies.name, website: companies.website, logo_url: companies.logo_url },
-      lead: { id: leads.id, ...leadTitleColumns },
-      quote_id: quotes.id,
-      quote_status: quotes.status,
-      last_message: lastMessage.body,
-      unread: unreadCount('traveller'),
-    })
-    .from(conversations)
-    .innerJoin(companies, eq(companies.id, conversations.company_id))
-    .innerJoin(leads, eq(leads.id, conversations.lead_id))
-    .leftJoin(quotes, and(eq(quotes.lead_id, conversations.lead_id), eq(quotes.company_id, conversations.company_id)))
-    .leftJoin(lastMessage, eq(lastMessage.id, conversations.last_message_id))
-    .where(where)
-    .orderBy(...byLastActivity)
-    .limit(pageWindow(opts.page).limit)
-    .offset(pageWindow(opts.page).offset);
-  return {
-    data: rows.map((r) => ({
+  return paginate(opts.page, {
+    rows: ({ limit, offset }) =>
+      opts.db
+        .select({
+          id: conversations.id,
+          company_id: conversations.company_id,
+          created_at: conversations.created_at,
+          last_message_at: conversations.last_message_at,
+          company: { id: companies.id, name: companies.name, website: companies.website, logo_url: companies.logo_url },
+          lead: { id: leads.id, ...leadTitleColumns },
+          quote_id: quotes.id,
+          quote_status: effectiveQuoteStatusSql,
+          last_message: lastMessage.body,
+          unread: unreadCount('traveller'),
+        })
+        .from(conversations)
+        .innerJoin(companies, eq(companies.id, conversations.company_id))
+        .innerJoin(leads, eq(leads.id, conversations.lead_id))
+        .leftJoin(
+          quotes,
+          and(eq(quotes.lead_id, conversations.lead_id), eq(quotes.company_id, conversations.company_id)),
+        )
+        .leftJoin(lastMessage, eq(lastMessage.id, conversations.last_message_id))
+        .where(where)
+        .orderBy(...byLastActivity)
+        .limit(limit)
+        .offset(offset),
+    total: () => countRows(opts.db, conversations, where),
+    map: (r) => ({
       id: r.id,
       unread: r.unread,
       timestamp: r.last_message_at ?? r.created_at,
       company_id: r.company_id,
-      get_bid: { id: r.quote_id, status: r.quote_status as QuoteStatus | null, get_company: r.company },
-      lead: { id: r.lead.id, title: projectTitle(r.lead) },
+      get_bid: { id: r.quote_id, status: r.quote_status, get_company: r.company },
+      lead: { id: r.lead.id, title: leadTitle(r.lead) },
       last_message: r.last_message,
-    })),
-    meta: listMeta(await total(opts.db, where), opts.page),
-  };
+    }),
+  });
 }
 
 /** GET /v1/company/chatClient/leads/{companyId}: the company's conversations with travellers. */
@@ -114,37 +108,42 @@ export async function listClientLeadChats(opts: {
   page: PageParams;
 }): Promise<Page<z.output<typeof clientLeadChat>>> {
   const where = and(eq(conversations.kind, 'lead'), eq(conversations.company_id, opts.companyId));
-  const rows = await opts.db
-    .select({
-      id: conversations.id,
-      company_id: conversations.company_id,
-      created_at: conversations.created_at,
-      last_message_at: conversations.last_message_at,
-      lead: {
-        id: leads.id,
-        ...leadTitleColumns,
-        user_id: leads.user_id,
-        first_name: leads.first_name,
-        last_name: leads.last_name,
-      },
-      quote_status: quotes.status,
-      unread: unreadCount('company'),
-      ...lastMessageColumns,
-    })
-    .from(conversations)
-    .innerJoin(leads, eq(leads.id, conversations.lead_id))
-    .leftJoin(quotes, and(eq(quotes.lead_id, conversations.lead_id), eq(quotes.company_id, conversations.company_id)))
-    .leftJoin(lastMessage, eq(lastMessage.id, conversations.last_message_id))
-    .leftJoin(lastSender, eq(lastSender.id, lastMessage.sender_id))
-    .where(where)
-    .orderBy(...byLastActivity)
-    .limit(pageWindow(opts.page).limit)
-    .offset(pageWindow(opts.page).offset);
-  return {
-    data: rows.map((r) => ({
+  return paginate(opts.page, {
+    rows: ({ limit, offset }) =>
+      opts.db
+        .select({
+          id: conversations.id,
+          company_id: conversations.company_id,
+          created_at: conversations.created_at,
+          last_message_at: conversations.last_message_at,
+          lead: {
+            id: leads.id,
+            ...leadTitleColumns,
+            user_id: leads.user_id,
+            first_name: leads.first_name,
+            last_name: leads.last_name,
+          },
+          quote_status: effectiveQuoteStatusSql,
+          unread: unreadCount('company'),
+          ...lastMessageColumns,
+        })
+        .from(conversations)
+        .innerJoin(leads, eq(leads.id, conversations.lead_id))
+        .leftJoin(
+          quotes,
+          and(eq(quotes.lead_id, conversations.lead_id), eq(quotes.company_id, conversations.company_id)),
+        )
+        .leftJoin(lastMessage, eq(lastMessage.id, conversations.last_message_id))
+        .leftJoin(lastSender, eq(lastSender.id, lastMessage.sender_id))
+        .where(where)
+        .orderBy(...byLastActivity)
+        .limit(limit)
+        .offset(offset),
+    total: () => countRows(opts.db, conversations, where),
+    map: (r) => ({
       id: r.id,
       accepted: r.quote_status === 'accepted' ? 1 : 0,
-      quote_status: r.quote_status as QuoteStatus | null,
+      quote_status: r.quote_status,
       created_at: r.created_at,
       lastMessage: r.lm_body,
       last_message_at: r.last_message_at,
@@ -155,13 +154,12 @@ export async function listClientLeadChats(opts: {
         id: r.lead.id,
         title: r.lead.title,
         number_of_night: r.lead.number_of_night,
-        country: r.lead.country as Country,
+        country: r.lead.country,
         user: { id: r.lead.user_id, first_name: r.lead.first_name, last_name: r.lead.last_name },
       },
       get_conversation: lastMessageOf(r.id, r),
-    })),
-    meta: listMeta(await total(opts.db, where), opts.page),
-  };
+    }),
+  });
 }
 
 /** GET /v1/company/chatCompany/{companyId}: a company's chats with the admins. */
@@ -173,32 +171,34 @@ export async function listAdminChats(opts: {
 }): Promise<Page<z.output<typeof adminChat>>> {
   const admin = alias(users, 'admin_user');
   const where = and(eq(conversations.kind, 'admin'), eq(conversations.company_id, opts.companyId));
-  const rows = await opts.db
-    .select({
-      id: conversations.id,
-      subject: conversations.subject,
-      priority: conversations.priority,
-      quote_id: conversations.quote_id,
-      created_at: conversations.created_at,
-      last_message_at: conversations.last_message_at,
-      // numbered in the order they were opened, so 'Admin Chat #n' stays the same as more are added
-      n: sql<number>`row_number() over (order by ${conversations.created_at}, ${conversations.id})`.mapWith(Number),
-      admin_id: admin.id,
-      admin_first_name: admin.first_name,
-      admin_last_name: admin.last_name,
-      unread: unreadCount(isAdmin(opts.actor) ? 'admin' : 'company'),
-      ...lastMessageColumns,
-    })
-    .from(conversations)
-    .leftJoin(admin, and(eq(admin.id, conversations.created_by), eq(admin.role, 1)))
-    .leftJoin(lastMessage, eq(lastMessage.id, conversations.last_message_id))
-    .leftJoin(lastSender, eq(lastSender.id, lastMessage.sender_id))
-    .where(where)
-    .orderBy(...byLastActivity)
-    .limit(pageWindow(opts.page).limit)
-    .offset(pageWindow(opts.page).offset);
-  return {
-    data: rows.map((r) => ({
+  return paginate(opts.page, {
+    rows: ({ limit, offset }) =>
+      opts.db
+        .select({
+          id: conversations.id,
+          subject: conversations.subject,
+          priority: conversations.priority,
+          quote_id: conversations.quote_id,
+          created_at: conversations.created_at,
+          last_message_at: conversations.last_message_at,
+          // numbered in the order they were opened, so 'Admin Chat #n' stays the same as more are added
+          n: sql<number>`row_number() over (order by ${conversations.created_at}, ${conversations.id})`.mapWith(Number),
+          admin_id: admin.id,
+          admin_first_name: admin.first_name,
+          admin_last_name: admin.last_name,
+          unread: unreadCount(isAdmin(opts.actor) ? 'admin' : 'company'),
+          ...lastMessageColumns,
+        })
+        .from(conversations)
+        .leftJoin(admin, and(eq(admin.id, conversations.created_by), eq(admin.role, 1)))
+        .leftJoin(lastMessage, eq(lastMessage.id, conversations.last_message_id))
+        .leftJoin(lastSender, eq(lastSender.id, lastMessage.sender_id))
+        .where(where)
+        .orderBy(...byLastActivity)
+        .limit(limit)
+        .offset(offset),
+    total: () => countRows(opts.db, conversations, where),
+    map: (r) => ({
       id: r.id,
       subject: r.subject,
       title: r.subject ?? `Admin Chat #${r.n}`,
@@ -210,9 +210,8 @@ export async function listAdminChats(opts: {
       last_message_at: r.last_message_at,
       unread: r.unread,
       conversation: lastMessageOf(r.id, r),
-    })),
-    meta: listMeta(await total(opts.db, where), opts.page),
-  };
+    }),
+  });
 }
 
 /** The caller's unread messages per conversation, for the sidebar counts. */
@@ -232,7 +231,7 @@ export async function getUnreadSummary(opts: { db: Db; actor: Actor }): Promise<
   const counted = opts.db
     .select({
       conversation_id: sql<number>`${conversations.id}`.as('conversation_id'),
-      kind: sql<string>`${conversations.kind}`.as('kind'),
+      kind: sql<ConversationKind>`${conversations.kind}`.as('kind'),
       company_id: sql<number>`${conversations.company_id}`.as('company_id'),
       last_activity: sql<Date>`coalesce(${conversations.last_message_at}, ${conversations.created_at})`.as(
         'last_activity',
@@ -256,7 +255,7 @@ export async function getUnreadSummary(opts: { db: Db; actor: Actor }): Promise<
     .orderBy(desc(counted.last_activity));
   const list = rows.map((r) => ({
     conversation_id: Number(r.conversation_id),
-    kind: r.kind as ConversationKind,
+    kind: r.kind,
     company_id: Number(r.company_id),
     company_name: r.company_name,
     unread: Number(r.unread),

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { conversationReads, conversations, messages, users } from '../../db/schema.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../auth/permissions.ts';
-import { type Audience, publishChatEvent } from '../realtime/publish.ts';
+import { type Audience, publishChatEvent } from './chat-events.ts';
 import { type ConversationRow, mayRead, sideOf } from './sides.ts';
 
 export type ChatMessageOut = z.output<typeof chatMessage>;
@@ -32,7 +32,7 @@ type MessageRow = {
   created_at: Date;
   first_name: string | null;
   last_name: string | null;
-  role: number | null;
+  role: RoleId | null;
 };
 
 export function toChatMessage(r: MessageRow): ChatMessageOut {
@@ -41,7 +41,7 @@ export function toChatMessage(r: MessageRow): ChatMessageOut {
       ? {
           id: r.sender_id,
           first_name: r.first_name,
-          role: { id: r.role as RoleId, name: ROLE_NAMES[r.role as RoleId] },
+          role: { id: r.role, name: ROLE_NAMES[r.role] },
         }
       : null;
   return {
@@ -154,7 +154,7 @@ export async function insertMessage(
     .insert(messages)
     .values({ conversation_id: c.id, sender_id: actor.id, body, quote_id: quoteId })
     .returning();
-  const senderColumn = (column: 'first_name' | 'last_name' | 'role') =>
+  const senderColumn = (column: 'first_name' | 'last_name') =>
     sql`(select ${sql.identifier(column)} from ${users} where ${users.id} = ${actor.id})`;
   // one round trip less on the hot path: the sender's name comes back with the update
   const [sender] = await tx
@@ -164,11 +164,10 @@ export async function insertMessage(
     .returning({
       first_name: senderColumn('first_name').mapWith(String),
       last_name: senderColumn('last_name').mapWith(String),
-      role: senderColumn('role').mapWith(Number),
     });
   // what you wrote yourself is read
   await markReadUpTo(tx, c.id, actor.id, m!.id);
-  const message = toChatMessage({ ...m!, ...sender! });
+  const message = toChatMessage({ ...m!, ...sender!, role: actor.role });
   await publishChatEvent(tx, {
     t: 'message',
     c: audienceOf(c),

@@ -6,12 +6,13 @@ import {
   MESSAGE_NOT_YOURS,
   type sendAdminChatBody,
 } from '@triptender/contract/chat';
-import type { Priority, QuoteStatus } from '@triptender/contract/enums';
+import { leadTitle } from '@triptender/contract/lead-title';
 import type { Db } from '../../db/client.ts';
 import { companies, conversations, leads, quotes, users } from '../../db/schema.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import { type Actor, isAdmin } from '../auth/permissions.ts';
-import { leadTitleColumns, projectTitle } from './lists.ts';
+import { leadTitleColumns } from '../../domain/lead-rules.ts';
+import { effectiveQuoteStatus } from '../../domain/quote-status.ts';
 import {
   type ChatMessageOut,
   findReadableConversation,
@@ -51,7 +52,7 @@ async function findCompanyQuote(db: Db, companyId: number, quoteId: number) {
     .innerJoin(leads, eq(leads.id, quotes.lead_id))
     .where(eq(quotes.id, quoteId));
   if (!q || q.company_id !== companyId) throw invalid('quote_id', QUOTE_NOT_THIS_COMPANYS);
-  return { id: q.id, title: `Quote #${q.id}: ${projectTitle(q)}` };
+  return { id: q.id, title: `Quote #${q.id}: ${leadTitle(q)}` };
 }
 
 /** A conversation with its company, lead or quote, and its newest page of messages. */
@@ -78,12 +79,12 @@ async function describe(db: Db, c: ConversationRow): Promise<Thread> {
     id: c.id,
     kind: c.kind as Thread['kind'],
     company,
-    projectTitle: lead ? projectTitle(lead) : (c.subject ?? quote?.title ?? GENERAL_TOPIC),
+    projectTitle: lead ? leadTitle(lead) : (c.subject ?? quote?.title ?? GENERAL_TOPIC),
     lead_id: c.lead_id,
     quote_id: c.quote_id,
     traveller: lead ? { id: lead.traveller_id, first_name: lead.first_name, last_name: lead.last_name } : null,
     subject: c.subject,
-    priority: c.priority as Priority,
+    priority: c.priority,
     get_conversation: page.data,
     has_more: page.has_more,
   };
@@ -221,6 +222,7 @@ export async function getAdminCompanyChatInfo(opts: {
       id: quotes.id,
       lead_id: quotes.lead_id,
       status: quotes.status,
+      valid_until: quotes.valid_until,
       price_cents: quotes.price_cents,
       currency: quotes.currency,
       created_at: quotes.created_at,
@@ -236,8 +238,8 @@ export async function getAdminCompanyChatInfo(opts: {
     quotations: rows.map((q) => ({
       id: q.id,
       lead_id: q.lead_id,
-      title: projectTitle(q),
-      status: q.status as QuoteStatus,
+      title: leadTitle(q),
+      status: effectiveQuoteStatus(q),
       price_cents: q.price_cents,
       currency: q.currency,
       created_at: q.created_at,

@@ -1,3 +1,4 @@
+// Over 300 lines: the company endpoints (list, add, profile, logo, badges, overview, activity), sharing one admin and one database.
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';

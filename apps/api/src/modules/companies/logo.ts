@@ -7,7 +7,7 @@ import { COMPANY_MESSAGES, type CompanyProfile, LOGO_MAX_BYTES } from '@triptend
 import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
-import { UPLOADS_URL_PREFIX, uploadsDir } from '../../plugins/uploads.ts';
+import { UPLOADS_URL_PREFIX, uploadsDir } from '../../lib/uploads.ts';
 import { getCompanyProfile } from './service.ts';
 
 const LOGOS = 'logos';

@@ -1,10 +1,9 @@
 import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
 import { type CompanyOverview, computeProfileCompleteness } from '@triptender/contract/companies';
-import type { Country, LeadStatus } from '@triptender/contract/enums';
 import type { Db } from '../../db/client.ts';
 import { companies, leads, purchases, quotes } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
-import { newestFirst } from '../admin/leads.ts';
+import { leadOrder } from '../../domain/lead-rules.ts';
 import { getBalanceCents } from '../purchases/ledger.ts';
 
 const RECENT_LEADS = 8;
@@ -49,7 +48,7 @@ export async function getCompanyOverview(opts: { db: Db; companyId: number }): P
       .from(leads)
       .leftJoin(purchases, and(eq(purchases.lead_id, leads.id), eq(purchases.company_id, companyId)))
       .where(openLead)
-      .orderBy(...newestFirst)
+      .orderBy(...leadOrder('recent'))
       .limit(RECENT_LEADS),
   ]);
   return {
@@ -63,8 +62,8 @@ export async function getCompanyOverview(opts: { db: Db; companyId: number }): P
     },
     recent_leads: recent.map(({ first_name, ...r }) => ({
       ...r,
-      country: r.country as Country,
-      status: r.status as LeadStatus,
+      country: r.country,
+      status: r.status,
       age_days: Number(r.age_days),
       bought: Boolean(r.bought),
       user: { first_name },

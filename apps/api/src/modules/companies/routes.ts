@@ -27,8 +27,8 @@ import {
   canViewWallet,
   requireRole,
   requireUser,
+  assertCompanyPermission,
 } from '../auth/permissions.ts';
-import { assertCompanyPermission } from './access.ts';
 import { listCompanyPurchases, listCompanyQuotes } from './activity.ts';
 import { readLogoUpload, saveCompanyLogo } from './logo.ts';
 import { getCompanyOverview } from './overview.ts';

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   type CompanyProfile,
@@ -13,12 +13,14 @@ import { companies, companyBadges, quotes } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
-import { listMeta, type PageParams, pageWindow } from '../../lib/pagination.ts';
+import { containsPattern } from '../../lib/sql-text.ts';
+import { countRows, type PageParams, paginate } from '../../lib/pagination.ts';
 import { getSettings } from '../../lib/settings.ts';
 import type { Actor } from '../auth/permissions.ts';
+import { openQuoteSql } from '../../domain/quote-status.ts';
 import { postLedgerEntry } from '../purchases/ledger.ts';
 import { inviteTeamMember } from '../team/service.ts';
-import { getReputations, type Reputation } from './reputation.ts';
+import { getReputations, type Reputation } from '../../domain/reputation.ts';
 
 export const COMPANY_NAME_TAKEN = 'A company with this name already exists.';
 
@@ -183,28 +185,27 @@ export async function updateCompanyProfile(opts: {
 
 export async function listCompanies(opts: { db: Db; search?: string | undefined; page: PageParams }) {
   const where = opts.search
-    ? or(ilike(companies.name, `%${escapeLike(opts.search)}%`), ilike(companies.email, `%${escapeLike(opts.search)}%`))
+    ? or(ilike(companies.name, containsPattern(opts.search)), ilike(companies.email, containsPattern(opts.search)))
     : undefined;
   const activeQuotes = opts.db
     .select({ company_id: quotes.company_id, n: sql<number>`count(*)::int`.as('n') })
     .from(quotes)
-    .where(eq(quotes.status, 'sent'))
+    // quotes still waiting for an answer: sent and not expired
+    .where(openQuoteSql)
     .groupBy(quotes.company_id)
     .as('active_quotes');
-  const { limit, offset } = pageWindow(opts.page);
-  const [rows, [total]] = await Promise.all([
-    opts.db
-      .select({ company: companies, quoted: sql<number>`coalesce(${activeQuotes.n}, 0)` })
-      .from(companies)
-      .leftJoin(activeQuotes, eq(activeQuotes.company_id, companies.id))
-      .where(where)
-      .orderBy(asc(sql`lower(${companies.name})`), asc(companies.id))
-      .limit(limit)
-      .offset(offset),
-    opts.db.select({ n: count() }).from(companies).where(where),
-  ]);
-  return {
-    data: rows.map(({ company, quoted }) => ({
+  return paginate(opts.page, {
+    rows: ({ limit, offset }) =>
+      opts.db
+        .select({ company: companies, quoted: sql<number>`coalesce(${activeQuotes.n}, 0)` })
+        .from(companies)
+        .leftJoin(activeQuotes, eq(activeQuotes.company_id, companies.id))
+        .where(where)
+        .orderBy(asc(sql`lower(${companies.name})`), asc(companies.id))
+        .limit(limit)
+        .offset(offset),
+    total: () => countRows(opts.db, companies, where),
+    map: ({ company, quoted }) => ({
       id: company.id,
       name: company.name,
       email: company.email,
@@ -214,9 +215,8 @@ export async function listCompanies(opts: { db: Db; search?: string | undefined;
       get_quoted_count: Number(quoted),
       profile: computeProfileCompleteness(company),
       created_at: company.created_at,
-    })),
-    meta: listMeta(total?.n ?? 0, opts.page),
-  };
+    }),
+  });
 }
 
 /** Grants or revokes an admin-granted badge (Premium Partner, Licensed Tour Operator). */
@@ -252,9 +252,4 @@ export async function setCompanyBadge(opts: {
     }
   });
   return getCompanyProfile(opts);
-}
-
-/** Escapes LIKE's wildcards so user input matches literally. */
-export function escapeLike(s: string): string {
-  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

@@ -1,66 +1,64 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { BAD_LEAD_REPORT_WINDOW_DAYS } from '@triptender/contract/constants';
-import type { BadLeadReportStatus, LedgerKind } from '@triptender/contract/enums';
 import type { WalletResponse } from '@triptender/contract/wallet';
 import type { Db } from '../../db/client.ts';
 import { badLeadReports, companies, creditLedger, leads, purchases } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
-import { listMeta, type PageParams, pageWindow } from '../../lib/pagination.ts';
+import { countRows, type PageParams, paginate } from '../../lib/pagination.ts';
 import { getBalanceCents } from '../purchases/ledger.ts';
+import { withinReportWindow } from '../purchases/purchased-leads.ts';
 
 /** A wallet's balance and one page of its ledger, newest first, with the lead and purchase of each entry. */
 export async function getWallet(opts: { db: Db; companyId: number; page: PageParams }): Promise<WalletResponse> {
   const { db, companyId } = opts;
   const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
   if (!company) throw notFound();
-  const { limit, offset } = pageWindow(opts.page);
-  const [balance, rows, [total]] = await Promise.all([
+  const where = eq(creditLedger.company_id, companyId);
+  const [balance, page] = await Promise.all([
     getBalanceCents(db, companyId),
-    db
-      .select({
-        entry: creditLedger,
-        lead_title: leads.title,
-        purchase_created_at: purchases.created_at,
-        purchase_refunded_at: purchases.refunded_at,
-        report_status: badLeadReports.status,
-        in_window: sql<boolean>`${purchases.created_at} > now() - make_interval(days => ${BAD_LEAD_REPORT_WINDOW_DAYS})`,
-      })
-      .from(creditLedger)
-      .leftJoin(leads, eq(leads.id, creditLedger.lead_id))
-      .leftJoin(purchases, eq(purchases.id, creditLedger.purchase_id))
-      .leftJoin(badLeadReports, eq(badLeadReports.purchase_id, creditLedger.purchase_id))
-      .where(eq(creditLedger.company_id, companyId))
-      .orderBy(desc(creditLedger.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(creditLedger).where(eq(creditLedger.company_id, companyId)),
+    paginate(opts.page, {
+      rows: ({ limit, offset }) =>
+        db
+          .select({
+            entry: creditLedger,
+            lead_title: leads.title,
+            purchase_created_at: purchases.created_at,
+            purchase_refunded_at: purchases.refunded_at,
+            report_status: badLeadReports.status,
+          })
+          .from(creditLedger)
+          .leftJoin(leads, eq(leads.id, creditLedger.lead_id))
+          .leftJoin(purchases, eq(purchases.id, creditLedger.purchase_id))
+          .leftJoin(badLeadReports, eq(badLeadReports.purchase_id, creditLedger.purchase_id))
+          .where(where)
+          .orderBy(desc(creditLedger.id))
+          .limit(limit)
+          .offset(offset),
+      total: () => countRows(db, creditLedger, where),
+      map: ({ entry, ...r }) => ({
+        id: entry.id,
+        kind: entry.kind,
+        amount_cents: entry.amount_cents,
+        balance_after_cents: entry.balance_after_cents,
+        note: entry.note,
+        created_at: entry.created_at,
+        lead: entry.lead_id === null ? null : { id: entry.lead_id, title: r.lead_title },
+        purchase:
+          entry.purchase_id === null || r.purchase_created_at === null
+            ? null
+            : {
+                id: entry.purchase_id,
+                created_at: r.purchase_created_at,
+                refunded_at: r.purchase_refunded_at,
+                report_status: r.report_status,
+                reportable:
+                  entry.kind === 'purchase' &&
+                  r.purchase_refunded_at === null &&
+                  r.report_status === null &&
+                  withinReportWindow(r.purchase_created_at),
+              },
+      }),
+    }),
   ]);
-  return {
-    balance_cents: balance,
-    report_window_days: BAD_LEAD_REPORT_WINDOW_DAYS,
-    data: rows.map(({ entry, ...r }) => ({
-      id: entry.id,
-      kind: entry.kind as LedgerKind,
-      amount_cents: entry.amount_cents,
-      balance_after_cents: entry.balance_after_cents,
-      note: entry.note,
-      created_at: entry.created_at,
-      lead: entry.lead_id === null ? null : { id: entry.lead_id, title: r.lead_title },
-      purchase:
-        entry.purchase_id === null || r.purchase_created_at === null
-          ? null
-          : {
-              id: entry.purchase_id,
-              created_at: r.purchase_created_at,
-              refunded_at: r.purchase_refunded_at,
-              report_status: (r.report_status as BadLeadReportStatus | null) ?? null,
-              reportable:
-                entry.kind === 'purchase' &&
-                r.purchase_refunded_at === null &&
-                r.report_status === null &&
-                Boolean(r.in_window),
-            },
-    })),
-    meta: listMeta(total?.n ?? 0, opts.page),
-  };
+  return { balance_cents: balance, report_window_days: BAD_LEAD_REPORT_WINDOW_DAYS, ...page };
 }

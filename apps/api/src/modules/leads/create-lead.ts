@@ -7,11 +7,11 @@ import { ROLE } from '@triptender/contract/enums';
 import {
   EMAIL_DISABLED,
   EMAIL_NOT_TRAVELLER,
-  tripTitle,
-  type ClientRequestBody,
-  type TripRequestBody,
-  type tripRequest,
+  type TravellerLeadBody,
+  type GuestLeadBody,
+  type postedLead,
 } from '@triptender/contract/leads';
+import { composeLeadTitle } from '@triptender/contract/lead-title';
 import type { Db } from '../../db/client.ts';
 import { leads, users } from '../../db/schema.ts';
 import { forbidden, invalid } from '../../lib/errors.ts';
@@ -21,32 +21,32 @@ import type { Actor } from '../auth/permissions.ts';
 import { createUser } from '../auth/users.ts';
 
 type LeadRow = typeof leads.$inferSelect;
-type TripRequest = z.output<typeof tripRequest>;
+type PostedLead = z.output<typeof postedLead>;
 
 /** The trip fields of a request, with the contact details it is stored with. */
-export type LeadFields = Omit<TripRequestBody, 'lead_type' | 'title'>;
+export type LeadFields = Omit<GuestLeadBody, 'lead_type' | 'title'>;
 
 export type CreatedLead = { lead: LeadRow; created: boolean };
 
 /** The lead as its poster sees it. */
-export function toTripRequestDto(row: LeadRow): TripRequest {
+export function toPostedLead(row: LeadRow): PostedLead {
   return {
     id: row.id,
     title: row.title ?? '',
-    country: row.country as TripRequest['country'],
+    country: row.country as PostedLead['country'],
     number_of_people: row.number_of_people,
     start_date: row.start_date,
     number_of_night: row.number_of_night,
-    trip_type: row.trip_type as TripRequest['trip_type'],
-    travel_type: row.travel_type as TripRequest['travel_type'],
-    flight_booked: row.flight_booked as TripRequest['flight_booked'],
+    trip_type: row.trip_type as PostedLead['trip_type'],
+    travel_type: row.travel_type as PostedLead['travel_type'],
+    flight_booked: row.flight_booked as PostedLead['flight_booked'],
     first_name: row.first_name,
     last_name: row.last_name,
     email: row.email,
     mobile: row.mobile,
     special_requests: row.special_requests,
     lead_type: row.lead_type,
-    status: row.status as TripRequest['status'],
+    status: row.status as PostedLead['status'],
     created_at: row.created_at,
   };
 }
@@ -100,7 +100,7 @@ export async function createLead(opts: { db: Db; userId: number; fields: LeadFie
     .insert(leads)
     .values({
       user_id: opts.userId,
-      title: tripTitle(f),
+      title: composeLeadTitle(f),
       country: f.country,
       number_of_people: f.number_of_people,
       start_date: f.start_date,
@@ -129,7 +129,7 @@ export async function createLead(opts: { db: Db; userId: number; fields: LeadFie
 export async function submitGuestTripRequest(opts: {
   db: Db;
   publicUrl: string;
-  body: TripRequestBody;
+  body: GuestLeadBody;
 }): Promise<CreatedLead> {
   const { lead_type: _type, title: _title, ...fields } = opts.body;
   return opts.db.transaction(async (tx) => {
@@ -176,7 +176,7 @@ export async function submitGuestTripRequest(opts: {
 export async function submitClientTripRequest(opts: {
   db: Db;
   actor: Actor;
-  body: ClientRequestBody;
+  body: TravellerLeadBody;
 }): Promise<CreatedLead> {
   const { user_id, lead_type: _type, title: _title, first_name: _f, last_name: _l, email: _e, ...trip } = opts.body;
   if (user_id !== opts.actor.id) throw forbidden('You can only post trip requests for your own account.');

@@ -1,6 +1,7 @@
+// Over 300 lines: both ways a lead is posted (guest and traveller) with every validation message, on one database.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_NOT_TRAVELLER, TRIP_REQUEST_MESSAGES as M } from '@triptender/contract/leads';
+import { EMAIL_NOT_TRAVELLER, LEAD_FORM_MESSAGES as M } from '@triptender/contract/leads';
 import { emailOutbox, leads, oneTimeTokens, users } from '../../db/schema.ts';
 import { fixtures } from '../../../test/fixtures.ts';
 import { createTestContext, request, type TestContext } from '../../../test/helpers.ts';
@@ -135,7 +136,7 @@ describe('POST /v1/leads (guest)', () => {
     expect(row!.special_requests).toBe(data.special_requests);
   });
 
-  it('answers 422 with the spec messages for every invalid field', async () => {
+  it('answers 422 with the documented messages for every invalid field', async () => {
     const res = await postGuest({
       country: 'france',
       number_of_people: 0,

@@ -1,14 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ROLE } from '@triptender/contract/enums';
-import {
-  clientRequestBody,
-  TRIP_REQUEST_RECEIVED,
-  tripRequestBody,
-  tripRequestResponse,
-} from '@triptender/contract/leads';
+import { travellerLeadBody, LEAD_RECEIVED, guestLeadBody, postedLeadResponse } from '@triptender/contract/leads';
 import { errorResponses } from '../../lib/openapi.ts';
 import { requireRole } from '../auth/permissions.ts';
-import { submitClientTripRequest, submitGuestTripRequest, toTripRequestDto } from './create-lead.ts';
+import { submitClientTripRequest, submitGuestTripRequest, toPostedLead } from './create-lead.ts';
 import { publicFormLimit } from './public-form-limit.ts';
 
 const DEDUPE_NOTE =
@@ -30,8 +25,8 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
           'when there is none; such a traveller is emailed a one-time link to set a password and see their quotes. ' +
           'The email of a tour operator or admin account is refused (422 on email). ' +
           DEDUPE_NOTE,
-        body: tripRequestBody,
-        response: { 200: tripRequestResponse, 201: tripRequestResponse, ...errorResponses(422, 429) },
+        body: guestLeadBody,
+        response: { 200: postedLeadResponse, 201: postedLeadResponse, ...errorResponses(422, 429) },
       },
       preHandler: limit,
     },
@@ -41,7 +36,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
         publicUrl: app.config.publicUrl,
         body: req.body,
       });
-      return reply.status(created ? 201 : 200).send({ message: TRIP_REQUEST_RECEIVED, data: toTripRequestDto(lead) });
+      return reply.status(created ? 201 : 200).send({ message: LEAD_RECEIVED, data: toPostedLead(lead) });
     },
   );
 
@@ -56,15 +51,15 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
           'has one. ' +
           DEDUPE_NOTE,
         security: [{ bearer: [] }],
-        body: clientRequestBody,
-        response: { 200: tripRequestResponse, 201: tripRequestResponse, ...errorResponses(401, 403, 422, 429) },
+        body: travellerLeadBody,
+        response: { 200: postedLeadResponse, 201: postedLeadResponse, ...errorResponses(401, 403, 422, 429) },
       },
       preHandler: limit,
     },
     async (req, reply) => {
       const actor = requireRole(req, ROLE.TRAVELLER);
       const { lead, created } = await submitClientTripRequest({ db: app.db, actor, body: req.body });
-      return reply.status(created ? 201 : 200).send({ message: TRIP_REQUEST_RECEIVED, data: toTripRequestDto(lead) });
+      return reply.status(created ? 201 : 200).send({ message: LEAD_RECEIVED, data: toPostedLead(lead) });
     },
   );
 };

@@ -2,7 +2,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, leads, users } from '../../db/schema.ts';
-import { DEMO_PASSWORD, seedDemo } from '../../db/seed/demo.ts';
+import { DEMO_PASSWORD } from '../../demo/accounts.ts';
+import { seedDemo } from '../../demo/seed.ts';
 import { createTestContext, request, type TestContext } from '../../../test/helpers.ts';
 import { marketplace } from '../../../test/marketplace.ts';
 

@@ -1,12 +1,10 @@
-import { and, type AnyColumn, asc, count, desc, eq, gt, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { BUDGET_BANDS } from '@triptender/contract/budget';
 import { LEADS_STALE_MS } from '@triptender/contract/constants';
-import type { QuoteStatus } from '@triptender/contract/enums';
 import {
   budgetBand,
   type Category,
   CATEGORY_RULES,
-  type LeadListSort,
   type openLeadsQuery,
   type openLeadsResponse,
   UNAVAILABLE_REASONS,
@@ -15,16 +13,14 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { leads, purchases, quotes } from '../../db/schema.ts';
 import { listMeta, pageWindow } from '../../lib/pagination.ts';
+import { containsPattern } from '../../lib/sql-text.ts';
 import { getSettings } from '../../lib/settings.ts';
 import type { CompanyActor } from '../auth/permissions.ts';
-import { toTrip } from './trip.ts';
+import { bookableSql, leadOrder } from '../../domain/lead-rules.ts';
+import { effectiveQuoteStatusSql } from '../../domain/quote-status.ts';
+import { toTrip } from '../../domain/trip-fields.ts';
 
 type Query = z.output<typeof openLeadsQuery>;
-
-/** A search term as a LIKE pattern matching it anywhere, with LIKE's wildcards taken literally. */
-export function containsPattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
-}
 
 function categoryCondition(category: Category): SQL {
   const rule = CATEGORY_RULES[category];
@@ -35,33 +31,9 @@ function categoryCondition(category: Category): SQL {
   return and(...parts)!;
 }
 
-type OrderColumns = { created_at: AnyColumn; id: AnyColumn; start_date: AnyColumn };
-
-/**
- * The ORDER BY of each sort. Each is exactly its index's order (the created_at indexes are DESC
- * NULLS LAST, which a plain DESC, meaning NULLS FIRST, does not match), so a page is read in index
- * order and the scan stops at its limit.
- */
-export function leadOrder(sort: LeadListSort, t: OrderColumns = leads): SQL[] {
-  switch (sort) {
-    case 'recent':
-      return [sql`${t.created_at} desc nulls last`, sql`${t.id} desc nulls last`];
-    case 'oldest':
-      return [sql`${t.created_at} asc nulls first`, sql`${t.id} asc nulls first`];
-    case 'start_date_asc':
-      return [asc(t.start_date), asc(t.id)];
-    case 'start_date_desc':
-      return [desc(t.start_date), desc(t.id)];
-  }
-}
-
 /** The WHERE clause of the marketplace: open, not deleted, not yet started, and the filters. */
 export function openLeadConditions(q: Omit<Query, 'page' | 'per_page' | 'sort' | 'force'>): SQL {
-  const conditions: SQL[] = [
-    eq(leads.status, 'open'),
-    isNull(leads.deleted_at),
-    gte(leads.start_date, sql`current_date`),
-  ];
+  const conditions: SQL[] = [bookableSql];
   if (q.country) conditions.push(eq(leads.country, q.country));
   if (q.trip_type) conditions.push(eq(leads.trip_type, q.trip_type));
   if (q.category !== 'all') conditions.push(categoryCondition(q.category));
@@ -116,7 +88,7 @@ export function openLeadsPageQuery(db: Db, companyId: number, q: Query) {
     .offset(offset)
     .as('page');
   return db
-    .select({ ...page._.selectedFields, purchase_id: purchases.id, quote_status: quotes.status })
+    .select({ ...page._.selectedFields, purchase_id: purchases.id, quote_status: effectiveQuoteStatusSql })
     .from(page)
     .leftJoin(purchases, and(eq(purchases.lead_id, page.id), eq(purchases.company_id, companyId)))
     .leftJoin(quotes, and(eq(quotes.lead_id, page.id), eq(quotes.company_id, companyId)))
@@ -182,7 +154,7 @@ export async function listOpenLeads(opts: {
         buyer_cap: cap,
         price_cents: settings.request_price_cents,
         purchase_id,
-        quote_status: (quote_status as QuoteStatus | null) ?? null,
+        quote_status,
         sold_out: soldOut,
         unavailable_reason:
           quote_status !== null

@@ -165,7 +165,7 @@ describe('GET /v1/openLeads', () => {
     });
   });
 
-  it("pages on the server and sorts by the spec's options", async () => {
+  it('pages on the server and sorts by the options', async () => {
     const company = await t.fx.companyUser();
     const traveller = await t.fx.traveller();
     const word = uniqueWord();

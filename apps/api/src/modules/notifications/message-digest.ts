@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { CHAT_DIGEST_DELAY_MINUTES, type ChatSide } from '@triptender/contract/chat';
 import { COMPANY_ROLE, ROLE } from '@triptender/contract/enums';
 import { paths } from '@triptender/contract/paths';
+import { leadTitle } from '@triptender/contract/lead-title';
 import type { Db } from '../../db/client.ts';
 import { conversationReads } from '../../db/schema.ts';
 import { enqueueEmail, type EmailTemplates } from '../../lib/outbox.ts';
-import { projectTitle } from '../chat/lists.ts';
 
 // Unread messages older than this are not emailed any more (a server that was down for a week
 // does not flood inboxes when it comes back), and it bounds the scan to recent conversations.
@@ -155,7 +155,7 @@ function titleFor(p: Pending): string {
     const topic = p.subject ?? 'Admin chat';
     return p.side === 'admin' ? `${p.company_name}: ${topic}` : `TripTender team: ${topic}`;
   }
-  const trip = projectTitle({ title: p.lead_title, number_of_night: p.number_of_night ?? 0, country: p.country ?? '' });
+  const trip = leadTitle({ title: p.lead_title, number_of_night: p.number_of_night ?? 0, country: p.country ?? '' });
   return p.side === 'traveller' ? `${p.company_name}: ${trip}` : `${p.lead_first_name} ${p.lead_last_name}: ${trip}`;
 }
 

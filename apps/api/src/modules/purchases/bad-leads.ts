@@ -1,8 +1,7 @@
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { badLeadReport, listBadLeadReportsQuery } from '@triptender/contract/bad-leads';
 import { BAD_LEAD_REPORT_WINDOW_DAYS } from '@triptender/contract/constants';
-import type { BadLeadReportStatus } from '@triptender/contract/enums';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { badLeadReports, companies, leads, purchases, users } from '../../db/schema.ts';
@@ -10,7 +9,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { type IdempotentResult, withIdempotency } from '../../lib/idempotency.ts';
-import { listMeta, pageWindow } from '../../lib/pagination.ts';
+import { countRows, paginate } from '../../lib/pagination.ts';
 import type { Actor, CompanyActor } from '../auth/permissions.ts';
 import { refundPurchase } from './ledger.ts';
 import { withinReportWindow } from './purchased-leads.ts';
@@ -61,7 +60,7 @@ async function loadReports(db: Db, where: SQL | undefined, page?: { limit: numbe
   const rows = page ? await q.limit(page.limit).offset(page.offset) : await q;
   return rows.map((r): ReportDto => ({
     id: r.report.id,
-    status: r.report.status as BadLeadReportStatus,
+    status: r.report.status,
     reason: r.report.reason,
     resolution_note: r.report.resolution_note,
     created_at: r.report.created_at,
@@ -126,11 +125,10 @@ export async function reportBadLead(opts: {
 export async function listBadLeadReports(opts: { db: Db; query: z.output<typeof listBadLeadReportsQuery> }) {
   const { db, query } = opts;
   const where = query.status ? eq(badLeadReports.status, query.status) : undefined;
-  const [data, [total]] = await Promise.all([
-    loadReports(db, where, pageWindow(query)),
-    db.select({ n: count() }).from(badLeadReports).where(where),
-  ]);
-  return { data, meta: listMeta(total?.n ?? 0, query) };
+  return paginate(query, {
+    rows: (window) => loadReports(db, where, window),
+    total: () => countRows(db, badLeadReports, where),
+  });
 }
 
 /**

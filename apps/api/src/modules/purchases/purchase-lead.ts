@@ -1,5 +1,5 @@
-import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
-import { tripTitle } from '@triptender/contract/marketplace';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { leadTitle } from '@triptender/contract/lead-title';
 import { paths } from '@triptender/contract/paths';
 import { PURCHASE_MESSAGES, type purchaseResponse } from '@triptender/contract/purchases';
 import type { z } from 'zod';
@@ -12,17 +12,125 @@ import { type IdempotentResult, withIdempotency } from '../../lib/idempotency.ts
 import { enqueueEmail } from '../../lib/outbox.ts';
 import { getSettings } from '../../lib/settings.ts';
 import type { CompanyActor } from '../auth/permissions.ts';
+import { isBookable } from '../../domain/lead-rules.ts';
 import { postLedgerEntry } from './ledger.ts';
-import { isLeadConversation, toPurchasedTrip, withinReportWindow } from './purchased-leads.ts';
+import { isLeadConversation } from '../../domain/conversations.ts';
+import { toPurchasedTrip, withinReportWindow } from './purchased-leads.ts';
 
 type PurchaseDto = z.output<typeof purchaseResponse>;
 
 /**
- * Buys a lead for the caller's company, in one transaction: the lead row is locked first, so
- * concurrent buyers of one lead queue on it and each sees the purchases before it (the buyer cap
- * holds); then the company row, so one company's purchases debit its wallet one after another. Debit, purchase, counter, audit,
- * the traveller-company conversation and the traveller's email commit or roll back together.
+ * The purchase sequence, in one transaction: the lead row is locked first, so concurrent buyers of
+ * one lead queue on it and each sees the purchases before it (the buyer cap holds); then the
+ * company row, so one company's purchases debit its wallet one after another. Debit, purchase,
+ * counter, audit, the traveller-company conversation and the traveller's email commit or roll back
+ * together. The one place a lead is bought: the API, the demo data and the tests all come here.
  */
+export async function buyLead(
+  db: Db,
+  opts: {
+    leadId: number;
+    companyId: number;
+    /** The member who bought it (null: bought on the company's behalf, as the tests do). */
+    userId: number | null;
+    publicUrl: string;
+    /** When it was bought; only demo data and tests place a purchase in the past. */
+    at?: Date;
+  },
+): Promise<PurchaseDto> {
+  const { companyId, userId } = opts;
+  return db.transaction(async (tx) => {
+    const [lead] = await tx
+      .select()
+      .from(leads)
+      .where(and(eq(leads.id, opts.leadId), isNull(leads.deleted_at)))
+      .for('update');
+    if (!lead) throw notFound(PURCHASE_MESSAGES.notFound);
+    const [mine] = await tx
+      .select({ id: purchases.id })
+      .from(purchases)
+      .where(and(eq(purchases.lead_id, lead.id), eq(purchases.company_id, companyId)));
+    if (mine) throw conflict(PURCHASE_MESSAGES.alreadyBought);
+    if (!isBookable(lead)) throw conflict(PURCHASE_MESSAGES.closed);
+    const settings = await getSettings(tx);
+    if (lead.purchases_count >= settings.buyer_cap) throw conflict(PURCHASE_MESSAGES.soldOut);
+
+    // Lock the wallet before inserting: the purchase's foreign key takes a share lock on the company
+    // row, and two buyers of one company upgrading that lock for the debit would deadlock.
+    await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
+    const purchase = await tx
+      .insert(purchases)
+      .values({
+        lead_id: lead.id,
+        company_id: companyId,
+        user_id: userId,
+        price_cents: settings.request_price_cents,
+        ...(opts.at ? { created_at: opts.at } : {}),
+      })
+      .returning()
+      .then((rows) => rows[0]!)
+      .catch((err: unknown) => {
+        // the row lock makes this unreachable in practice; the unique index is the last word
+        if (isUniqueViolation(err, 'purchases_lead_company_unique')) throw conflict(PURCHASE_MESSAGES.alreadyBought);
+        throw err;
+      });
+    const entry = await postLedgerEntry(tx, {
+      companyId,
+      kind: 'purchase',
+      amountCents: -settings.request_price_cents,
+      actorUserId: userId,
+      purchaseId: purchase.id,
+      leadId: lead.id,
+      note: `Trip request #${lead.id}`,
+    });
+    await tx
+      .update(leads)
+      .set({ purchases_count: sql`${leads.purchases_count} + 1`, updated_at: sql`now()` })
+      .where(eq(leads.id, lead.id));
+    await recordAudit(tx, {
+      actorUserId: userId,
+      action: 'purchase.created',
+      entityType: 'purchase',
+      entityId: purchase.id,
+      companyId,
+      data: { lead_id: lead.id, price_cents: purchase.price_cents, ledger_id: entry.id },
+    });
+    // one conversation per lead and company, opened by buying it
+    await tx
+      .insert(conversations)
+      .values({ kind: 'lead', company_id: companyId, lead_id: lead.id, traveller_id: lead.user_id, created_by: userId })
+      .onConflictDoNothing();
+    const [conversation] = await tx
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(isLeadConversation(lead.id, companyId));
+    await enqueueEmail(tx, {
+      to: lead.email,
+      toName: lead.first_name,
+      template: 'lead-purchased',
+      data: {
+        first_name: lead.first_name,
+        lead_title: leadTitle(lead),
+        link: `${opts.publicUrl}${paths.user.request(lead.id)}`,
+      },
+    });
+
+    return {
+      id: purchase.id,
+      price_cents: purchase.price_cents,
+      created_at: purchase.created_at,
+      refunded_at: null,
+      conversation_id: conversation?.id ?? null,
+      lead: toPurchasedTrip({ ...lead, purchases_count: lead.purchases_count + 1 }),
+      quote: null,
+      report: null,
+      can_report: withinReportWindow(purchase.created_at),
+      balance_after_cents: entry.balance_after_cents,
+    };
+  });
+}
+
+/** POST /v1/purchases: a member buys a lead for their own company, at most once per Idempotency-Key. */
 export async function purchaseLead(opts: {
   db: Db;
   actor: CompanyActor;
@@ -35,99 +143,7 @@ export async function purchaseLead(opts: {
   if (opts.companyId !== actor.companyId) throw forbidden(PURCHASE_MESSAGES.ownCompanyOnly);
   return withIdempotency(
     { db: opts.db, userId: actor.id, scope: 'purchase', key: opts.idempotencyKey, status: 201 },
-    async (tx) => {
-      const [lead] = await tx
-        .select({ ...getTableColumns(leads), started: sql<boolean>`${leads.start_date} < current_date` })
-        .from(leads)
-        .where(and(eq(leads.id, opts.leadId), isNull(leads.deleted_at)))
-        .for('update');
-      if (!lead) throw notFound(PURCHASE_MESSAGES.notFound);
-      const [mine] = await tx
-        .select({ id: purchases.id })
-        .from(purchases)
-        .where(and(eq(purchases.lead_id, lead.id), eq(purchases.company_id, actor.companyId)));
-      if (mine) throw conflict(PURCHASE_MESSAGES.alreadyBought);
-      if (lead.status !== 'open' || lead.started) throw conflict(PURCHASE_MESSAGES.closed);
-      const settings = await getSettings(tx);
-      if (lead.purchases_count >= settings.buyer_cap) throw conflict(PURCHASE_MESSAGES.soldOut);
-
-      // Lock the wallet before inserting: the purchase's foreign key takes a share lock on the company
-      // row, and two buyers of one company upgrading that lock for the debit would deadlock.
-      await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, actor.companyId)).for('update');
-      const purchase = await tx
-        .insert(purchases)
-        .values({
-          lead_id: lead.id,
-          company_id: actor.companyId,
-          user_id: actor.id,
-          price_cents: settings.request_price_cents,
-        })
-        .returning()
-        .then((rows) => rows[0]!)
-        .catch((err: unknown) => {
-          // the row lock makes this unreachable in practice; the unique index is the last word
-          if (isUniqueViolation(err, 'purchases_lead_company_unique')) throw conflict(PURCHASE_MESSAGES.alreadyBought);
-          throw err;
-        });
-      const entry = await postLedgerEntry(tx, {
-        companyId: actor.companyId,
-        kind: 'purchase',
-        amountCents: -settings.request_price_cents,
-        actorUserId: actor.id,
-        purchaseId: purchase.id,
-        leadId: lead.id,
-        note: `Trip request #${lead.id}`,
-      });
-      await tx
-        .update(leads)
-        .set({ purchases_count: sql`${leads.purchases_count} + 1`, updated_at: sql`now()` })
-        .where(eq(leads.id, lead.id));
-      await recordAudit(tx, {
-        actorUserId: actor.id,
-        action: 'purchase.created',
-        entityType: 'purchase',
-        entityId: purchase.id,
-        companyId: actor.companyId,
-        data: { lead_id: lead.id, price_cents: purchase.price_cents, ledger_id: entry.id },
-      });
-      // The chat module (issue 5) builds on this row: one conversation per lead and company.
-      await tx
-        .insert(conversations)
-        .values({
-          kind: 'lead',
-          company_id: actor.companyId,
-          lead_id: lead.id,
-          traveller_id: lead.user_id,
-          created_by: actor.id,
-        })
-        .onConflictDoNothing();
-      const [conversation] = await tx
-        .select({ id: conversations.id })
-        .from(conversations)
-        .where(isLeadConversation(lead.id, actor.companyId));
-      await enqueueEmail(tx, {
-        to: lead.email,
-        toName: lead.first_name,
-        template: 'lead-purchased',
-        data: {
-          first_name: lead.first_name,
-          lead_title: tripTitle(lead),
-          link: `${opts.publicUrl}${paths.user.request(lead.id)}`,
-        },
-      });
-
-      return {
-        id: purchase.id,
-        price_cents: purchase.price_cents,
-        created_at: purchase.created_at,
-        refunded_at: null,
-        conversation_id: conversation?.id ?? null,
-        lead: toPurchasedTrip({ ...lead, purchases_count: lead.purchases_count + 1 }),
-        quote: null,
-        report: null,
-        can_report: withinReportWindow(purchase.created_at),
-        balance_after_cents: entry.balance_after_cents,
-      };
-    },
+    (tx) =>
+      buyLead(tx, { leadId: opts.leadId, companyId: actor.companyId, userId: actor.id, publicUrl: opts.publicUrl }),
   );
 }

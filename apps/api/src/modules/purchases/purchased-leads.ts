@@ -1,20 +1,16 @@
-import { and, type AnyColumn, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { BAD_LEAD_REPORT_WINDOW_DAYS } from '@triptender/contract/constants';
-import type { BadLeadReportStatus, LeadStatus } from '@triptender/contract/enums';
 import type { purchasedLead, purchasedLeadsQuery, purchasedLeadsResponse } from '@triptender/contract/purchases';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { badLeadReports, conversations, leads, purchases, quotes } from '../../db/schema.ts';
-import { listMeta, pageWindow } from '../../lib/pagination.ts';
+import { countRows, paginate } from '../../lib/pagination.ts';
 import type { CompanyActor } from '../auth/permissions.ts';
-import { toTrip } from '../marketplace/trip.ts';
+import { isLeadConversation } from '../../domain/conversations.ts';
+import { toTrip } from '../../domain/trip-fields.ts';
 import { toCompanyQuote } from '../quotes/quote-dto.ts';
 
 export type PurchasedLeadDto = z.output<typeof purchasedLead>;
-
-/** The traveller-company conversation about a lead (one per lead and company, opened by buying it). */
-export const isLeadConversation = (leadId: AnyColumn | number, companyId: AnyColumn | number) =>
-  and(eq(conversations.kind, 'lead'), eq(conversations.lead_id, leadId), eq(conversations.company_id, companyId));
 
 /** Whether a purchase can still be reported as a bad lead (DESIGN: within 14 days of buying it). */
 export function withinReportWindow(purchasedAt: Date, now = Date.now()): boolean {
@@ -25,7 +21,7 @@ export function withinReportWindow(purchasedAt: Date, now = Date.now()): boolean
 export function toPurchasedTrip(l: typeof leads.$inferSelect): PurchasedLeadDto['lead'] {
   return {
     ...toTrip(l),
-    status: l.status as LeadStatus,
+    status: l.status,
     first_name: l.first_name,
     last_name: l.last_name,
     email: l.email,
@@ -64,7 +60,7 @@ export async function loadPurchasedLeads(
     conversation_id: r.conversation_id,
     lead: toPurchasedTrip(r.lead),
     quote: r.quote ? toCompanyQuote(r.quote) : null,
-    report: r.report ? { ...r.report, status: r.report.status as BadLeadReportStatus } : null,
+    report: r.report ? { ...r.report, status: r.report.status } : null,
     can_report: !r.report && !r.purchase.refunded_at && withinReportWindow(r.purchase.created_at),
   }));
 }
@@ -76,12 +72,8 @@ export async function listPurchasedLeads(opts: {
 }): Promise<z.output<typeof purchasedLeadsResponse>> {
   const { db, actor, query } = opts;
   const filter = query.lead_id ? eq(purchases.lead_id, query.lead_id) : undefined;
-  const [data, [total]] = await Promise.all([
-    loadPurchasedLeads(db, actor.companyId, filter, pageWindow(query)),
-    db
-      .select({ n: count() })
-      .from(purchases)
-      .where(and(eq(purchases.company_id, actor.companyId), filter)),
-  ]);
-  return { data, meta: listMeta(total?.n ?? 0, query) };
+  return paginate(query, {
+    rows: (window) => loadPurchasedLeads(db, actor.companyId, filter, window),
+    total: () => countRows(db, purchases, and(eq(purchases.company_id, actor.companyId), filter)),
+  });
 }

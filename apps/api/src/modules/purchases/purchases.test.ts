@@ -114,7 +114,11 @@ describe('POST /v1/purchases', () => {
   it('refuses a lead that is accepted, archived or already started with 409, and a deleted or unknown one with 404', async () => {
     const buyer = await t.fx.companyUser({ creditCents: 100_000 });
     const owner = (await t.fx.traveller()).user.id;
-    for (const o of [{ status: 'accepted' }, { status: 'archived' }, { start_date: daysFromNow(-2) }]) {
+    for (const o of [
+      { status: 'accepted' as const },
+      { status: 'archived' as const },
+      { start_date: daysFromNow(-2) },
+    ]) {
       const res = await t.mp.buy(buyer, (await t.fx.lead(owner, o)).id);
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe(PURCHASE_MESSAGES.closed);

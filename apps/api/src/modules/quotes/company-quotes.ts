@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { formatDollars, tripTitle } from '@triptender/contract/marketplace';
+import { leadTitle } from '@triptender/contract/lead-title';
+import { formatMoney } from '@triptender/contract/money';
 import { paths } from '@triptender/contract/paths';
 import { PURCHASE_MESSAGES } from '@triptender/contract/purchases';
 import { type companyQuote, QUOTE_MESSAGES, type quoteBody, type quoteFields } from '@triptender/contract/quotes';
@@ -10,7 +11,8 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { enqueueEmail } from '../../lib/outbox.ts';
 import type { CompanyActor } from '../auth/permissions.ts';
-import { isLeadConversation } from '../purchases/purchased-leads.ts';
+import { isBookable } from '../../domain/lead-rules.ts';
+import { isLeadConversation } from '../../domain/conversations.ts';
 import { toCompanyQuote } from './quote-dto.ts';
 
 type Fields = z.output<typeof quoteFields>;
@@ -58,7 +60,8 @@ export async function sendQuote(opts: {
         .from(quotes)
         .where(and(eq(quotes.lead_id, lead.id), eq(quotes.company_id, actor.companyId)));
       if (existing) throw conflict(QUOTE_MESSAGES.alreadyQuoted);
-      if (lead.status !== 'open') throw conflict(QUOTE_MESSAGES.leadClosed);
+      // a trip that has started, or a lead accepted or closed, takes no more quotes
+      if (!isBookable(lead)) throw conflict(QUOTE_MESSAGES.leadClosed);
 
       const [quote] = await tx
         .insert(quotes)
@@ -81,8 +84,8 @@ export async function sendQuote(opts: {
         data: {
           first_name: lead.first_name,
           company_name: company!.name,
-          lead_title: tripTitle(lead),
-          price: formatDollars(quote!.price_cents, quote!.currency),
+          lead_title: leadTitle(lead),
+          price: formatMoney(quote!.price_cents, quote!.currency),
           link: `${opts.publicUrl}${paths.user.compareBids}?trip=${lead.id}`,
         },
       });

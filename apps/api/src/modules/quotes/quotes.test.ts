@@ -1,3 +1,4 @@
+// Over 300 lines: every endpoint of /v1/quotes with its refusals, sharing one database and one set of helpers.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_ROLE } from '@triptender/contract/enums';
@@ -255,5 +256,53 @@ describe('accepting and declining', () => {
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     const rows = await t.ctx.db.select().from(quotes).where(eq(quotes.lead_id, lead.id));
     expect(rows.map((q) => q.status).sort()).toEqual(['accepted', 'declined']);
+  });
+});
+
+describe('the rules every read path shares', () => {
+  it('refuses a quote on a trip that has started (409), as buying and accepting do', async () => {
+    const buyer = await t.fx.companyUser({ creditCents: 10_000 });
+    const lead = await t.fx.lead((await t.fx.traveller()).user.id);
+    expect((await t.mp.buy(buyer, lead.id)).statusCode).toBe(201);
+    await t.ctx.db
+      .update(leads)
+      .set({ start_date: daysFromNow(-1) })
+      .where(eq(leads.id, lead.id));
+    const res = await t.mp.quote(buyer, lead.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(QUOTE_MESSAGES.leadClosed);
+  });
+
+  it('shows an expired quote as expired in the marketplace, both chat lists and the admin lists', async () => {
+    const admin = await t.fx.admin();
+    const traveller = await t.fx.traveller();
+    const lead = await t.fx.lead(traveller.user.id, { title: null, number_of_night: 6, country: 'scotland' });
+    const buyer = await t.fx.companyUser({ creditCents: 10_000 });
+    const quoteId = await t.mp.buyAndQuote(buyer, lead.id, { valid_until: daysFromNow(2) });
+    await t.ctx.db
+      .update(quotes)
+      .set({ valid_until: daysFromNow(-1) })
+      .where(eq(quotes.id, quoteId));
+    const get = (token: string, url: string) => request(t.ctx.app, token, { method: 'GET', url }).then((r) => r.json());
+
+    const market = await get(buyer.token, '/v1/openLeads?per_page=100');
+    const card = market.data.find((l: { id: number }) => l.id === lead.id);
+    expect(card).toMatchObject({ quote_status: 'expired', title: '6 nights in SCOTLAND' });
+
+    const companyChats = await get(buyer.token, `/v1/company/chatClient/leads/${buyer.companyId}`);
+    expect(companyChats.data[0]).toMatchObject({ quote_status: 'expired', accepted: 0 });
+
+    const travellerChats = await get(traveller.token, `/v1/client/chat/user/${traveller.user.id}`);
+    expect(travellerChats.data[0]).toMatchObject({
+      get_bid: { id: quoteId, status: 'expired' },
+      lead: { title: '6 nights in SCOTLAND' },
+    });
+
+    const adminQuotes = await get(admin.token, `/v1/company/${buyer.companyId}/quotes`);
+    expect(adminQuotes.data[0]).toMatchObject({ id: quoteId, status: 'expired' });
+
+    // Active Quotations counts quotes still waiting for an answer: not an expired one
+    const companies = await get(admin.token, '/v1/company?per_page=100');
+    expect(companies.data.find((c: { id: number }) => c.id === buyer.companyId).get_quoted_count).toBe(0);
   });
 });

@@ -5,7 +5,7 @@ import {
   acceptQuoteResponse,
   companyQuote,
   declineQuoteBody,
-  proposal,
+  travellerQuote,
   quoteBody,
   quoteFields,
 } from '@triptender/contract/quotes';
@@ -112,7 +112,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         params: idParams,
         body: declineQuoteBody.nullish(),
-        response: { 200: proposal, ...errorResponses(401, 403, 404, 409, 422) },
+        response: { 200: travellerQuote, ...errorResponses(401, 403, 404, 409, 422) },
       },
     },
     async (req) =>

@@ -1,14 +1,16 @@
-import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
-import { tripTitle } from '@triptender/contract/marketplace';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { leadTitle } from '@triptender/contract/lead-title';
 import { paths } from '@triptender/contract/paths';
-import { type acceptQuoteResponse, QUOTE_MESSAGES, todayIso } from '@triptender/contract/quotes';
+import { type acceptQuoteResponse, QUOTE_MESSAGES } from '@triptender/contract/quotes';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { companies, leads, quotes, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { enqueueEmail } from '../../lib/outbox.ts';
 import type { Actor } from '../auth/permissions.ts';
-import { loadProposals, type ProposalDto } from './proposals.ts';
+import { isBookable } from '../../domain/lead-rules.ts';
+import { loadTravellerQuotes, type TravellerQuoteDto } from './load-traveller-quotes.ts';
+import { effectiveQuoteStatus } from '../../domain/quote-status.ts';
 
 type Lead = typeof leads.$inferSelect;
 
@@ -56,7 +58,7 @@ export async function declineSentQuotes(
       template: 'quote-declined',
       data: {
         company_name: c.company_name,
-        lead_title: tripTitle(opts.lead),
+        lead_title: leadTitle(opts.lead),
         reason: opts.reason,
         link: leadLink(opts.publicUrl, opts.lead.id),
       },
@@ -76,14 +78,11 @@ async function lockTravellerQuote(tx: Db, actor: Actor, quoteId: number) {
     .innerJoin(leads, eq(leads.id, quotes.lead_id))
     .where(and(eq(quotes.id, quoteId), eq(leads.user_id, actor.id), isNull(leads.deleted_at)));
   if (!found) throw notFound(QUOTE_MESSAGES.notFound);
-  const [lead] = await tx
-    .select({ ...getTableColumns(leads), started: sql<boolean>`${leads.start_date} < current_date` })
-    .from(leads)
-    .where(eq(leads.id, found.lead_id))
-    .for('update');
+  const [lead] = await tx.select().from(leads).where(eq(leads.id, found.lead_id)).for('update');
   const [quote] = await tx.select().from(quotes).where(eq(quotes.id, quoteId)).for('update');
-  if (quote!.status !== 'sent') throw conflict(QUOTE_MESSAGES.notOpen);
-  if (quote!.valid_until !== null && quote!.valid_until < todayIso()) throw conflict(QUOTE_MESSAGES.expired);
+  const status = effectiveQuoteStatus(quote!);
+  if (status === 'expired') throw conflict(QUOTE_MESSAGES.expired);
+  if (status !== 'sent') throw conflict(QUOTE_MESSAGES.notOpen);
   return { lead: lead!, quote: quote! };
 }
 
@@ -100,8 +99,7 @@ export async function acceptQuote(opts: {
   const { actor } = opts;
   const { leadId, declinedIds } = await opts.db.transaction(async (tx) => {
     const { lead, quote } = await lockTravellerQuote(tx, actor, opts.quoteId);
-    // a trip that has started is over, whatever its stored status says
-    if (lead.status !== 'open' || lead.started) throw conflict(QUOTE_MESSAGES.leadClosed);
+    if (!isBookable(lead)) throw conflict(QUOTE_MESSAGES.leadClosed);
     await tx
       .update(quotes)
       .set({ status: 'accepted', status_changed_at: sql`now()`, updated_at: sql`now()` })
@@ -122,14 +120,14 @@ export async function acceptQuote(opts: {
       template: 'quote-accepted',
       data: {
         company_name: contact!.company_name,
-        lead_title: tripTitle(lead),
+        lead_title: leadTitle(lead),
         traveller_name: `${lead.first_name} ${lead.last_name}`,
         link: leadLink(opts.publicUrl, lead.id),
       },
     });
     return { leadId: lead.id, declinedIds };
   });
-  const [accepted] = await loadProposals(opts.db, { quoteIds: [opts.quoteId] });
+  const [accepted] = await loadTravellerQuotes(opts.db, { quoteIds: [opts.quoteId] });
   return { quote: accepted!, lead: { id: leadId, status: 'accepted' }, declined_quote_ids: declinedIds };
 }
 
@@ -140,11 +138,11 @@ export async function declineQuote(opts: {
   quoteId: number;
   reason: string | null;
   publicUrl: string;
-}): Promise<ProposalDto> {
+}): Promise<TravellerQuoteDto> {
   await opts.db.transaction(async (tx) => {
     const { lead, quote } = await lockTravellerQuote(tx, opts.actor, opts.quoteId);
     await declineSentQuotes(tx, { lead, reason: opts.reason, onlyQuoteId: quote.id, publicUrl: opts.publicUrl });
   });
-  const [declined] = await loadProposals(opts.db, { quoteIds: [opts.quoteId] });
+  const [declined] = await loadTravellerQuotes(opts.db, { quoteIds: [opts.quoteId] });
   return declined!;
 }

@@ -9,7 +9,7 @@ import { resolveSession } from '../auth/service.ts';
 import { fixtures, type Session } from '../../../test/fixtures.ts';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { RealtimeHub } from './hub.ts';
-import type { ChatNotification } from './publish.ts';
+import type { ChatNotification } from '../chat/chat-events.ts';
 
 let ctx: TestContext;
 let fx: ReturnType<typeof fixtures>;

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { type Actor, canChatAsCompany, isAdmin } from '../auth/permissions.ts';
 import { getChatMessage } from '../chat/messages.ts';
-import type { Audience, ChatNotification } from './publish.ts';
+import type { Audience, ChatNotification } from '../chat/chat-events.ts';
 
 type Client = { socket: WebSocket; actor: Actor };
 

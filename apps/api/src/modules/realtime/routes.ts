@@ -5,7 +5,7 @@ import { forbidden } from '../../lib/errors.ts';
 import type { Actor } from '../auth/permissions.ts';
 import { resolveSession } from '../auth/service.ts';
 import { RealtimeHub } from './hub.ts';
-import { CHAT_CHANNEL } from './publish.ts';
+import { CHAT_CHANNEL } from '../chat/chat-events.ts';
 
 const AUTH_TIMEOUT_MS = 10_000;
 const SESSION_SWEEP_MS = 60_000;

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import { tripTitle } from '@triptender/contract/marketplace';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { leadTitle } from '@triptender/contract/lead-title';
 import {
   type companyReviewsQuery,
   type companyReviewsResponse,
@@ -14,9 +14,10 @@ import type { Db } from '../../db/client.ts';
 import { companies, leads, quotes, reviews, users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { listMeta, pageWindow } from '../../lib/pagination.ts';
+import { countRows, paginate } from '../../lib/pagination.ts';
+import { leadTitleColumns } from '../../domain/lead-rules.ts';
 import { type Actor, assertCompanyAccess } from '../auth/permissions.ts';
-import { getReputations } from '../companies/reputation.ts';
+import { getReputations } from '../../domain/reputation.ts';
 
 type ReviewDto = z.output<typeof review>;
 
@@ -75,39 +76,36 @@ export async function listCompanyReviews(opts: {
 }): Promise<z.output<typeof companyReviewsResponse>> {
   const { db, companyId, query } = opts;
   await assertCompanyVisible(db, opts.actor, companyId);
-  const { limit, offset } = pageWindow(query);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: reviews.id,
-        rating: reviews.rating,
-        comment: reviews.comment,
-        created_at: reviews.created_at,
-        first_name: users.first_name,
-        last_name: users.last_name,
-        title: leads.title,
-        country: leads.country,
-      })
-      .from(reviews)
-      .innerJoin(users, eq(users.id, reviews.traveller_id))
-      .innerJoin(leads, eq(leads.id, reviews.lead_id))
-      .where(eq(reviews.company_id, companyId))
-      .orderBy(desc(reviews.created_at), desc(reviews.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(reviews).where(eq(reviews.company_id, companyId)),
-  ]);
-  return {
-    data: rows.map((r) => ({
+  const where = eq(reviews.company_id, companyId);
+  return paginate(query, {
+    rows: ({ limit, offset }) =>
+      db
+        .select({
+          id: reviews.id,
+          rating: reviews.rating,
+          comment: reviews.comment,
+          created_at: reviews.created_at,
+          first_name: users.first_name,
+          last_name: users.last_name,
+          ...leadTitleColumns,
+        })
+        .from(reviews)
+        .innerJoin(users, eq(users.id, reviews.traveller_id))
+        .innerJoin(leads, eq(leads.id, reviews.lead_id))
+        .where(where)
+        .orderBy(desc(reviews.created_at), desc(reviews.id))
+        .limit(limit)
+        .offset(offset),
+    total: () => countRows(db, reviews, where),
+    map: (r) => ({
       id: r.id,
       customer: customerName(r.first_name, r.last_name),
       rating: r.rating,
-      project: tripTitle(r),
+      project: leadTitle(r),
       comment: r.comment,
       created_at: r.created_at,
-    })),
-    meta: listMeta(total?.n ?? 0, query),
-  };
+    }),
+  });
 }
 
 export async function getCompanyReputation(opts: {

@@ -10,8 +10,7 @@ import {
   updateTeamMemberBody,
 } from '@triptender/contract/team';
 import { errorResponses } from '../../lib/openapi.ts';
-import { assertCompanyAccess, canManageTeam, requireUser } from '../auth/permissions.ts';
-import { assertCompanyPermission } from '../companies/access.ts';
+import { assertCompanyAccess, canManageTeam, requireUser, assertCompanyPermission } from '../auth/permissions.ts';
 import { changeMemberRole, inviteTeamMember, listTeam, removeMember, resendInvite } from './service.ts';
 
 const security = [{ bearer: [] }];

@@ -7,7 +7,7 @@ import { companies, users } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { enqueueEmail } from '../../lib/outbox.ts';
-import { listMeta, type PageParams, pageWindow } from '../../lib/pagination.ts';
+import { countRows, type PageParams, paginate } from '../../lib/pagination.ts';
 import { issueOneTimeLink } from '../auth/one-time-links.ts';
 import type { Actor } from '../auth/permissions.ts';
 import { revokeSessions } from '../auth/service.ts';
@@ -16,7 +16,8 @@ import { createUser } from '../auth/users.ts';
 type UserRow = typeof users.$inferSelect;
 
 export function toTeamMember(row: UserRow): TeamMember {
-  const role = row.company_role as CompanyRoleId;
+  // a team member is a company user: the schema's membership check guarantees the role
+  const role = row.company_role!;
   return {
     id: row.id,
     first_name: row.first_name,
@@ -94,17 +95,19 @@ export async function inviteTeamMember(opts: {
 const activeMembers = (companyId: number) => and(eq(users.company_id, companyId), isNull(users.disabled_at));
 
 export async function listTeam(opts: { db: Db; companyId: number; page: PageParams }) {
-  const [rows, [total]] = await Promise.all([
-    opts.db
-      .select()
-      .from(users)
-      .where(activeMembers(opts.companyId))
-      .orderBy(asc(users.created_at), asc(users.id))
-      .limit(pageWindow(opts.page).limit)
-      .offset(pageWindow(opts.page).offset),
-    opts.db.select({ n: count() }).from(users).where(activeMembers(opts.companyId)),
-  ]);
-  return { data: rows.map(toTeamMember), meta: listMeta(total?.n ?? 0, opts.page) };
+  const where = activeMembers(opts.companyId);
+  return paginate(opts.page, {
+    rows: ({ limit, offset }) =>
+      opts.db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(asc(users.created_at), asc(users.id))
+        .limit(limit)
+        .offset(offset),
+    total: () => countRows(opts.db, users, where),
+    map: toTeamMember,
+  });
 }
 
 /** A member of the company, locked together with the company row (so manager counts hold). */

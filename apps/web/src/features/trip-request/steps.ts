@@ -8,7 +8,7 @@ import {
   TRIP_TYPES,
   TRIP_TYPE_LABELS,
 } from '@triptender/contract/enums';
-import { TRIP_REQUEST_MESSAGES, tripRequestFields } from '@triptender/contract/leads';
+import { LEAD_FORM_MESSAGES, leadFields } from '@triptender/contract/leads';
 
 /** What the dialog holds while the traveller answers: everything as typed, parsed when checked. */
 export type Draft = {
@@ -132,7 +132,7 @@ export const todayLocal = () => isoLocal(new Date());
  * the same). A start date before the traveller's own today is refused here too.
  */
 export function fieldError(field: DraftField, value: string): string | null {
-  if (field === 'start_date' && value && value < todayLocal()) return TRIP_REQUEST_MESSAGES.pastDate;
-  const result = tripRequestFields[field].safeParse(value);
-  return result.success ? null : (result.error.issues[0]?.message ?? TRIP_REQUEST_MESSAGES.required);
+  if (field === 'start_date' && value && value < todayLocal()) return LEAD_FORM_MESSAGES.pastDate;
+  const result = leadFields[field].safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? LEAD_FORM_MESSAGES.required);
 }

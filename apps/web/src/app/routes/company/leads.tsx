@@ -1,5 +1,6 @@
 import { companyRoleCan } from '@triptender/contract/team';
 import { PageHeader } from '@/components/ui/page-header.tsx';
+import { ReportBadLeadDialog } from '@/features/bad-leads/components/report-bad-lead-dialog.tsx';
 import { PurchasedLeads } from '@/features/company-leads/components/purchased-leads.tsx';
 import { CompanyQuotePanel } from '@/features/quotes/components/company-quote-panel.tsx';
 import { useAuth } from '@/lib/auth-store.ts';
@@ -22,6 +23,7 @@ export function Component() {
             canQuote={canQuote}
           />
         )}
+        renderReportDialog={(props) => <ReportBadLeadDialog {...props} />}
       />
     </>
   );

@@ -1,5 +1,6 @@
 import { paths } from '@triptender/contract/paths';
 import { PageHeader } from '@/components/ui/page-header.tsx';
+import { ReportBadLeadDialog } from '@/features/bad-leads/components/report-bad-lead-dialog.tsx';
 import { WalletPanel } from '@/features/wallet/components/wallet-panel.tsx';
 import { useAuth } from '@/lib/auth-store.ts';
 
@@ -19,7 +20,7 @@ export function Component() {
       {user?.company ? (
         <WalletPanel
           companyId={Number(user.company.id)}
-          canReport
+          renderReportDialog={(props) => <ReportBadLeadDialog {...props} />}
           leadHref={(id) => `${paths.company.leads}?lead=${id}`}
         />
       ) : null}

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@triptender/contract/paths';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { CompareBids } from '@/features/compare-bids/components/compare-bids.tsx';
-import { ProposalActions } from '@/features/quotes/components/proposal-actions.tsx';
+import { QuoteActions } from '@/features/quotes/components/quote-actions.tsx';
 
 export function Component() {
   const navigate = useNavigate();
@@ -14,11 +14,7 @@ export function Component() {
       <CompareBids
         renderActions={(p, compact) => (
           // after accepting, the trip leaves Compare Bids: its request page shows the outcome and the review form
-          <ProposalActions
-            proposal={p}
-            compact={compact}
-            onAccepted={(leadId) => navigate(paths.user.request(leadId))}
-          />
+          <QuoteActions proposal={p} compact={compact} onAccepted={(leadId) => navigate(paths.user.request(leadId))} />
         )}
       />
     </>

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
 import { EmptyState } from '@/components/ui/feedback.tsx';
-import { ProposalCard } from '@/features/compare-bids/components/proposal-card.tsx';
-import { ProposalActions } from '@/features/quotes/components/proposal-actions.tsx';
+import { QuoteCard } from '@/features/compare-bids/components/quote-card.tsx';
+import { QuoteActions } from '@/features/quotes/components/quote-actions.tsx';
 import { ReviewForm } from '@/features/reviews/components/review-form.tsx';
-import { RequestDetail } from '@/features/traveller-requests/components/request-detail.tsx';
+import { RequestDetail } from '@/features/traveller-leads/components/lead-detail.tsx';
 
 export function Component() {
   const id = Number(useParams().requestId);
@@ -11,16 +11,12 @@ export function Component() {
   return (
     <RequestDetail
       id={id}
-      renderProposal={(p, leadOpen) => (
-        <ProposalCard
-          proposal={p}
-          full
-          actions={leadOpen || p.status !== 'sent' ? <ProposalActions proposal={p} /> : null}
-        >
+      renderQuote={(p, leadOpen) => (
+        <QuoteCard proposal={p} full actions={leadOpen || p.status !== 'sent' ? <QuoteActions proposal={p} /> : null}>
           {p.status === 'accepted' ? (
             <ReviewForm quoteId={p.id} companyName={p.company.name} review={p.review} />
           ) : null}
-        </ProposalCard>
+        </QuoteCard>
       )}
     />
   );

@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { openTripRequest } from '@/features/trip-request/open-trip-request.ts';
-import { RequestsTable } from '@/features/traveller-requests/components/requests-table.tsx';
+import { RequestsTable } from '@/features/traveller-leads/components/leads-table.tsx';
 
 export function Component() {
   return (

@@ -9,7 +9,7 @@ import type {
   CreateCompanyBody,
 } from '@triptender/contract/companies';
 import { api } from '@/lib/api-client.ts';
-import type { Wire } from '@/lib/wire-types.ts';
+import type { Wire } from '@triptender/contract/common';
 
 export type CompanyListItemData = Wire<z.output<typeof companyListItem>>;
 export type CompanyPurchaseData = Wire<z.output<typeof companyPurchase>>;

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { auditEntry, AuditQuery } from '@triptender/contract/admin';
 import type { ListMeta } from '@triptender/contract/common';
 import { api } from '@/lib/api-client.ts';
-import type { Wire } from '@/lib/wire-types.ts';
+import type { Wire } from '@triptender/contract/common';
 
 export type AuditEntryData = Wire<z.output<typeof auditEntry>>;
 

@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import type { badLeadReport } from '@triptender/contract/bad-leads';
 import type { ListMeta } from '@triptender/contract/common';
 import type { BadLeadReportStatus } from '@triptender/contract/enums';
-import { walletsKey } from '@/features/wallet/api/wallet.ts';
+import { walletsKey } from '@/lib/query-keys.ts';
 import { api } from '@/lib/api-client.ts';
-import type { Wire } from '@/lib/wire-types.ts';
+import type { Wire } from '@triptender/contract/common';
 
 export type BadLeadReportData = Wire<z.output<typeof badLeadReport>>;
 const key = ['admin', 'bad-lead-reports'] as const;

@@ -4,7 +4,7 @@ import type { outboxEmail, outboxEmailDetail } from '@triptender/contract/admin'
 import type { ListMeta } from '@triptender/contract/common';
 import type { EmailStatus } from '@triptender/contract/enums';
 import { api } from '@/lib/api-client.ts';
-import type { Wire } from '@/lib/wire-types.ts';
+import type { Wire } from '@triptender/contract/common';
 
 export type OutboxEmailData = Wire<z.output<typeof outboxEmail>>;
 export type OutboxEmailDetailData = Wire<z.output<typeof outboxEmailDetail>>;

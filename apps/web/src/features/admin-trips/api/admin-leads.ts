@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import type { AdminSort, adminLead, deleteLeadResponse } from '@triptender/contract/admin';
 import type { ListMeta } from '@triptender/contract/common';
 import type { Country, LeadStatusFilter, TripType } from '@triptender/contract/enums';
-import { walletsKey } from '@/features/wallet/api/wallet.ts';
+import { walletsKey } from '@/lib/query-keys.ts';
 import { api } from '@/lib/api-client.ts';
-import type { Wire } from '@/lib/wire-types.ts';
+import type { Wire } from '@triptender/contract/common';
 
 export type AdminLeadData = Wire<z.output<typeof adminLead>>;
 export type AdminLeadsFilters = {

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BadLeadReport } from '@triptender/contract/bad-leads';
-import { purchasedLeadsKey } from '@/features/company-leads/api/get-purchased-leads.ts';
-import { walletsKey } from '@/features/wallet/api/wallet.ts';
+import { purchasedLeadsKey, walletsKey } from '@/lib/query-keys.ts';
 import { api } from '@/lib/api-client.ts';
 
 /**

@@ -1,9 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PurchasedLeadsResponse } from '@triptender/contract/purchases';
 import { api } from '@/lib/api-client.ts';
-
-/** Every page of this company's purchased leads. */
-export const purchasedLeadsKey = ['purchased-leads'] as const;
+import { purchasedLeadsKey } from '@/lib/query-keys.ts';
 
 export type PurchasedLeadsParams = { page?: number; per_page?: number; lead_id?: number };
 

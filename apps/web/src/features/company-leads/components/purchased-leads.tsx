@@ -3,7 +3,7 @@ import { Mail, MessageSquare, Phone } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { COUNTRY_LABELS, TRAVEL_TYPE_LABELS, TRIP_TYPE_LABELS } from '@triptender/contract/enums';
-import { formatDollars } from '@triptender/contract/marketplace';
+import { formatMoney } from '@triptender/contract/money';
 import { paths } from '@triptender/contract/paths';
 import type { PurchasedLead } from '@triptender/contract/purchases';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -11,7 +11,6 @@ import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/feedback.tsx';
 import { ListPager } from '@/components/ui/list-pager.tsx';
-import { ReportBadLeadDialog } from '@/features/bad-leads/components/report-bad-lead-dialog.tsx';
 import { usePurchasedLeads } from '../api/get-purchased-leads.ts';
 
 const LEAD_STATUS_LOOK = {
@@ -26,7 +25,19 @@ const REPORT_TEXT = {
   rejected: 'Report rejected',
 } as const;
 
-function PurchasedLeadCard({ purchase, quotePanel }: { purchase: PurchasedLead; quotePanel: ReactNode }) {
+/** The lead being reported, or null when the report dialog is closed. */
+export type ReportTarget = { id: number; leadTitle: string } | null;
+export type RenderReportDialog = (props: { purchase: ReportTarget; onClose: () => void }) => ReactNode;
+
+function PurchasedLeadCard({
+  purchase,
+  quotePanel,
+  renderReportDialog,
+}: {
+  purchase: PurchasedLead;
+  quotePanel: ReactNode;
+  renderReportDialog: RenderReportDialog;
+}) {
   const { lead } = purchase;
   const [reporting, setReporting] = useState(false);
   const [label, tone] = LEAD_STATUS_LOOK[lead.status];
@@ -39,7 +50,7 @@ function PurchasedLeadCard({ purchase, quotePanel }: { purchase: PurchasedLead; 
               {lead.title}
             </h2>
             <p className="text-xs text-slate-600">
-              Bought {format(new Date(purchase.created_at), 'MMM d, yyyy')} for {formatDollars(purchase.price_cents)}
+              Bought {format(new Date(purchase.created_at), 'MMM d, yyyy')} for {formatMoney(purchase.price_cents)}
               {purchase.refunded_at ? ' (refunded)' : ''}
             </p>
           </div>
@@ -105,10 +116,10 @@ function PurchasedLeadCard({ purchase, quotePanel }: { purchase: PurchasedLead; 
               <Button size="sm" variant="ghost" onClick={() => setReporting(true)}>
                 Report invalid contact details
               </Button>
-              <ReportBadLeadDialog
-                purchase={reporting ? { id: purchase.id, leadTitle: lead.title } : null}
-                onClose={() => setReporting(false)}
-              />
+              {renderReportDialog({
+                purchase: reporting ? { id: purchase.id, leadTitle: lead.title } : null,
+                onClose: () => setReporting(false),
+              })}
             </>
           ) : null}
         </footer>
@@ -117,8 +128,17 @@ function PurchasedLeadCard({ purchase, quotePanel }: { purchase: PurchasedLead; 
   );
 }
 
-/** The leads this company bought; `renderQuotePanel` is the quote area of each (the quotes feature). */
-export function PurchasedLeads({ renderQuotePanel }: { renderQuotePanel: (purchase: PurchasedLead) => ReactNode }) {
+/**
+ * The leads this company bought. The page composes the parts other features own: `renderQuotePanel` is
+ * the quote area of each lead, `renderReportDialog` the bad-lead report.
+ */
+export function PurchasedLeads({
+  renderQuotePanel,
+  renderReportDialog,
+}: {
+  renderQuotePanel: (purchase: PurchasedLead) => ReactNode;
+  renderReportDialog: RenderReportDialog;
+}) {
   const [params, setParams] = useSearchParams();
   const page = Number(params.get('page') ?? 1) || 1;
   const leadId = Number(params.get('lead')) || undefined;
@@ -157,7 +177,11 @@ export function PurchasedLeads({ renderQuotePanel }: { renderQuotePanel: (purcha
           <ul className="space-y-4">
             {data.map((p) => (
               <li key={p.id}>
-                <PurchasedLeadCard purchase={p} quotePanel={renderQuotePanel(p)} />
+                <PurchasedLeadCard
+                  purchase={p}
+                  quotePanel={renderQuotePanel(p)}
+                  renderReportDialog={renderReportDialog}
+                />
               </li>
             ))}
           </ul>

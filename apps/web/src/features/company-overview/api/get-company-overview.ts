@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Wire } from '@/lib/wire-types.ts';
+import type { Wire } from '@triptender/contract/common';
 import type { companyOverview } from '@triptender/contract/companies';
 import { LEADS_STALE_MS } from '@triptender/contract/constants';
 import { api } from '@/lib/api-client.ts';

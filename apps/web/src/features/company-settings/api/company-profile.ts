@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { companyProfile, UpdateCompanyBody } from '@triptender/contract/companies';
 import type { GrantedBadge } from '@triptender/contract/enums';
 import { api } from '@/lib/api-client.ts';
-import type { Wire } from '@/lib/wire-types.ts';
+import type { Wire } from '@triptender/contract/common';
 
 export type CompanyProfileData = Wire<z.output<typeof companyProfile>>;
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CompareBidsResponse } from '@triptender/contract/requests';
+import type { CompareBidsResponse } from '@triptender/contract/traveller-leads';
 import { api } from '@/lib/api-client.ts';
 
 export function useCompareBids(userId: number) {

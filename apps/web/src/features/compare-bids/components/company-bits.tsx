@@ -1,7 +1,7 @@
 import { formatDistanceToNow } from 'date-fns';
 import { Award, BadgeCheck, Crown, MapPin, Star, Zap } from 'lucide-react';
 import type { Badge as BadgeName } from '@triptender/contract/enums';
-import type { Proposal } from '@triptender/contract/quotes';
+import type { TravellerQuote } from '@triptender/contract/quotes';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Stars } from '@/components/ui/stars.tsx';
 import { cn } from '@/lib/cn.ts';
@@ -45,7 +45,7 @@ export function CompanyRating({
   className,
   compact,
 }: {
-  company: Proposal['company'];
+  company: TravellerQuote['company'];
   className?: string;
   compact?: boolean;
 }) {
@@ -75,7 +75,7 @@ export function CompanyRating({
   );
 }
 
-export function CompanyLogo({ company }: { company: Proposal['company'] }) {
+export function CompanyLogo({ company }: { company: TravellerQuote['company'] }) {
   if (company.logo_url) {
     return <img src={company.logo_url} alt="" className="h-10 w-10 shrink-0 rounded-md object-cover" />;
   }
@@ -96,6 +96,6 @@ export function CompanyLogo({ company }: { company: Proposal['company'] }) {
 }
 
 /** "Last reply 2 hours ago", or that the company has not written yet. */
-export function lastReplyText(p: Pick<Proposal, 'last_reply_at'>): string {
+export function lastReplyText(p: Pick<TravellerQuote, 'last_reply_at'>): string {
   return p.last_reply_at ? `${formatDistanceToNow(new Date(p.last_reply_at), { addSuffix: true })}` : 'No reply yet';
 }

@@ -4,8 +4,8 @@ import { Tabs } from 'radix-ui';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { COUNTRY_LABELS, TRAVEL_TYPE_LABELS } from '@triptender/contract/enums';
-import type { Proposal } from '@triptender/contract/quotes';
-import type { CompareTrip } from '@triptender/contract/requests';
+import type { TravellerQuote } from '@triptender/contract/quotes';
+import type { CompareTrip } from '@triptender/contract/traveller-leads';
 import { BottomSheet } from '@/components/ui/bottom-sheet.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
@@ -14,11 +14,11 @@ import { useAuth } from '@/lib/auth-store.ts';
 import { cn } from '@/lib/cn.ts';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
 import { useCompareBids } from '../api/get-compare-bids.ts';
-import { DEFAULT_FILTERS, type Filters, filterProposals, priceBounds } from '../filter-proposals.ts';
+import { DEFAULT_FILTERS, type Filters, filterQuotes, priceBounds } from '../filter-quotes.ts';
 import { CompareDrawer } from './compare-drawer.tsx';
 import { FiltersPanel } from './filters-panel.tsx';
-import { ProposalCard } from './proposal-card.tsx';
-import { ProposalsTable } from './proposals-table.tsx';
+import { QuoteCard } from './quote-card.tsx';
+import { QuotesTable } from './quotes-table.tsx';
 
 type View = 'table' | 'cards';
 const ALL = 'all';
@@ -96,7 +96,7 @@ const noBids = (
  * small screens), table or cards, a selection of proposals to compare side by side.
  * `renderActions` gives each proposal its Accept / Decline / Message (the quotes feature).
  */
-export function CompareBids({ renderActions }: { renderActions: (p: Proposal, compact: boolean) => ReactNode }) {
+export function CompareBids({ renderActions }: { renderActions: (p: TravellerQuote, compact: boolean) => ReactNode }) {
   const userId = Number(useAuth((s) => s.user?.id) ?? 0);
   const bids = useCompareBids(userId);
   const [params, setParams] = useSearchParams();
@@ -127,7 +127,7 @@ export function CompareBids({ renderActions }: { renderActions: (p: Proposal, co
     Math.max(Math.min(filters.price[1], bounds[1]), bounds[0]),
   ];
   const effective = { ...filters, price: range };
-  const shown = filterProposals(inTab, effective);
+  const shown = filterQuotes(inTab, effective);
   const tripTitles = new Map(trips.map((t) => [t.id, t.title]));
   const chosen = inTab.filter((p) => selected.has(p.id));
 
@@ -171,7 +171,7 @@ export function CompareBids({ renderActions }: { renderActions: (p: Proposal, co
       </Card>
     ) : effectiveView === 'table' ? (
       <Card>
-        <ProposalsTable
+        <QuotesTable
           proposals={shown}
           tripTitles={tab === ALL ? tripTitles : undefined}
           selected={selected}
@@ -183,7 +183,7 @@ export function CompareBids({ renderActions }: { renderActions: (p: Proposal, co
       <ul className="grid gap-4 xl:grid-cols-2">
         {shown.map((p) => (
           <li key={p.id}>
-            <ProposalCard
+            <QuoteCard
               proposal={p}
               tripTitle={tab === ALL ? tripTitles.get(p.lead_id) : undefined}
               selected={selected.has(p.id)}

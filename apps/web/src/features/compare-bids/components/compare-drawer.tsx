@@ -1,9 +1,9 @@
 import { X } from 'lucide-react';
-import { formatDollars } from '@triptender/contract/marketplace';
-import type { Proposal } from '@triptender/contract/quotes';
+import { formatMoney } from '@triptender/contract/money';
+import type { TravellerQuote } from '@triptender/contract/quotes';
 import { BottomSheet } from '@/components/ui/bottom-sheet.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { highlights } from '../filter-proposals.ts';
+import { highlights } from '../filter-quotes.ts';
 import { CompanyBadges, CompanyRating } from './company-bits.tsx';
 
 /** 'Compare proposals': the selected proposals side by side. */
@@ -16,7 +16,7 @@ export function CompareDrawer({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  proposals: Proposal[];
+  proposals: TravellerQuote[];
   tripTitles: Map<number, string>;
   onRemove: (id: number) => void;
 }) {
@@ -51,7 +51,7 @@ export function CompareDrawer({
               <dl className="mt-3 space-y-2 text-sm">
                 <div>
                   <dt className="text-xs text-slate-600">Price</dt>
-                  <dd className="text-lg font-bold text-slate-900">{formatDollars(p.price_cents, p.currency)}</dd>
+                  <dd className="text-lg font-bold text-slate-900">{formatMoney(p.price_cents, p.currency)}</dd>
                 </div>
                 <div>
                   <dt className="text-xs text-slate-600">Duration</dt>

@@ -1,7 +1,7 @@
 import { Slider } from 'radix-ui';
 import { BADGES } from '@triptender/contract/enums';
 import { Input, Label, Select } from '@/components/ui/input.tsx';
-import { type Filters, PRICE_STEP, RATING_OPTIONS, type SortKey, SORTS } from '../filter-proposals.ts';
+import { type Filters, PRICE_STEP, RATING_OPTIONS, type SortKey, SORTS } from '../filter-quotes.ts';
 
 const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
 

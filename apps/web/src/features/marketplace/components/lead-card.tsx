@@ -2,7 +2,8 @@ import { format, formatDistanceToNow, parseISO } from 'date-fns';
 import { CalendarDays, MapPin, Moon, Plane, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { COUNTRY_LABELS, TRAVEL_TYPE_LABELS, TRIP_TYPE_LABELS } from '@triptender/contract/enums';
-import { formatDollars, type OpenLead } from '@triptender/contract/marketplace';
+import { type OpenLead } from '@triptender/contract/marketplace';
+import { formatMoney } from '@triptender/contract/money';
 import { paths } from '@triptender/contract/paths';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
@@ -30,7 +31,7 @@ export function LeadCard({
   onBuy: (lead: OpenLead) => void;
 }) {
   const { disabled, reason } = buyState(lead, canBuy);
-  const price = formatDollars(lead.price_cents);
+  const price = formatMoney(lead.price_cents);
   const reasonId = `lead-${lead.id}-reason`;
   const name = lead.last_name ? `${lead.first_name} ${lead.last_name}` : `${lead.first_name} ${lead.last_initial}.`;
   return (

@@ -2,7 +2,8 @@ import { RefreshCw } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { companyRoleCan } from '@triptender/contract/team';
-import { formatDollars, type OpenLead, type OpenLeadsQuery } from '@triptender/contract/marketplace';
+import { type OpenLead, type OpenLeadsQuery } from '@triptender/contract/marketplace';
+import { formatMoney } from '@triptender/contract/money';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/feedback.tsx';
@@ -105,10 +106,10 @@ export function Marketplace() {
         title="Buy this trip request?"
         description={
           confirming
-            ? `${formatDollars(confirming.price_cents)} will be taken from your wallet. You will see ${confirming.first_name}'s contact details and can send a quote.`
+            ? `${formatMoney(confirming.price_cents)} will be taken from your wallet. You will see ${confirming.first_name}'s contact details and can send a quote.`
             : ''
         }
-        confirmLabel={confirming ? `Buy for ${formatDollars(confirming.price_cents)}` : 'Buy'}
+        confirmLabel={confirming ? `Buy for ${formatMoney(confirming.price_cents)}` : 'Buy'}
         tone="primary"
         pending={buy.isPending}
         onConfirm={() => {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type AcceptQuoteResponse, type Proposal, QUOTE_MESSAGES } from '@triptender/contract/quotes';
+import { type AcceptQuoteResponse, type TravellerQuote, QUOTE_MESSAGES } from '@triptender/contract/quotes';
 import { api } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
 
@@ -19,7 +19,7 @@ export function useDeclineQuote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason: string | null }) =>
-      api<Proposal>(`/quotes/${id}/decline`, { method: 'POST', body: { reason } }),
+      api<TravellerQuote>(`/quotes/${id}/decline`, { method: 'POST', body: { reason } }),
     onSuccess: async () => {
       toast.success(QUOTE_MESSAGES.declinedToast);
       await queryClient.invalidateQueries();

@@ -1,6 +1,6 @@
 import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
-import { formatDollars } from '@triptender/contract/marketplace';
+import { formatMoney } from '@triptender/contract/money';
 import type { CompanyQuote } from '@triptender/contract/quotes';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
@@ -51,7 +51,7 @@ export function CompanyQuotePanel({
       <div className="flex flex-wrap items-center gap-3">
         <span className="font-medium text-slate-900">Your quote</span>
         <QuoteStatusBadge status={quote.status} />
-        <span className="font-semibold text-slate-900">{formatDollars(quote.price_cents, quote.currency)}</span>
+        <span className="font-semibold text-slate-900">{formatMoney(quote.price_cents, quote.currency)}</span>
         <span className="text-slate-600">{quote.trip_duration}</span>
         {quote.valid_until ? (
           <span className="text-slate-600">valid until {format(parseISO(quote.valid_until), 'MMM d, yyyy')}</span>

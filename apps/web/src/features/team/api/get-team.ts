@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Wire } from '@/lib/wire-types.ts';
+import type { Wire } from '@triptender/contract/common';
 import type { ListMeta } from '@triptender/contract/common';
 import type { teamMember } from '@triptender/contract/team';
 import { api } from '@/lib/api-client.ts';

@@ -2,7 +2,8 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AUTO_ADVANCE_CHOICE_MS, AUTO_ADVANCE_TEXT_MS } from '@triptender/contract/constants';
 import { ROLE, type Country } from '@triptender/contract/enums';
-import { clientRequestBody, tripRequestBody, tripTitle } from '@triptender/contract/leads';
+import { travellerLeadBody, guestLeadBody } from '@triptender/contract/leads';
+import { composeLeadTitle } from '@triptender/contract/lead-title';
 import { paths } from '@triptender/contract/paths';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
@@ -10,7 +11,7 @@ import { FieldError } from '@/components/ui/input.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth-store.ts';
 import { cn } from '@/lib/cn.ts';
-import { submitClientRequest, submitGuestRequest } from '../api/submit-trip-request.ts';
+import { submitTravellerLead, submitGuestRequest } from '../api/submit-trip-request.ts';
 import { clearDraft, loadDraft, saveDraft } from '../draft-storage.ts';
 import { useTripRequest } from '../open-trip-request.ts';
 import { fieldError, STEPS, stepFields, type Draft, type DraftField, type Step } from '../steps.ts';
@@ -147,8 +148,8 @@ export default function TripRequestDialog() {
     const payload = { ...draft, lead_type: 'multi-step-form' as const };
     // the contract's schema strips HTML, trims and cuts the text, exactly as the API will
     const parsed = traveller
-      ? clientRequestBody.safeParse({ ...payload, user_id: traveller.id })
-      : tripRequestBody.safeParse(payload);
+      ? travellerLeadBody.safeParse({ ...payload, user_id: traveller.id })
+      : guestLeadBody.safeParse(payload);
     if (!parsed.success) {
       const fields = parsed.error.issues.map((i) => String(i.path[0]) as DraftField);
       touch(fields);
@@ -156,12 +157,12 @@ export default function TripRequestDialog() {
       if (first >= 0) goTo(first);
       return;
     }
-    const body = { ...parsed.data, title: tripTitle(parsed.data) };
+    const body = { ...parsed.data, title: composeLeadTitle(parsed.data) };
     setSubmitting(true);
     setFailure(null);
     try {
       const res = traveller
-        ? await submitClientRequest(body as typeof parsed.data & { user_id: number })
+        ? await submitTravellerLead(body as typeof parsed.data & { user_id: number })
         : await submitGuestRequest(
             body as typeof parsed.data & { first_name: string; last_name: string; email: string },
           );

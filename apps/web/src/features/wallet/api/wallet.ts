@@ -2,14 +2,11 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { z } from 'zod';
 import type { topUpResponse, walletResponse } from '@triptender/contract/wallet';
 import { api } from '@/lib/api-client.ts';
-import type { Wire } from '@/lib/wire-types.ts';
+import { walletKey } from '@/lib/query-keys.ts';
+import type { Wire } from '@triptender/contract/common';
 
 export type WalletData = Wire<z.output<typeof walletResponse>>;
 export type LedgerEntryData = WalletData['data'][number];
-
-/** Every company's wallet pages (a company member only ever loads their own). */
-export const walletsKey = ['wallet'] as const;
-export const walletKey = (companyId: number) => [...walletsKey, companyId] as const;
 
 export const walletQuery = (companyId: number, page: number) =>
   queryOptions({

@@ -12,7 +12,6 @@ import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
 import { type LedgerEntryData, useWallet } from '../api/wallet.ts';
-import { ReportBadLeadDialog } from '@/features/bad-leads/components/report-bad-lead-dialog.tsx';
 
 function PurchaseState({ purchase }: { purchase: NonNullable<LedgerEntryData['purchase']> }) {
   if (purchase.refunded_at) return <Badge tone="blue">Refunded</Badge>;
@@ -22,18 +21,22 @@ function PurchaseState({ purchase }: { purchase: NonNullable<LedgerEntryData['pu
 }
 
 /**
- * A wallet: the balance and its ledger (top-ups, purchases, refunds), newest first. A purchase under
- * 14 days old that is neither refunded nor reported can be reported as a bad lead (canReport).
+ * A wallet: the balance and its ledger (top-ups, purchases, refunds), newest first. With
+ * `renderReportDialog` (the company's own wallet), a purchase under 14 days old that is neither refunded
+ * nor reported can be reported as a bad lead; the page passes the bad-leads feature's dialog.
  */
 export function WalletPanel({
   companyId,
   leadHref,
-  canReport = false,
+  renderReportDialog,
   children,
 }: {
   companyId: number;
   leadHref: (leadId: number) => string;
-  canReport?: boolean;
+  renderReportDialog?: (props: {
+    purchase: { id: number; leadTitle: string } | null;
+    onClose: () => void;
+  }) => React.ReactNode;
   /** Shown under the balance, e.g. the admin's top-up form. */
   children?: React.ReactNode;
 }) {
@@ -41,6 +44,7 @@ export function WalletPanel({
   const query = useWallet(companyId, page);
   const { data, error } = query;
   const [reporting, setReporting] = useState<{ id: number; leadTitle: string } | null>(null);
+  const canReport = renderReportDialog !== undefined;
 
   if (error instanceof ApiError && error.status === 403) {
     return (
@@ -134,7 +138,7 @@ export function WalletPanel({
           )}
         </QueryState>
       </Card>
-      {canReport ? <ReportBadLeadDialog purchase={reporting} onClose={() => setReporting(null)} /> : null}
+      {renderReportDialog?.({ purchase: reporting, onClose: () => setReporting(null) })}
     </div>
   );
 }

@@ -1,0 +1,12 @@
+ALTER TABLE "company_badges" ADD CONSTRAINT "company_badges_badge_valid" CHECK ("company_badges"."badge" in ('Top Rated', 'Fast Responder', 'Ireland Expert', 'Premium Partner', 'Licensed Tour Operator'));--> statement-breakpoint
+ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_category_valid" CHECK ("contact_messages"."category" in ('general', 'booking', 'technical', 'agent', 'billing', 'feedback', 'press'));--> statement-breakpoint
+ALTER TABLE "conversations" ADD CONSTRAINT "conversations_priority_valid" CHECK ("conversations"."priority" in ('low', 'normal', 'high'));--> statement-breakpoint
+ALTER TABLE "leads" ADD CONSTRAINT "leads_country_valid" CHECK ("leads"."country" in ('ireland', 'uk', 'scotland'));--> statement-breakpoint
+ALTER TABLE "leads" ADD CONSTRAINT "leads_trip_type_valid" CHECK ("leads"."trip_type" in ('active', 'sightseeing', 'city', 'cultural'));--> statement-breakpoint
+ALTER TABLE "leads" ADD CONSTRAINT "leads_travel_type_valid" CHECK ("leads"."travel_type" in ('self-drive', 'tour-guide', 'coach-bus', 'dont-know'));--> statement-breakpoint
+ALTER TABLE "leads" ADD CONSTRAINT "leads_flight_booked_valid" CHECK ("leads"."flight_booked" in ('yes', 'no'));--> statement-breakpoint
+ALTER TABLE "leads" ADD CONSTRAINT "leads_lead_type_valid" CHECK ("leads"."lead_type" in ('multi-step-form', 'lead-magnet-all', 'lead-magnet-ireland', 'lead-magnet-scotland', 'discount-claim-all', 'discount-claim-ireland', 'discount-claim-scotland'));--> statement-breakpoint
+ALTER TABLE "marketing_contacts" ADD CONSTRAINT "marketing_contacts_lead_type_valid" CHECK ("marketing_contacts"."lead_type" in ('multi-step-form', 'lead-magnet-all', 'lead-magnet-ireland', 'lead-magnet-scotland', 'discount-claim-all', 'discount-claim-ireland', 'discount-claim-scotland'));--> statement-breakpoint
+ALTER TABLE "marketing_contacts" ADD CONSTRAINT "marketing_contacts_country_valid" CHECK ("marketing_contacts"."country" in ('ireland', 'uk', 'scotland'));--> statement-breakpoint
+ALTER TABLE "one_time_tokens" ADD CONSTRAINT "one_time_tokens_purpose_valid" CHECK ("one_time_tokens"."purpose" in ('claim', 'invite', 'reset'));--> statement-breakpoint
+ALTER TABLE "quotes" ADD CONSTRAINT "quotes_currency_valid" CHECK ("quotes"."currency" in ('USD', 'EUR', 'GBP'));

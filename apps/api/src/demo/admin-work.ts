@@ -1,0 +1,112 @@
+// What the admin finds to do: a third operator with an incomplete profile, requests their travellers
+// closed (some bought by it) to clean up in All Trips, contact messages to handle and a failed email.
+import { COMPANY_ROLE, ROLE } from '@triptender/contract/enums';
+import { contactMessages, emailOutbox } from '../db/schema.ts';
+import { createCompany } from '../modules/companies/service.ts';
+import { topUpWallet } from '../modules/purchases/ledger.ts';
+import { type DemoBuilder, dayMs } from './builder.ts';
+import { CLOSED, COUNTRIES, TRAVEL_TYPES, TRIP_TYPES } from './content.ts';
+
+export async function seedAdminWork(b: DemoBuilder, adminId: number) {
+  const { db, now, random, pick } = b;
+  // A third operator, added by the admin; its profile is still incomplete.
+  const causeway = await createCompany({
+    db,
+    actorUserId: adminId,
+    company: {
+      name: 'Causeway Coast Journeys',
+      email: 'hello@causewaycoast.example',
+      phone: '+44 28 5555 0144',
+      address: 'Portrush, County Antrim',
+    },
+  });
+  const ciara = await b.person({
+    role: ROLE.COMPANY,
+    email: 'ciara@causewaycoast.example',
+    first_name: 'Ciara',
+    last_name: 'Devlin',
+    companyId: causeway.id,
+    companyRole: COMPANY_ROLE.MANAGER,
+    actorUserId: adminId,
+  });
+  await topUpWallet({
+    db,
+    actorUserId: adminId,
+    companyId: causeway.id,
+    amountCents: 50_000,
+    note: 'Invoice INV-1002',
+  });
+
+  for (const [first, last, email, howMany] of CLOSED) {
+    const owner = await b.person({
+      role: ROLE.TRAVELLER,
+      email,
+      first_name: first,
+      last_name: last,
+      mobile: '+1 555 0199',
+      password: null,
+    });
+    for (let i = 0; i < howMany; i++) {
+      const country = pick(COUNTRIES);
+      const people = pick([2, 2, 3, 4]);
+      const nights = pick([5, 6, 7, 9]);
+      const tripType = pick(TRIP_TYPES);
+      const travelType = pick(TRAVEL_TYPES);
+      const createdAt = new Date(now - (30 + Math.floor(random() * 30)) * dayMs);
+      const startsInDays = 40 + Math.floor(random() * 120);
+      const lead = await b.lead(owner, {
+        country,
+        people,
+        nights,
+        tripType,
+        travelType,
+        startsInDays,
+        request: 'Plans changed, so we closed this request.',
+        createdAt,
+      });
+      // bought while it was open, then closed by its traveller
+      if (i < 2) await b.buy(lead, causeway.id, ciara.id);
+      await b.close(lead, 'archived', new Date(createdAt.getTime() + 5 * dayMs));
+    }
+  }
+
+  await db.insert(contactMessages).values([
+    {
+      name: 'Brian Foley',
+      email: 'brian.foley@example.com',
+      subject: 'Can I change my travel dates?',
+      category: 'booking',
+      message: 'I posted a request for September but we now travel in October. Should I post a new one?',
+      created_at: new Date(now - 2 * 3_600_000),
+    },
+    {
+      name: 'Lough Tours Ltd',
+      email: 'info@loughtours.example',
+      subject: 'Joining as an operator',
+      category: 'agent',
+      message: 'We run small-group tours in Connemara and would like to receive trip requests. How do we apply?',
+      created_at: new Date(now - 26 * 3_600_000),
+    },
+    {
+      name: 'Anna Price',
+      email: 'anna.price@example.com',
+      subject: 'Invoice for my company',
+      category: 'billing',
+      message: 'Please send a VAT invoice for our last top-up.',
+      created_at: new Date(now - 5 * dayMs),
+      handled_at: new Date(now - 4 * dayMs),
+      handled_by: adminId,
+    },
+  ]);
+  // an email the mail server refused, for the outbox screen
+  await db.insert(emailOutbox).values({
+    to_email: 'brian.foley@example.cmo',
+    to_name: 'Brian Foley',
+    template: 'contact-received',
+    data: { name: 'Brian Foley', subject: 'Can I change my travel dates?' },
+    status: 'failed',
+    attempts: 5,
+    last_error: '550 5.1.2 Host unknown: example.cmo',
+    created_at: new Date(now - 2 * 3_600_000),
+  });
+}

@@ -1,0 +1,103 @@
+// The lead rules in code and in SQL must agree: each case is checked both ways on the same rows.
+import { and, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayIso } from '@triptender/contract/dates';
+import { leads } from '../db/schema.ts';
+import { fixtures } from '../../test/fixtures.ts';
+import { createTestContext, type TestContext } from '../../test/helpers.ts';
+import { daysFromNow } from '../../test/marketplace.ts';
+import {
+  bookableSql,
+  effectiveLeadStatus,
+  isBookable,
+  leadOrder,
+  todaySql,
+  tripHasStarted,
+  tripStartedSql,
+} from './lead-rules.ts';
+
+let ctx: TestContext;
+beforeAll(async () => (ctx = await createTestContext()));
+afterAll(() => ctx.close());
+
+describe('tripHasStarted', () => {
+  it('is true from the day after the start date, false on the start date and before', () => {
+    expect(tripHasStarted('2027-03-10', '2027-03-09')).toBe(false);
+    expect(tripHasStarted('2027-03-10', '2027-03-10')).toBe(false);
+    expect(tripHasStarted('2027-03-10', '2027-03-11')).toBe(true);
+    expect(tripHasStarted(daysFromNow(-1))).toBe(true);
+    expect(tripHasStarted(todayIso())).toBe(false);
+  });
+});
+
+describe('effectiveLeadStatus', () => {
+  it('reads an open lead whose trip has started as archived, and leaves other statuses alone', () => {
+    expect(effectiveLeadStatus({ status: 'open', start_date: daysFromNow(-1) })).toBe('archived');
+    expect(effectiveLeadStatus({ status: 'open', start_date: daysFromNow(0) })).toBe('open');
+    expect(effectiveLeadStatus({ status: 'accepted', start_date: daysFromNow(-1) })).toBe('accepted');
+    expect(effectiveLeadStatus({ status: 'archived', start_date: daysFromNow(5) })).toBe('archived');
+  });
+});
+
+describe('isBookable and bookableSql', () => {
+  it('agree on open, started, accepted, archived and deleted leads', async () => {
+    const fx = fixtures(ctx.db);
+    const owner = (await fx.traveller()).user.id;
+    const rows = await Promise.all([
+      fx.lead(owner, { start_date: daysFromNow(10) }),
+      fx.lead(owner, { start_date: daysFromNow(0) }),
+      fx.lead(owner, { start_date: daysFromNow(-1) }),
+      fx.lead(owner, { status: 'accepted' }),
+      fx.lead(owner, { status: 'archived' }),
+      fx.lead(owner, { deleted_at: new Date() }),
+    ]);
+    const ids = rows.map((r) => r.id);
+    const inSql = await ctx.db
+      .select({ id: leads.id, started: tripStartedSql })
+      .from(leads)
+      .where(and(inArray(leads.id, ids), bookableSql));
+    expect(inSql.map((r) => r.id).sort()).toEqual(
+      rows
+        .filter(isBookable)
+        .map((r) => r.id)
+        .sort(),
+    );
+    expect(rows.map(isBookable)).toEqual([true, true, false, false, false, false]);
+    const started = await ctx.db
+      .select({ id: leads.id, started: tripStartedSql })
+      .from(leads)
+      .where(inArray(leads.id, ids));
+    for (const r of rows) {
+      expect(started.find((s) => s.id === r.id)!.started).toBe(tripHasStarted(r.start_date));
+    }
+  });
+});
+
+describe('leadOrder', () => {
+  it('orders newest first, oldest first and by start date both ways, ids breaking ties', async () => {
+    const fx = fixtures(ctx.db);
+    const owner = (await fx.traveller()).user.id;
+    const at = new Date('2026-01-01T10:00:00Z');
+    const a = await fx.lead(owner, { start_date: daysFromNow(30), created_at: at });
+    const b = await fx.lead(owner, { start_date: daysFromNow(10), created_at: at });
+    const c = await fx.lead(owner, { start_date: daysFromNow(20), created_at: new Date('2026-01-02T10:00:00Z') });
+    const ids = (sort: Parameters<typeof leadOrder>[0]) =>
+      ctx.db
+        .select({ id: leads.id })
+        .from(leads)
+        .where(inArray(leads.id, [a.id, b.id, c.id]))
+        .orderBy(...leadOrder(sort))
+        .then((r) => r.map((x) => x.id));
+    expect(await ids('recent')).toEqual([c.id, b.id, a.id]);
+    expect(await ids('oldest')).toEqual([a.id, b.id, c.id]);
+    expect(await ids('start_date_asc')).toEqual([b.id, c.id, a.id]);
+    expect(await ids('start_date_desc')).toEqual([a.id, c.id, b.id]);
+  });
+});
+
+it('uses the UTC date as today in SQL, as todayIso() does in code', async () => {
+  const result = (await ctx.db.execute(sql`select to_char(${todaySql}, 'YYYY-MM-DD') as d`)) as unknown as {
+    rows: { d: string }[];
+  };
+  expect(result.rows[0]!.d).toBe(todayIso());
+});

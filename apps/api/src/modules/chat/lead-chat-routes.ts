@@ -1,0 +1,173 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  chatHead,
+  chatListQuery,
+  chatMessage,
+  chatThread,
+  clientLeadChat,
+  sendMessageBody,
+} from '@triptender/contract/chat';
+import { id, paginated } from '@triptender/contract/common';
+import { ROLE } from '@triptender/contract/enums';
+import { errorResponses } from '../../lib/openapi.ts';
+import {
+  type Actor,
+  assertCompanyAccess,
+  assertUserAccess,
+  canChatAsCompany,
+  requireCompanyPermission,
+  requireRole,
+} from '../auth/permissions.ts';
+import { listChatHeads, listClientLeadChats } from './lists.ts';
+import { sendChatMessage } from './messages.ts';
+import { getLeadThread } from './threads.ts';
+
+import { requireCompanyChatOrAdmin, security, sendLimit } from './route-shared.ts';
+
+/** Traveller <-> company conversations about a lead, from both sides (paths of the first client). */
+export const leadChatRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+  // both sides of a traveller-company conversation send the payload into a 'lead' conversation
+  const sendLeadMessage = (actor: Actor, body: z.output<typeof sendMessageBody>) =>
+    sendChatMessage({
+      db,
+      actor,
+      conversationId: body.chat_company_id,
+      body: body.message,
+      from: body.from,
+      kind: 'lead',
+    });
+
+  // ---- traveller <-> company, the traveller's side
+
+  app.get(
+    '/client/chat/user/:userId',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: "A traveller's chat heads",
+        description:
+          'One head per company the traveller talks to about a trip, newest activity first. `id` is the ' +
+          "conversation's id; `get_bid` is the company's quote on that trip (id null before it quotes); " +
+          '`unread` counts messages from the company the traveller has not read. Another user id is 404.',
+        security,
+        params: z.object({ userId: id }),
+        querystring: chatListQuery,
+        response: { 200: paginated(chatHead), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (req) => {
+      const actor = requireRole(req, ROLE.TRAVELLER, ROLE.ADMIN);
+      assertUserAccess(actor, req.params.userId);
+      return listChatHeads({ db, userId: req.params.userId, page: req.query });
+    },
+  );
+
+  app.get(
+    '/client/chat/getConversation/:chatId/:companyId',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: "One of the traveller's conversations",
+        description:
+          '`chatId` is the conversation id and `companyId` its company. `get_conversation` holds the newest ' +
+          '100 messages, oldest first (`has_more` when older ones exist: page back with ' +
+          '`GET /v1/chat/conversations/{id}/messages?before=`).',
+        security,
+        params: z.object({ chatId: id, companyId: id }),
+        response: { 200: chatThread, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (req) => {
+      const actor = requireRole(req, ROLE.TRAVELLER, ROLE.ADMIN);
+      return getLeadThread({ db, actor, conversationId: req.params.chatId, companyId: req.params.companyId });
+    },
+  );
+
+  const travellerSend = {
+    schema: {
+      tags: ['chat'],
+      summary: 'A traveller sends a message to a company',
+      description:
+        '`chat_company_id` is the conversation id; `from`, when sent, must be the caller. HTML is stripped; ' +
+        'a message blank after trimming is a 422; longer than 4000 characters it is cut. The message reaches ' +
+        'the company live over /v1/ws.',
+      security,
+      body: sendMessageBody,
+      response: { 201: chatMessage, ...errorResponses(401, 403, 404, 422, 429) },
+    },
+    config: sendLimit,
+  };
+  for (const url of ['/client/chat/', '/client/chat']) {
+    app.post(
+      url,
+      { ...travellerSend, schema: { ...travellerSend.schema, hide: url === '/client/chat' } },
+      async (req, reply) => {
+        return reply.status(201).send(await sendLeadMessage(requireRole(req, ROLE.TRAVELLER), req.body));
+      },
+    );
+  }
+
+  // ---- traveller <-> company, the company's side
+
+  app.get(
+    '/company/chatClient/leads/:companyId',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: "A company's conversations with travellers",
+        description:
+          'One per lead the company bought, newest activity first. `id` and `lead_quote_id` are the ' +
+          "conversation's id; `accepted` is 1 when this company's quote was accepted (`quote_status` has the " +
+          'exact status, null before it quotes); `get_conversation` holds the newest message only.',
+        security,
+        params: z.object({ companyId: id }),
+        querystring: chatListQuery,
+        response: { 200: paginated(clientLeadChat), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (req) => {
+      const actor = requireCompanyChatOrAdmin(req);
+      assertCompanyAccess(actor, req.params.companyId);
+      return listClientLeadChats({ db, companyId: req.params.companyId, page: req.query });
+    },
+  );
+
+  app.get(
+    '/company/chatClient/chat/:companyId/:leadQuoteId',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: "One of the company's conversations with a traveller",
+        description: '`leadQuoteId` is the conversation id (the `lead_quote_id` of the list).',
+        security,
+        params: z.object({ companyId: id, leadQuoteId: id }),
+        response: { 200: chatThread, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (req) => {
+      const actor = requireCompanyChatOrAdmin(req);
+      assertCompanyAccess(actor, req.params.companyId);
+      return getLeadThread({ db, actor, conversationId: req.params.leadQuoteId, companyId: req.params.companyId });
+    },
+  );
+
+  app.post(
+    '/company/chatClient/chat',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: 'A company sends a message to a traveller',
+        description: '`chat_company_id` is the conversation id (`lead_quote_id`). Same rules as the traveller side.',
+        security,
+        body: sendMessageBody,
+        response: { 201: chatMessage, ...errorResponses(401, 403, 404, 422, 429) },
+      },
+      config: sendLimit,
+    },
+    async (req, reply) => {
+      return reply.status(201).send(await sendLeadMessage(requireCompanyPermission(req, canChatAsCompany), req.body));
+    },
+  );
+};

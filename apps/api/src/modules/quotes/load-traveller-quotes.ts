@@ -1,0 +1,77 @@
+import { and, desc, eq, inArray, max, ne } from 'drizzle-orm';
+import type { travellerQuote } from '@triptender/contract/quotes';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { companies, conversations, messages, quotes, reviews, users } from '../../db/schema.ts';
+import { getReputations } from '../../domain/reputation.ts';
+import { isLeadConversation } from '../../domain/conversations.ts';
+import { toCompanyQuote } from './quote-dto.ts';
+
+export type TravellerQuoteDto = z.output<typeof travellerQuote>;
+
+/**
+ * The quotes of some leads as their traveller sees them (withdrawn ones left out), newest first,
+ * with each company's reputation, the conversation to open and the company's last reply, in a
+ * fixed number of queries however many quotes there are.
+ */
+export async function loadTravellerQuotes(
+  db: Db,
+  where: { leadIds?: number[]; quoteIds?: number[] },
+): Promise<TravellerQuoteDto[]> {
+  if (!where.leadIds?.length && !where.quoteIds?.length) return [];
+  const rows = await db
+    .select({
+      quote: quotes,
+      company: {
+        id: companies.id,
+        name: companies.name,
+        logo_url: companies.logo_url,
+        website: companies.website,
+      },
+      conversation_id: conversations.id,
+      review: { id: reviews.id, rating: reviews.rating, comment: reviews.comment, created_at: reviews.created_at },
+    })
+    .from(quotes)
+    .innerJoin(companies, eq(companies.id, quotes.company_id))
+    .leftJoin(conversations, isLeadConversation(quotes.lead_id, quotes.company_id))
+    .leftJoin(reviews, eq(reviews.quote_id, quotes.id))
+    .where(
+      and(
+        where.leadIds?.length ? inArray(quotes.lead_id, where.leadIds) : undefined,
+        where.quoteIds?.length ? inArray(quotes.id, where.quoteIds) : undefined,
+        ne(quotes.status, 'withdrawn'),
+      ),
+    )
+    .orderBy(desc(quotes.created_at), desc(quotes.id));
+  if (rows.length === 0) return [];
+
+  const conversationIds = rows.map((r) => r.conversation_id).filter((id): id is number => id !== null);
+  const [reputations, replies] = await Promise.all([
+    getReputations(
+      db,
+      rows.map((r) => r.company.id),
+    ),
+    conversationIds.length
+      ? db
+          .select({ conversation_id: messages.conversation_id, at: max(messages.created_at) })
+          .from(messages)
+          .innerJoin(conversations, eq(conversations.id, messages.conversation_id))
+          // a reply is a message from a member of the conversation's company
+          .innerJoin(users, and(eq(users.id, messages.sender_id), eq(users.company_id, conversations.company_id)))
+          .where(inArray(messages.conversation_id, conversationIds))
+          .groupBy(messages.conversation_id)
+      : Promise.resolve([]),
+  ]);
+  const lastReply = new Map(replies.map((r) => [r.conversation_id, r.at]));
+
+  return rows.map((r) => {
+    const rep = reputations.get(r.company.id)!;
+    return {
+      ...toCompanyQuote(r.quote),
+      company: { ...r.company, rating: rep.rating, review_count: rep.review_count, badges: rep.badges },
+      conversation_id: r.conversation_id,
+      last_reply_at: (r.conversation_id !== null ? lastReply.get(r.conversation_id) : null) ?? null,
+      review: r.review,
+    };
+  });
+}

@@ -1,0 +1,124 @@
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import {
+  type travellerLead,
+  type travellerLeadDetail,
+  type travellerLeadsQuery,
+  type travellerLeadsResponse,
+  type compareBidsResponse,
+  TRAVELLER_LEAD_MESSAGES,
+} from '@triptender/contract/traveller-leads';
+import { QUOTE_MESSAGES } from '@triptender/contract/quotes';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { leads } from '../../db/schema.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { countRows, type PageWindow, paginate } from '../../lib/pagination.ts';
+import { type Actor, assertUserAccess } from '../auth/permissions.ts';
+import { bookableSql, effectiveLeadStatus, leadOrder } from '../../domain/lead-rules.ts';
+import { toTrip } from '../../domain/trip-fields.ts';
+import { loadTravellerQuotes } from '../quotes/load-traveller-quotes.ts';
+import { declineSentQuotes } from '../quotes/traveller-quotes.ts';
+
+type RequestDto = z.output<typeof travellerLead>;
+
+type Row = typeof leads.$inferSelect;
+
+function toTravellerLead(r: Row): RequestDto {
+  return { ...toTrip(r), status: effectiveLeadStatus(r), count_bids_count: r.quotes_count };
+}
+
+/** GET /v1/client/request/{userId}: the traveller's own requests, newest first (admins: anyone's). */
+export async function listTravellerLeads(opts: {
+  db: Db;
+  actor: Actor;
+  userId: number;
+  query: z.output<typeof travellerLeadsQuery>;
+}): Promise<z.output<typeof travellerLeadsResponse>> {
+  const { db, query } = opts;
+  assertUserAccess(opts.actor, opts.userId);
+  const where = and(eq(leads.user_id, opts.userId), isNull(leads.deleted_at));
+  return paginate(query, {
+    rows: (window) => travellerLeadsPageQuery(db, where!, window),
+    total: () => countRows(db, leads, where),
+    map: toTravellerLead,
+  });
+}
+
+export function travellerLeadsPageQuery(db: Db, where: SQL, { limit, offset }: PageWindow) {
+  return db
+    .select()
+    .from(leads)
+    .where(where)
+    .orderBy(...leadOrder('recent'))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** One of the caller's requests (admins: anyone's); 404 for another traveller's. */
+async function findOwnLead(db: Db, actor: Actor, leadId: number, lock = false): Promise<Row> {
+  const q = db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.id, leadId), isNull(leads.deleted_at)));
+  const [row] = lock ? await q.for('update') : await q;
+  if (!row) throw notFound();
+  assertUserAccess(actor, row.user_id);
+  return row;
+}
+
+export async function getTravellerLead(opts: {
+  db: Db;
+  actor: Actor;
+  leadId: number;
+}): Promise<z.output<typeof travellerLeadDetail>> {
+  const row = await findOwnLead(opts.db, opts.actor, opts.leadId);
+  return {
+    ...toTravellerLead(row),
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    mobile: row.mobile,
+    closed_at: row.closed_at,
+    purchases_count: row.purchases_count,
+    proposals: await loadTravellerQuotes(opts.db, { leadIds: [row.id] }),
+  };
+}
+
+/**
+ * The traveller closes an open request: it is archived (no more purchases or quotes) and quotes
+ * still waiting are declined, so their companies know.
+ */
+export async function closeTravellerLead(opts: { db: Db; actor: Actor; leadId: number; publicUrl: string }) {
+  await opts.db.transaction(async (tx) => {
+    const lead = await findOwnLead(tx, opts.actor, opts.leadId, true);
+    if (lead.status !== 'open') throw conflict(TRAVELLER_LEAD_MESSAGES.notOpen);
+    await tx
+      .update(leads)
+      .set({ status: 'archived', closed_at: sql`now()`, updated_at: sql`now()` })
+      .where(eq(leads.id, lead.id));
+    await declineSentQuotes(tx, { lead, reason: QUOTE_MESSAGES.requestClosed, publicUrl: opts.publicUrl });
+  });
+  return getTravellerLead(opts);
+}
+
+/** Compare Bids: the traveller's open trips (oldest first, so "Trip 1" stays Trip 1) and their quotes. */
+export async function getCompareBids(opts: {
+  db: Db;
+  actor: Actor;
+  userId: number;
+}): Promise<z.output<typeof compareBidsResponse>> {
+  assertUserAccess(opts.actor, opts.userId);
+  const trips = await opts.db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.user_id, opts.userId), bookableSql))
+    .orderBy(asc(leads.created_at), asc(leads.id));
+  const proposals = await loadTravellerQuotes(opts.db, { leadIds: trips.map((t) => t.id) });
+  return {
+    trips: trips.map((t) => ({
+      ...toTrip(t),
+      proposals_count: proposals.filter((p) => p.lead_id === t.id).length,
+    })),
+    proposals,
+  };
+}

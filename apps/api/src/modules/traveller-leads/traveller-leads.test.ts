@@ -1,0 +1,196 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUOTE_MESSAGES } from '@triptender/contract/quotes';
+import { TRAVELLER_LEAD_MESSAGES } from '@triptender/contract/traveller-leads';
+import { companyBadges, conversations, leads, messages, quotes } from '../../db/schema.ts';
+import { request } from '../../../test/helpers.ts';
+import { daysFromNow, marketplaceTest, type MarketplaceTest } from '../../../test/marketplace.ts';
+
+let t: MarketplaceTest;
+beforeAll(async () => (t = await marketplaceTest()));
+afterAll(() => t.ctx.close());
+
+const get = (token: string, url: string) => request(t.ctx.app, token, { method: 'GET', url });
+
+describe('GET /v1/client/request/{userId}', () => {
+  it("lists the traveller's own requests, newest first, with status and bids count", async () => {
+    const traveller = await t.fx.traveller();
+    const owner = traveller.user.id;
+    const old = await t.fx.lead(owner, { created_at: new Date(Date.now() - 86_400_000), special_requests: null });
+    const quoted = await t.fx.lead(owner);
+    const past = await t.fx.lead(owner, { start_date: daysFromNow(-3), created_at: new Date(Date.now() - 3_600_000) });
+    const accepted = await t.fx.lead(owner, { status: 'accepted', created_at: new Date(Date.now() - 7_200_000) });
+    await t.fx.lead(owner, { deleted_at: new Date() });
+    await t.fx.lead((await t.fx.traveller()).user.id);
+    await t.mp.buyAndQuote(await t.fx.companyUser({ creditCents: 5000 }), quoted.id);
+
+    const res = await get(traveller.token, `/v1/client/request/${owner}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.meta).toEqual({ per_page: 10, total: 4, current_page: 1, last_page: 1 });
+    expect(
+      body.data.map((r: { id: number; status: string; count_bids_count: number }) => [
+        r.id,
+        r.status,
+        r.count_bids_count,
+      ]),
+    ).toEqual([
+      [quoted.id, 'open', 1],
+      [past.id, 'archived', 0],
+      [accepted.id, 'accepted', 0],
+      [old.id, 'open', 0],
+    ]);
+    expect(body.data[3]).toEqual({
+      id: old.id,
+      title: old.title,
+      country: 'ireland',
+      number_of_people: 2,
+      number_of_night: 7,
+      trip_type: 'sightseeing',
+      travel_type: 'self-drive',
+      flight_booked: 'no',
+      special_requests: null,
+      start_date: old.start_date,
+      status: 'open',
+      created_at: old.created_at.toISOString(),
+      count_bids_count: 0,
+    });
+    const paged = await get(traveller.token, `/v1/client/request/${owner}?per_page=25&page=2`);
+    expect(paged.json()).toMatchObject({ data: [], meta: { per_page: 25, total: 4, current_page: 2 } });
+  });
+
+  it("answers 404 for another traveller's id, 403 for a company, 401 for a guest; admins read anyone's", async () => {
+    const traveller = await t.fx.traveller();
+    const other = await t.fx.traveller();
+    await t.fx.lead(other.user.id);
+    const refused = await get(traveller.token, `/v1/client/request/${other.user.id}`);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.body).not.toContain(other.user.email);
+    expect((await get((await t.fx.companyUser()).token, `/v1/client/request/${other.user.id}`)).statusCode).toBe(403);
+    expect(
+      (await request(t.ctx.app, null, { method: 'GET', url: `/v1/client/request/${other.user.id}` })).statusCode,
+    ).toBe(401);
+    const asAdmin = await get((await t.fx.admin()).token, `/v1/client/request/${other.user.id}`);
+    expect(asAdmin.json().meta.total).toBe(1);
+  });
+});
+
+describe('a request and its quotes', () => {
+  it('shows the trip and its quotes with each company reputation and conversation', async () => {
+    const traveller = await t.fx.traveller();
+    const lead = await t.fx.lead(traveller.user.id);
+    const a = await t.fx.companyUser({ creditCents: 10_000 });
+    const b = await t.fx.companyUser({ creditCents: 10_000 });
+    const quoteA = await t.mp.buyAndQuote(a, lead.id, { price: 3200 });
+    await t.ctx.db.insert(companyBadges).values({ company_id: a.companyId, badge: 'Premium Partner' });
+    const quoteB = await t.mp.buyAndQuote(b, lead.id, { price: 2900 });
+    await request(t.ctx.app, b.token, { method: 'POST', url: `/v1/quotes/${quoteB}/withdraw` });
+    const [conversation] = await t.ctx.db.select().from(conversations).where(eq(conversations.company_id, a.companyId));
+    await t.ctx.db.insert(messages).values([
+      {
+        conversation_id: conversation!.id,
+        sender_id: a.user.id,
+        body: 'Hello!',
+        created_at: new Date('2030-01-01T10:00:00Z'),
+      },
+      {
+        conversation_id: conversation!.id,
+        sender_id: traveller.user.id,
+        body: 'Hi',
+        created_at: new Date('2030-01-01T11:00:00Z'),
+      },
+    ]);
+
+    const res = await get(traveller.token, `/v1/client/requests/${lead.id}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      id: lead.id,
+      status: 'open',
+      email: lead.email,
+      purchases_count: 2,
+      count_bids_count: 1,
+    });
+    // the withdrawn quote is not shown
+    expect(body.proposals).toHaveLength(1);
+    expect(body.proposals[0]).toMatchObject({
+      id: quoteA,
+      price_cents: 320_000,
+      status: 'sent',
+      conversation_id: conversation!.id,
+      last_reply_at: '2030-01-01T10:00:00.000Z',
+      company: { id: a.companyId, rating: null, review_count: 0, badges: ['Premium Partner'] },
+      review: null,
+    });
+
+    expect((await get((await t.fx.traveller()).token, `/v1/client/requests/${lead.id}`)).statusCode).toBe(404);
+    expect((await get(a.token, `/v1/client/requests/${lead.id}`)).statusCode).toBe(403);
+  });
+
+  it('closing archives an open request and declines the quotes still waiting; twice is a 409', async () => {
+    const traveller = await t.fx.traveller();
+    const lead = await t.fx.lead(traveller.user.id);
+    const buyer = await t.fx.companyUser({ creditCents: 10_000 });
+    const quoteId = await t.mp.buyAndQuote(buyer, lead.id);
+    const close = () =>
+      request(t.ctx.app, traveller.token, { method: 'POST', url: `/v1/client/requests/${lead.id}/close` });
+
+    expect(
+      (
+        await request(t.ctx.app, (await t.fx.traveller()).token, {
+          method: 'POST',
+          url: `/v1/client/requests/${lead.id}/close`,
+        })
+      ).statusCode,
+    ).toBe(404);
+    const res = await close();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'archived', closed_at: expect.any(String) });
+    const [q] = await t.ctx.db.select().from(quotes).where(eq(quotes.id, quoteId));
+    expect([q!.status, q!.decline_reason]).toEqual(['declined', QUOTE_MESSAGES.requestClosed]);
+    expect((await t.mp.emailsTo(buyer.user.email)).map((m) => m.template)).toEqual(['quote-declined']);
+    const again = await close();
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(TRAVELLER_LEAD_MESSAGES.notOpen);
+    // closed means closed: no more purchases
+    expect((await t.mp.buy(await t.fx.companyUser({ creditCents: 5000 }), lead.id)).statusCode).toBe(409);
+  });
+});
+
+describe('GET /v1/client/bids/{userId}', () => {
+  it("gives the traveller's open trips, oldest first, and their proposals", async () => {
+    const traveller = await t.fx.traveller();
+    const owner = traveller.user.id;
+    const first = await t.fx.lead(owner, { created_at: new Date(Date.now() - 86_400_000) });
+    const second = await t.fx.lead(owner, { country: 'scotland', title: 'Trip to Scotland for 2 (active)' });
+    const done = await t.fx.lead(owner);
+    await t.fx.lead(owner, { start_date: daysFromNow(-1) });
+    const a = await t.fx.companyUser({ creditCents: 10_000 });
+    const b = await t.fx.companyUser({ creditCents: 10_000 });
+    const q1 = await t.mp.buyAndQuote(a, first.id, { price: 2000 });
+    const q2 = await t.mp.buyAndQuote(b, first.id, { price: 1800 });
+    const q3 = await t.mp.buyAndQuote(a, second.id, { price: 4000 });
+    const q4 = await t.mp.buyAndQuote(a, done.id);
+    await request(t.ctx.app, traveller.token, { method: 'POST', url: `/v1/quotes/${q4}/accept` });
+
+    const res = await get(traveller.token, `/v1/client/bids/${owner}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.trips.map((t: { id: number; proposals_count: number }) => [t.id, t.proposals_count])).toEqual([
+      [first.id, 2],
+      [second.id, 1],
+    ]);
+    expect(body.trips[1]).toMatchObject({ title: 'Trip to Scotland for 2 (active)', country: 'scotland' });
+    expect(body.proposals.map((p: { id: number }) => p.id)).toEqual([q3, q2, q1]);
+    expect(body.proposals[0]).toMatchObject({ lead_id: second.id, conversation_id: expect.any(Number) });
+
+    expect((await get((await t.fx.traveller()).token, `/v1/client/bids/${owner}`)).statusCode).toBe(404);
+    expect((await get((await t.fx.admin()).token, `/v1/client/bids/${owner}`)).json().trips).toHaveLength(2);
+    const none = await get((await t.fx.traveller()).token, `/v1/client/bids/${owner + 1000}`);
+    expect(none.statusCode).toBe(404);
+    const empty = await t.fx.traveller();
+    expect((await get(empty.token, `/v1/client/bids/${empty.user.id}`)).json()).toEqual({ trips: [], proposals: [] });
+    const [row] = await t.ctx.db.select().from(leads).where(eq(leads.id, done.id));
+    expect(row!.status).toBe('accepted');
+  });
+});

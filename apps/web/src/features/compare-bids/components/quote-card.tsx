@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import { formatMoney } from '@triptender/contract/money';
+import type { TravellerQuote } from '@triptender/contract/quotes';
+import { Card } from '@/components/ui/card.tsx';
+import { cn } from '@/lib/cn.ts';
+import { CompanyBadges, CompanyLogo, CompanyRating, lastReplyText } from './company-bits.tsx';
+
+/**
+ * The spec's proposal card: logo, name, rating, review count, badges, price, trip duration, the
+ * proposal (3 lines unless `full`), last reply, Compare checkbox and the actions.
+ */
+export function QuoteCard({
+  proposal: p,
+  tripTitle,
+  selected,
+  onToggleCompare,
+  actions,
+  full,
+  children,
+}: {
+  proposal: TravellerQuote;
+  tripTitle?: string;
+  selected?: boolean;
+  onToggleCompare?: () => void;
+  actions?: ReactNode;
+  full?: boolean;
+  children?: ReactNode;
+}) {
+  const titleId = `proposal-${p.id}-company`;
+  return (
+    <Card className={cn('flex h-full flex-col', selected && 'ring-2 ring-brand-600')}>
+      <article className="flex flex-1 flex-col gap-3 p-5" aria-labelledby={titleId}>
+        <header className="flex items-start gap-3">
+          <CompanyLogo company={p.company} />
+          <div className="min-w-0 flex-1">
+            <h3 id={titleId} className="font-semibold text-slate-900">
+              {p.company.name}
+            </h3>
+            {tripTitle ? <p className="text-xs text-slate-600">{tripTitle}</p> : null}
+            <CompanyRating company={p.company} />
+          </div>
+          <p className="text-right">
+            <span className="block text-lg font-bold text-slate-900">{formatMoney(p.price_cents, p.currency)}</span>
+            <span className="text-xs text-slate-600">total</span>
+          </p>
+        </header>
+        <CompanyBadges badges={p.company.badges} />
+        <dl className="grid grid-cols-2 gap-2 text-sm">
+          <div>
+            <dt className="text-xs text-slate-600">Trip Duration</dt>
+            <dd className="font-medium text-slate-900">{p.trip_duration}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-slate-600">Last reply</dt>
+            <dd className="text-slate-900">{lastReplyText(p)}</dd>
+          </div>
+        </dl>
+        <div className="text-sm">
+          <p className="text-xs text-slate-600">Proposal</p>
+          <p className={cn('whitespace-pre-line text-slate-800', !full && 'line-clamp-3')}>{p.message}</p>
+        </div>
+        {full && (p.inclusions || p.exclusions || p.flights_included) ? (
+          <dl className="grid gap-2 text-sm sm:grid-cols-2">
+            {p.inclusions || p.flights_included ? (
+              <div>
+                <dt className="text-xs text-slate-600">Included</dt>
+                <dd className="whitespace-pre-line text-slate-800">
+                  {[p.flights_included ? 'Flights' : null, p.inclusions].filter(Boolean).join(', ')}
+                </dd>
+              </div>
+            ) : null}
+            {p.exclusions ? (
+              <div>
+                <dt className="text-xs text-slate-600">Not included</dt>
+                <dd className="whitespace-pre-line text-slate-800">{p.exclusions}</dd>
+              </div>
+            ) : null}
+          </dl>
+        ) : null}
+        {p.decline_reason && p.status === 'declined' ? (
+          <p className="text-sm text-slate-600">Declined: {p.decline_reason}</p>
+        ) : null}
+        <footer className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3">
+          {onToggleCompare ? (
+            <label className="flex items-center gap-2 text-sm text-slate-800">
+              <input
+                type="checkbox"
+                className="h-4 w-4 accent-brand-700"
+                checked={!!selected}
+                onChange={onToggleCompare}
+                aria-label={`Compare ${p.company.name}`}
+              />
+              Compare
+            </label>
+          ) : null}
+          {actions}
+        </footer>
+        {children}
+      </article>
+    </Card>
+  );
+}

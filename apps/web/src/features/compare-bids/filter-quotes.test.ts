@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { TravellerQuote } from '@triptender/contract/quotes';
+import { bestScore, DEFAULT_FILTERS, filterQuotes, highlights, priceBounds } from './filter-quotes.ts';
+
+function proposal(
+  id: number,
+  name: string,
+  price: number,
+  rating: number | null,
+  badges: string[] = [],
+  message = '',
+): TravellerQuote {
+  return {
+    id,
+    lead_id: 1,
+    price_cents: price * 100,
+    currency: 'USD',
+    trip_duration: '8 days',
+    message: message || `TravellerQuote ${id}`,
+    inclusions: null,
+    exclusions: null,
+    flights_included: false,
+    valid_until: null,
+    status: 'sent',
+    decline_reason: null,
+    created_at: '2030-01-01T00:00:00.000Z',
+    updated_at: '2030-01-01T00:00:00.000Z',
+    status_changed_at: null,
+    company: {
+      id,
+      name,
+      logo_url: null,
+      website: null,
+      rating,
+      review_count: rating ? 3 : 0,
+      badges: badges as TravellerQuote['company']['badges'],
+    },
+    last_reply_at: null,
+    conversation_id: null,
+    review: null,
+  };
+}
+
+const a = proposal(1, 'Emerald Isle Tours', 4200, 4.8, ['Top Rated', 'Ireland Expert'], 'Cliffs of Moher and Kerry');
+const b = proposal(2, 'Highland Trails', 3650, 4.0, ['Fast Responder']);
+const c = proposal(3, 'New Operator', 2980, null, [], 'Budget-friendly B&Bs');
+const all = [a, b, c];
+const ids = (ps: TravellerQuote[]) => ps.map((p) => p.id);
+
+describe('priceBounds', () => {
+  it('spans the lowest and highest price on steps of 100, at least 500 wide', () => {
+    expect(priceBounds(all)).toEqual([2900, 4200]);
+    expect(priceBounds([b])).toEqual([3600, 4100]);
+    expect(priceBounds([])).toEqual([0, 10_000]);
+  });
+});
+
+describe('filterQuotes', () => {
+  const base = { ...DEFAULT_FILTERS, price: priceBounds(all) as [number, number] };
+
+  it("sorts by the spec's 'best' score: rating x 2 - price / 10000", () => {
+    expect(bestScore(a)).toBeCloseTo(9.18);
+    expect(ids(filterQuotes(all, base))).toEqual([1, 2, 3]);
+    expect(ids(filterQuotes(all, { ...base, sort: 'price-asc' }))).toEqual([3, 2, 1]);
+    expect(ids(filterQuotes(all, { ...base, sort: 'price-desc' }))).toEqual([1, 2, 3]);
+    expect(ids(filterQuotes(all, { ...base, sort: 'rating-desc' }))).toEqual([1, 2, 3]);
+    expect(ids(filterQuotes([c, a, b], { ...base, sort: 'latest' }))).toEqual([3, 1, 2]);
+  });
+
+  it('searches company name and message without case, and filters price, rating and badges', () => {
+    expect(ids(filterQuotes(all, { ...base, search: 'HIGHLAND' }))).toEqual([2]);
+    expect(ids(filterQuotes(all, { ...base, search: 'b&bs' }))).toEqual([3]);
+    expect(ids(filterQuotes(all, { ...base, price: [3000, 4000] }))).toEqual([2]);
+    expect(ids(filterQuotes(all, { ...base, minRating: 4 }))).toEqual([1, 2]);
+    expect(ids(filterQuotes(all, { ...base, minRating: 4.5 }))).toEqual([1]);
+    expect(ids(filterQuotes(all, { ...base, badges: ['Top Rated', 'Ireland Expert'] }))).toEqual([1]);
+    expect(ids(filterQuotes(all, { ...base, badges: ['Top Rated', 'Fast Responder'] }))).toEqual([]);
+  });
+});
+
+describe('highlights', () => {
+  it('lists the first inclusions, flights first when included', () => {
+    expect(
+      highlights({ inclusions: 'Hotels, transfers; guide\nentrance fees, boat trip', flights_included: true }),
+    ).toEqual(['Flights included', 'Hotels', 'transfers', 'guide', 'entrance fees']);
+    expect(highlights({ inclusions: null, flights_included: false })).toEqual([]);
+  });
+});

@@ -1,0 +1,127 @@
+import { format, parseISO } from 'date-fns';
+import { ArrowLeft, Scale } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { COUNTRY_LABELS, TRAVEL_TYPE_LABELS, TRIP_TYPE_LABELS } from '@triptender/contract/enums';
+import { paths } from '@triptender/contract/paths';
+import type { TravellerQuote } from '@triptender/contract/quotes';
+import { Button, buttonClass } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { EmptyState, ErrorState, Skeleton } from '@/components/ui/feedback.tsx';
+import { PageHeader } from '@/components/ui/page-header.tsx';
+import { useTravellerLead, useCloseRequest } from '../api/traveller-leads.ts';
+import { formatPosted } from './leads-table.tsx';
+import { RequestStatusBadge } from './lead-status-badge.tsx';
+
+/** One request: the trip, its quotes (rendered by the page) and 'Close request'. */
+export function RequestDetail({
+  id,
+  renderQuote,
+}: {
+  id: number;
+  renderQuote: (proposal: TravellerQuote, leadOpen: boolean) => ReactNode;
+}) {
+  const request = useTravellerLead(id);
+  const close = useCloseRequest();
+  const [closing, setClosing] = useState(false);
+
+  if (request.isPending) return <Skeleton className="h-96" />;
+  if (request.isError) return <ErrorState error={request.error} onRetry={() => void request.refetch()} />;
+  const r = request.data;
+  const open = r.status === 'open';
+  const waiting = r.proposals.filter((p) => p.status === 'sent').length;
+  const end = new Date(parseISO(r.start_date).getTime() + r.number_of_night * 86_400_000);
+
+  return (
+    <>
+      <title>{`${r.title} | TripTender`}</title>
+      <Link to={paths.user.requests} className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-brand-800">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        My requests
+      </Link>
+      <PageHeader
+        title={r.title}
+        description={<RequestStatusBadge status={r.status} />}
+        actions={
+          open ? (
+            <>
+              {waiting > 0 ? (
+                <Link to={`${paths.user.compareBids}?trip=${r.id}`} className={buttonClass('outline')}>
+                  <Scale className="h-4 w-4" aria-hidden="true" />
+                  Compare bids
+                </Link>
+              ) : null}
+              <Button variant="danger" onClick={() => setClosing(true)}>
+                Close request
+              </Button>
+            </>
+          ) : null
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card className="lg:col-span-1">
+          <CardHeader>
+            <CardTitle>Your trip</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
+              <dt className="text-slate-600">Destination</dt>
+              <dd>{COUNTRY_LABELS[r.country]}</dd>
+              <dt className="text-slate-600">Dates</dt>
+              <dd>
+                {format(parseISO(r.start_date), 'MMM d')} - {format(end, 'MMM d, yyyy')}
+              </dd>
+              <dt className="text-slate-600">Travellers</dt>
+              <dd>{r.number_of_people}</dd>
+              <dt className="text-slate-600">Nights</dt>
+              <dd>{r.number_of_night}</dd>
+              <dt className="text-slate-600">Trip type</dt>
+              <dd>{TRIP_TYPE_LABELS[r.trip_type]}</dd>
+              <dt className="text-slate-600">Travel</dt>
+              <dd>{TRAVEL_TYPE_LABELS[r.travel_type]}</dd>
+              <dt className="text-slate-600">Flights booked</dt>
+              <dd>{r.flight_booked === 'yes' ? 'Yes' : 'No'}</dd>
+              <dt className="text-slate-600">Posted</dt>
+              <dd>{formatPosted(r.created_at)}</dd>
+              <dt className="text-slate-600">Operators who bought it</dt>
+              <dd>{r.purchases_count}</dd>
+            </dl>
+            <p className="mt-4 text-sm text-slate-700">{r.special_requests || 'No special requests.'}</p>
+          </CardContent>
+        </Card>
+        <section className="space-y-4 lg:col-span-2" aria-labelledby="quotes-heading">
+          <h2 id="quotes-heading" className="text-lg font-semibold text-slate-900">
+            Quotes ({r.proposals.length})
+          </h2>
+          {r.proposals.length === 0 ? (
+            <Card>
+              <EmptyState title="No bids yet">
+                Suppliers will submit their proposals here. You will be notified when new bids arrive.
+              </EmptyState>
+            </Card>
+          ) : (
+            <ul className="space-y-4">
+              {r.proposals.map((p) => (
+                <li key={p.id}>{renderQuote(p, open)}</li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+      <ConfirmDialog
+        open={closing}
+        onOpenChange={setClosing}
+        title="Close this request?"
+        description={
+          waiting > 0
+            ? `Operators will no longer be able to buy it or send quotes, and the ${waiting} ${waiting === 1 ? 'quote' : 'quotes'} still waiting will be declined.`
+            : 'Operators will no longer be able to buy it or send quotes.'
+        }
+        confirmLabel="Close request"
+        pending={close.isPending}
+        onConfirm={() => close.mutate(r.id, { onSettled: () => setClosing(false) })}
+      />
+    </>
+  );
+}

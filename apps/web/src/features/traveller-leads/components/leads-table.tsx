@@ -1,0 +1,122 @@
+import { format } from 'date-fns';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { TRIP_TYPE_LABELS } from '@triptender/contract/enums';
+import { paths } from '@triptender/contract/paths';
+import type { TravellerLead } from '@triptender/contract/traveller-leads';
+import { Button, buttonClass } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { EmptyState, ErrorState, Skeleton } from '@/components/ui/feedback.tsx';
+import { ListPager } from '@/components/ui/list-pager.tsx';
+import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table.tsx';
+import { useAuth } from '@/lib/auth-store.ts';
+import { useTravellerLeads } from '../api/traveller-leads.ts';
+import { RequestStatusBadge } from './lead-status-badge.tsx';
+
+/** The spec's date posted format: 'Jun. 3, 2026'. */
+export const formatPosted = (iso: string) => format(new Date(iso), 'MMM. d, yyyy');
+
+function TripSummary({ request: r }: { request: TravellerLead }) {
+  return (
+    <div>
+      <p className="font-medium text-slate-900">{r.title}</p>
+      <p className="text-xs text-slate-600">
+        {r.number_of_people} {r.number_of_people === 1 ? 'traveller' : 'travellers'} · {r.number_of_night}{' '}
+        {r.number_of_night === 1 ? 'night' : 'nights'} · {TRIP_TYPE_LABELS[r.trip_type]}
+      </p>
+    </div>
+  );
+}
+
+function ViewLink({ request: r }: { request: TravellerLead }) {
+  return (
+    <Link
+      to={paths.user.request(r.id)}
+      className={buttonClass('outline', 'sm')}
+      aria-label={`View ${r.title} posted ${formatPosted(r.created_at)}`}
+    >
+      View
+    </Link>
+  );
+}
+
+/** 'My Ireland Trip Requests': the traveller's requests with status, bids and a View link. */
+export function RequestsTable({ onPostRequest }: { onPostRequest: () => void }) {
+  const userId = Number(useAuth((s) => s.user?.id) ?? 0);
+  const [page, setPage] = useState(1);
+  const requests = useTravellerLeads(userId, page);
+
+  if (requests.isPending) return <Skeleton className="h-64" />;
+  if (requests.isError) return <ErrorState error={requests.error} onRetry={() => void requests.refetch()} />;
+  const { data, meta } = requests.data;
+  if (data.length === 0) {
+    return (
+      <Card>
+        <EmptyState
+          title="You have not posted a trip request yet."
+          action={
+            <Button onClick={onPostRequest}>
+              <Plus className="h-4 w-4" aria-hidden="true" />
+              Post Trip Request
+            </Button>
+          }
+        >
+          Tell local operators about your trip and receive their quotes, for free.
+        </EmptyState>
+      </Card>
+    );
+  }
+  return (
+    <Card>
+      {/* phones get a stacked list; wider screens the spec's table */}
+      <ul className="divide-y divide-slate-100 sm:hidden">
+        {data.map((r) => (
+          <li key={r.id} className="space-y-2 p-4">
+            <div className="flex items-start justify-between gap-3">
+              <TripSummary request={r} />
+              <RequestStatusBadge status={r.status} />
+            </div>
+            <p className="flex items-center justify-between text-sm text-slate-700">
+              <span>
+                {r.count_bids_count} {r.count_bids_count === 1 ? 'bid' : 'bids'} · {formatPosted(r.created_at)}
+              </span>
+              <ViewLink request={r} />
+            </p>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden sm:block">
+        <Table>
+          <THead>
+            <tr>
+              <Th>Trip Summary</Th>
+              <Th>Status</Th>
+              <Th>Tour Operator Bids</Th>
+              <Th>Date Posted</Th>
+              <Th>Actions</Th>
+            </tr>
+          </THead>
+          <TBody>
+            {data.map((r) => (
+              <Tr key={r.id}>
+                <Td className="min-w-56">
+                  <TripSummary request={r} />
+                </Td>
+                <Td>
+                  <RequestStatusBadge status={r.status} />
+                </Td>
+                <Td>{r.count_bids_count}</Td>
+                <Td className="whitespace-nowrap">{formatPosted(r.created_at)}</Td>
+                <Td>
+                  <ViewLink request={r} />
+                </Td>
+              </Tr>
+            ))}
+          </TBody>
+        </Table>
+      </div>
+      <ListPager meta={meta} shown={data.length} onPage={setPage} label="Request pages" />
+    </Card>
+  );
+}

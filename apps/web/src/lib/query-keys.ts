@@ -1,0 +1,12 @@
+/**
+ * Query keys that more than one feature refreshes. A feature's own keys stay in its api/ folder; a key
+ * moves here once another feature has to invalidate it (a bad-lead report refreshes My Leads and the
+ * wallet; an admin refund refreshes every wallet).
+ */
+
+/** Every company's wallet pages (a company member only ever loads their own). */
+export const walletsKey = ['wallet'] as const;
+export const walletKey = (companyId: number) => [...walletsKey, companyId] as const;
+
+/** The company's bought leads (My Leads), every page and filter. */
+export const purchasedLeadsKey = ['purchased-leads'] as const;
