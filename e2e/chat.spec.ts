@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
 import { expect, loginAs, test, type DemoUser } from './fixtures.ts';
 
 // Maeve's conversations belong to these journeys only (see the end of the demo seed); they run one
@@ -203,11 +203,7 @@ test('a direct link opens the conversation, and a guest is sent to log in', asyn
 
 test('the chat screens and the forgot-password page pass axe', async ({ page, browser }) => {
   test.slow(); // four pages, three logins and four axe runs
-  const check = async (p = page) => {
-    const results = await new AxeBuilder({ page: p }).analyze();
-    const found = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(found, p.url()).toEqual([]);
-  };
+  const check = (p = page) => expectNoAxeViolations(p, 'all');
   await loginAs(page, 'chatTraveller');
   await page.goto('/user/messages');
   await page.getByRole('button', { name: /Highland Trails Scotland/ }).click();

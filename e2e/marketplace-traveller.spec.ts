@@ -1,6 +1,7 @@
 // The traveller's side of the marketplace on Maeve Quinn's trips (used by no other spec):
 // her requests, a request page, closing one, reviewing an operator, and Compare Bids' filters.
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
 import { expect, loginAs, test } from './fixtures.ts';
 
 type Listed = { id: number; title: string; special_requests: string | null; status: string };
@@ -154,13 +155,11 @@ test('on a phone, Compare Bids shows cards and its filters in a drawer @mobile',
 
 test('the marketplace pages have no accessibility violations', async ({ page, browser }) => {
   test.slow(); // five pages, each scanned by axe
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
   const { find } = await maeve(page);
   const check = async (p: Page, url: string, ready: string) => {
     await p.goto(url);
     await expect(p.getByText(ready).first()).toBeVisible();
-    const { violations } = await new AxeBuilder({ page: p }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(violations.map((v) => `${url}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoAxeViolations(p);
   };
   await check(page, '/user/requests', 'Trip Summary');
   await check(page, `/user/requests/${find('Puffins on the Skellig Islands').id}`, 'Quotes (2)');

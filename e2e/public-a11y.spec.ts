@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations } from './axe.ts';
 import { expect, leaveThroughTop, test } from './fixtures.ts';
 
 // axe on every public page (WCAG 2.x A and AA), with the page's dialogs open and closed.
@@ -23,12 +23,8 @@ const PAGES = [
   '/no-such-page',
 ];
 
-async function violations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+const violations = (page: Page) =>
+  axeViolations(page, ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
 
 for (const path of PAGES) {
   test(`axe finds no violations on ${path} @mobile`, async ({ page }) => {

@@ -18,13 +18,16 @@ import {
   EMAIL_STATUSES,
   FLIGHT_BOOKED,
   LEAD_STATUSES,
+  LEAD_LIST_SORTS,
   LEAD_STATUS_FILTERS,
+  type LeadListSort,
   TRAVEL_TYPES,
   TRIP_TYPES,
 } from './enums.ts';
 
-export const ADMIN_SORTS = ['recent', 'oldest', 'start_date_asc', 'start_date_desc'] as const;
-export type AdminSort = (typeof ADMIN_SORTS)[number];
+/** All Trips sorts: the lead list sorts, under the admin's own names. */
+export const ADMIN_SORTS = LEAD_LIST_SORTS;
+export type AdminSort = LeadListSort;
 export const ADMIN_SORT_LABELS: Record<AdminSort, string> = {
   recent: 'Most recent',
   oldest: 'Oldest',

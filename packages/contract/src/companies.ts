@@ -100,13 +100,17 @@ export const updateCompanyBody = z.object({
 });
 export type UpdateCompanyBody = z.input<typeof updateCompanyBody>;
 
-export const companyProfile = z.object({
+/** How to reach a company: what its profile and the admin's company list both show. */
+const companyContact = z.object({
   id,
   name: z.string(),
   email: z.string(),
   website: z.string().nullable(),
   phone: z.string().nullable(),
   address: z.string().nullable(),
+});
+
+export const companyProfile = companyContact.extend({
   about: z.string().nullable(),
   logo_url: z.string().nullable(),
   created_at: timestamp,
@@ -125,13 +129,7 @@ export const listCompaniesQuery = z.object({
   search: z.string().trim().max(100).optional(),
 });
 
-export const companyListItem = z.object({
-  id,
-  name: z.string(),
-  email: z.string(),
-  website: z.string().nullable(),
-  phone: z.string().nullable(),
-  address: z.string().nullable(),
+export const companyListItem = companyContact.extend({
   /** Quotes of this company still open (sent, not yet accepted, declined or withdrawn). */
   get_quoted_count: z.number().int(),
   profile: profileCompleteness,

@@ -126,3 +126,7 @@ export const CONTACT_CATEGORY_LABELS: Record<ContactCategory, string> = {
   feedback: 'Feedback',
   press: 'Press and media',
 };
+
+/** The sort orders of every lead list (marketplace, company overview, the admin's All Trips). */
+export const LEAD_LIST_SORTS = ['recent', 'oldest', 'start_date_asc', 'start_date_desc'] as const;
+export type LeadListSort = (typeof LEAD_LIST_SORTS)[number];

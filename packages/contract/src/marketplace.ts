@@ -6,7 +6,16 @@
 import { z } from 'zod';
 import { BUDGET_BANDS, type BudgetBand } from './budget.ts';
 import { isoDate, listMeta, pageQuery, timestamp } from './common.ts';
-import { COUNTRIES, FLIGHT_BOOKED, QUOTE_STATUSES, TRAVEL_TYPES, TRIP_TYPES, type TripType } from './enums.ts';
+import {
+  COUNTRIES,
+  FLIGHT_BOOKED,
+  LEAD_LIST_SORTS,
+  type LeadListSort,
+  QUOTE_STATUSES,
+  TRAVEL_TYPES,
+  TRIP_TYPES,
+  type TripType,
+} from './enums.ts';
 
 /**
  * The Category filter. Travellers do not pick a category, so each one is a rule over the
@@ -41,9 +50,7 @@ export const BUDGET_LABELS: Record<BudgetBand | 'all', string> = {
 };
 export const BUDGET_FILTERS = Object.keys(BUDGET_BANDS) as BudgetBand[];
 
-/** The sort options of lead lists. */
-export const LEAD_LIST_SORTS = ['recent', 'oldest', 'start_date_asc', 'start_date_desc'] as const;
-export type LeadListSort = (typeof LEAD_LIST_SORTS)[number];
+/** The marketplace's names for the lead list sorts (the admin's All Trips names them its own way). */
 export const LEAD_LIST_SORT_LABELS: Record<LeadListSort, string> = {
   recent: 'Newest first',
   oldest: 'Oldest first',

@@ -4,7 +4,7 @@
 import { and, type AnyColumn, asc, desc, eq, gte, isNull, type SQL, sql } from 'drizzle-orm';
 import { todayIso } from '@triptender/contract/dates';
 import type { LeadStatus } from '@triptender/contract/enums';
-import type { LeadListSort } from '@triptender/contract/marketplace';
+import type { LeadListSort } from '@triptender/contract/enums';
 import { leads } from '../db/schema.ts';
 
 /** Today's date in UTC, as todayIso() gives it in code: the day a trip's start is compared with. */

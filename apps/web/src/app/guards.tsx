@@ -9,7 +9,7 @@ export function RequireRole({ role, children }: { role: RoleId; children: ReactN
   const user = useAuth((s) => s.user);
   const token = useAuth((s) => s.token);
   const expired = useAuth((s) => s.expired);
-  // the spec: no user goes to /login, but a refused (401) session goes to /
+  // no user goes to /login, but a refused (401) session goes to /
   if (!user || !token) return <Navigate to={expired ? paths.home : paths.login} replace />;
   if (user.role.id !== role) return <Navigate to={paths.home} replace />;
   return children;

@@ -63,7 +63,7 @@ function AppRoutes() {
     window.scrollTo(0, 0);
   }, [pathname]);
   useEffect(() => {
-    // the spec: a 401 clears the stored auth (done by the API client) and goes to /
+    // a 401 clears the stored auth (done by the API client) and goes to /
     setUnauthorizedHandler(() => navigate(paths.home, { replace: true }));
   }, [navigate]);
 

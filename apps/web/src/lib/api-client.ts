@@ -34,7 +34,7 @@ export type RequestOptions = {
 
 let onUnauthorized: () => void = () => window.location.assign('/');
 
-/** The app decides where a 401 leads (the spec: clear auth and go to /). */
+/** The app decides where a 401 leads (clear auth and go to /). */
 export function setUnauthorizedHandler(handler: () => void) {
   onUnauthorized = handler;
 }
@@ -48,7 +48,7 @@ export function buildUrl(path: string, query?: Query): string {
   return `/v1${path}${s ? `?${s}` : ''}`;
 }
 
-/** Calls the API with the stored bearer token and applies the spec's error rules. */
+/** Calls the API with the stored bearer token and applies the error rules. */
 export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const { token } = getAuth();
   const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };

@@ -58,7 +58,7 @@ describe('priceBounds', () => {
 describe('filterQuotes', () => {
   const base = { ...DEFAULT_FILTERS, price: priceBounds(all) as [number, number] };
 
-  it("sorts by the spec's 'best' score: rating x 2 - price / 10000", () => {
+  it("sorts by the 'best' score: rating x 2 - price / 10000", () => {
     expect(bestScore(a)).toBeCloseTo(9.18);
     expect(ids(filterQuotes(all, base))).toEqual([1, 2, 3]);
     expect(ids(filterQuotes(all, { ...base, sort: 'price-asc' }))).toEqual([3, 2, 1]);

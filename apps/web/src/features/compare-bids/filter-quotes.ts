@@ -1,4 +1,4 @@
-// Compare Bids filters and sorts, exactly as the spec defines them.
+// Compare Bids filters and sorts (docs/glossary.md names the quote statuses).
 import type { Badge } from '@triptender/contract/enums';
 import type { TravellerQuote } from '@triptender/contract/quotes';
 
@@ -27,7 +27,7 @@ export type Filters = {
   sort: SortKey;
 };
 
-/** The spec's defaults: price 0 to 10000, rating 0, no badges, sort 'best'. */
+/** The defaults: price 0 to 10000, rating 0, no badges, sort 'best'. */
 export const DEFAULT_FILTERS: Filters = { search: '', price: [0, 10_000], minRating: 0, badges: [], sort: 'best' };
 
 export const priceOf = (p: Pick<TravellerQuote, 'price_cents'>) => p.price_cents / 100;
@@ -46,7 +46,7 @@ export function priceBounds(proposals: Pick<TravellerQuote, 'price_cents'>[]): [
   return [min, Math.max(max, min + PRICE_MIN_SPAN)];
 }
 
-/** The spec's 'best' score: rating x 2 minus price / 10000. */
+/** The 'best' score: rating x 2 minus price / 10000. */
 export const bestScore = (p: Pick<TravellerQuote, 'company' | 'price_cents'>) => ratingOf(p) * 2 - priceOf(p) / 10_000;
 
 const SORTERS: Record<SortKey, ((a: TravellerQuote, b: TravellerQuote) => number) | null> = {

@@ -71,7 +71,7 @@ const TRAVEL_TYPE_HINTS: Record<(typeof TRAVEL_TYPES)[number], string> = {
 };
 const FLIGHT_HINTS = { yes: 'My flights are booked', no: 'Not yet, or I need help' } as const;
 
-/** The nine steps, in the spec's order. */
+/** The nine steps, in the order the dialog asks them. */
 export const STEPS: Step[] = [
   {
     kind: 'choice',

@@ -22,8 +22,8 @@ import { cn } from '@/lib/cn.ts';
 
 type Tab = 'trips' | 'admin';
 
-// the spec's badge: SENT while not accepted, ACCEPTED once it is; a declined quote uses the
-// DECLINED styling the spec defines, and a lead not quoted yet says so
+// the quote badge: SENT while not accepted, ACCEPTED once it is; a declined quote uses the
+// DECLINED styling, and a lead not quoted yet says so
 function quoteBadge(c: ClientLeadChat): { label: string; tone: BadgeTone } {
   if (c.accepted) return { label: 'ACCEPTED', tone: 'green' };
   if (c.quote_status === 'declined') return { label: 'DECLINED', tone: 'red' };

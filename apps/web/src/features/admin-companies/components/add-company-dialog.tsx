@@ -27,7 +27,7 @@ const EMPTY: FormInput = {
   manager_last_name: '',
 };
 
-/** The spec's Add Company dialog; the contact email becomes the company's first Manager, invited by email. */
+/** The Add Company dialog; the contact email becomes the company's first Manager, invited by email. */
 export function AddCompanyDialog() {
   const [open, setOpen] = useState(false);
   const add = useAddCompany();

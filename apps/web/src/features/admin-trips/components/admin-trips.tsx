@@ -50,7 +50,7 @@ function readFilters(params: URLSearchParams): AdminLeadsFilters {
   const search = params.get('search')?.trim() ?? '';
   return {
     page: Math.max(1, Math.floor(Number(params.get('page'))) || 1),
-    // the spec: an invalid rows-per-page falls back to 10
+    // an invalid rows-per-page falls back to 10
     per_page: (PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : DEFAULT_PAGE_SIZE,
     search: search.length >= ADMIN_SEARCH_MIN_CHARS ? search : undefined,
     country: oneOf(params.get('country'), COUNTRIES),
@@ -90,7 +90,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (search: stri
   const search = useEffectEvent((next: string) => onSearch(next));
   useEffect(() => {
     const trimmed = text.trim();
-    // the spec: the search is sent once it has 2 characters, 250 ms after the last keystroke
+    // the search is sent once it has 2 characters, 250 ms after the last keystroke
     const next = trimmed.length >= ADMIN_SEARCH_MIN_CHARS ? trimmed : '';
     if (next === value) return;
     const timer = setTimeout(() => search(next), ADMIN_SEARCH_DEBOUNCE_MS);

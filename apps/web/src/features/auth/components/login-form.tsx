@@ -48,7 +48,7 @@ export function LoginForm() {
         return;
       }
       setAuth(res.user, res.token);
-      // a full load of the dashboard: the spec's "reload, then redirect by role"
+      // a full load of the dashboard: "reload, then redirect by role"
       window.location.assign(ROLE_HOME[res.user.role.id] ?? paths.home);
     } catch (err) {
       setSubmitting(false);

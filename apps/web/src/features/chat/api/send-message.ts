@@ -1,7 +1,7 @@
 import type { ChatMessage, SendAdminChatBody } from '@triptender/contract/chat';
 import { api } from '@/lib/api-client.ts';
 
-/** Where a message goes: the spec has one send endpoint per side. */
+/** Where a message goes: there is one send endpoint per side. */
 export type SendTarget =
   | { kind: 'traveller'; conversationId: number }
   | { kind: 'company'; conversationId: number }

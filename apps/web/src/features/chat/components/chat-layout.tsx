@@ -17,7 +17,7 @@ export function ChatLayout({ list, panel, showPanel }: { list: ReactNode; panel:
   );
 }
 
-// the spec's chat panel height on wider screens; on a phone the panel fills what the screen has
+// the chat panel height on wider screens; on a phone the panel fills what the screen has
 const panelHeight = { '--chat-height': `${CHAT_PANEL_HEIGHT_PX}px` } as CSSProperties;
 const panelClass = 'flex h-[calc(100dvh-12rem)] min-h-80 flex-col overflow-hidden md:h-[var(--chat-height)]';
 

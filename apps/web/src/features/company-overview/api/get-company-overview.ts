@@ -11,7 +11,7 @@ export const companyOverviewQuery = (companyId: number) =>
   queryOptions({
     queryKey: ['company', companyId, 'overview'],
     queryFn: ({ signal }) => api<CompanyOverviewData>(`/company/${companyId}/overview`, { signal }),
-    // the spec: overview leads are fresh for 10 s; within that, revisits reuse the answer
+    // overview leads are fresh for 10 s; within that, revisits reuse the answer
     staleTime: LEADS_STALE_MS,
   });
 

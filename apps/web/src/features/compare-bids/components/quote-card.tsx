@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn.ts';
 import { CompanyBadges, CompanyLogo, CompanyRating, lastReplyText } from './company-bits.tsx';
 
 /**
- * The spec's proposal card: logo, name, rating, review count, badges, price, trip duration, the
+ * The quote card: logo, name, rating, review count, badges, price, trip duration, the
  * proposal (3 lines unless `full`), last reply, Compare checkbox and the actions.
  */
 export function QuoteCard({

@@ -4,7 +4,7 @@ import type { TravellerQuote } from '@triptender/contract/quotes';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table.tsx';
 import { CompanyBadges, CompanyLogo, CompanyRating, lastReplyText } from './company-bits.tsx';
 
-/** The spec's table: Compare, Supplier, Price, Rating, Badges, Response, Actions. */
+/** The comparison table: Compare, Supplier, Price, Rating, Badges, Response, Actions. */
 export function QuotesTable({
   proposals,
   tripTitles,

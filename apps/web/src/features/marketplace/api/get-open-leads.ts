@@ -10,7 +10,7 @@ export function getOpenLeads(query: OpenLeadsQuery, signal?: AbortSignal): Promi
 }
 
 /**
- * The spec's open-leads cache: an identical request within 10 s is answered from memory, identical
+ * The open-leads cache (docs/marketplace.md): an identical request within 10 s is answered from memory, identical
  * requests in flight are shared (TanStack Query dedupes by key), and buying or quoting invalidates it.
  */
 export function useOpenLeads(query: OpenLeadsQuery) {

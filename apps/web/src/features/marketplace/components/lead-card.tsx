@@ -20,7 +20,7 @@ function Fact({ icon: Icon, label, value }: { icon: typeof Users; label: string;
   );
 }
 
-/** One trip request in the marketplace, as the spec's card lists it. */
+/** One trip request in the marketplace, with what a company sees before buying it. */
 export function LeadCard({
   lead,
   canBuy,

@@ -8,8 +8,8 @@ import {
   CATEGORIES,
   CATEGORY_LABELS,
   LEAD_LIST_SORT_LABELS,
-  LEAD_LIST_SORTS,
 } from '@triptender/contract/marketplace';
+import { LEAD_LIST_SORTS } from '@triptender/contract/enums';
 import { Input, Label, Select } from '@/components/ui/input.tsx';
 
 export type MarketplaceFilterValues = {

@@ -91,7 +91,7 @@ export function Marketplace() {
             onPage={(p) => update({ page: p })}
             label="Trip request pages"
           />
-          {/* the spec's forced reload: a repeat within 10 s is otherwise answered from memory */}
+          {/* a forced reload: a repeat within 10 s is otherwise answered from memory */}
           <p className="mt-2 text-right">
             <Button variant="ghost" size="sm" disabled={leads.isFetching} onClick={() => void leads.refetch()}>
               <RefreshCw className={leads.isFetching ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden="true" />

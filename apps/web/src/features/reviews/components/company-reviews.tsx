@@ -7,7 +7,7 @@ import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table.tsx';
 import { useCompanyReviews } from '../api/reviews.ts';
 
 /**
- * The spec's customer reviews table (Customer, Rating, Project, Comment, Date) on real data, for
+ * The customer reviews table (Customer, Rating, Project, Comment, Date) on real data, for
  * the company settings page to show.
  */
 export function CompanyReviews({ companyId }: { companyId: number }) {

@@ -17,7 +17,7 @@ type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 const FIELDS = ['first_name', 'last_name', 'email', 'company_role'] as const;
 
-/** The spec's Add User dialog: the invitee gets an email with a link to set a password and join. */
+/** The Add User dialog: the invitee gets an email with a link to set a password and join. */
 export function AddUserDialog({ companyId }: { companyId: number }) {
   const [open, setOpen] = useState(false);
   const add = useAddTeamMember(companyId);

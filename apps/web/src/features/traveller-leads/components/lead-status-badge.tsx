@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 
 const TONE = { OPEN: 'green', CLAIMED: 'blue', ARCHIVED: 'neutral' } as const;
 
-/** The spec's request badge: OPEN, CLAIMED (a quote accepted) or ARCHIVED; 'Open' with no value. */
+/** The trip request badge: OPEN, CLAIMED (a quote accepted) or ARCHIVED; 'Open' with no value. */
 export function RequestStatusBadge({ status }: { status: LeadStatus | null | undefined }) {
   if (!status) return <Badge tone="green">Open</Badge>;
   const label = LEAD_STATUS_BADGE[status];

@@ -14,7 +14,7 @@ import { useAuth } from '@/lib/auth-store.ts';
 import { useTravellerLeads } from '../api/traveller-leads.ts';
 import { RequestStatusBadge } from './lead-status-badge.tsx';
 
-/** The spec's date posted format: 'Jun. 3, 2026'. */
+/** The date posted format: 'Jun. 3, 2026'. */
 export const formatPosted = (iso: string) => format(new Date(iso), 'MMM. d, yyyy');
 
 function TripSummary({ request: r }: { request: TravellerLead }) {
@@ -69,7 +69,7 @@ export function RequestsTable({ onPostRequest }: { onPostRequest: () => void }) 
   }
   return (
     <Card>
-      {/* phones get a stacked list; wider screens the spec's table */}
+      {/* phones get a stacked list; wider screens the table */}
       <ul className="divide-y divide-slate-100 sm:hidden">
         {data.map((r) => (
           <li key={r.id} className="space-y-2 p-4">
