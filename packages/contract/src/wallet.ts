@@ -6,12 +6,6 @@ import { id, listMeta, optionalText, pageQuery, timestamp } from './common.ts';
 import { BAD_LEAD_REPORT_WINDOW_DAYS } from './constants.ts';
 import { BAD_LEAD_REPORT_STATUSES, LEDGER_KINDS, type LedgerKind } from './enums.ts';
 
-/** $1,234.50 */
-export function formatCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  return `${sign}$${(Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
 /**
  * A dollar amount typed into a form ("250", "49.50") as integer cents. Forms parse with it and send
  * cents; the API checks the same bounds on the cents it receives.

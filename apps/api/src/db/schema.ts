@@ -1,8 +1,8 @@
-// Over 300 lines: the whole domain in one file, because drizzle-kit generates each migration from it and relations sit beside their tables.
+// Over 300 lines: the whole domain in one file, because drizzle-kit generates each migration from it.
 // The whole domain of TripTender. Column names are the API's snake_case field names, so rows map
 // onto the contract's payloads without renaming. Money is integer cents. Every change here needs a
 // migration: `npm run db:generate`, then commit the SQL in apps/api/drizzle.
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   BAD_LEAD_REPORT_STATUSES,
   BADGES,
@@ -569,57 +569,3 @@ export const auditLog = pgTable(
     index('audit_log_entity_idx').on(t.entity_type, t.entity_id),
   ],
 );
-
-export const companiesRelations = relations(companies, ({ many }) => ({
-  users: many(users),
-  badges: many(companyBadges),
-  purchases: many(purchases),
-  quotes: many(quotes),
-  reviews: many(reviews),
-}));
-
-export const usersRelations = relations(users, ({ one, many }) => ({
-  company: one(companies, { fields: [users.company_id], references: [companies.id] }),
-  leads: many(leads),
-}));
-
-export const companyBadgesRelations = relations(companyBadges, ({ one }) => ({
-  company: one(companies, { fields: [companyBadges.company_id], references: [companies.id] }),
-}));
-
-export const leadsRelations = relations(leads, ({ one, many }) => ({
-  user: one(users, { fields: [leads.user_id], references: [users.id] }),
-  purchases: many(purchases),
-  quotes: many(quotes),
-  conversations: many(conversations),
-}));
-
-export const purchasesRelations = relations(purchases, ({ one }) => ({
-  lead: one(leads, { fields: [purchases.lead_id], references: [leads.id] }),
-  company: one(companies, { fields: [purchases.company_id], references: [companies.id] }),
-}));
-
-export const quotesRelations = relations(quotes, ({ one }) => ({
-  lead: one(leads, { fields: [quotes.lead_id], references: [leads.id] }),
-  company: one(companies, { fields: [quotes.company_id], references: [companies.id] }),
-}));
-
-export const reviewsRelations = relations(reviews, ({ one }) => ({
-  company: one(companies, { fields: [reviews.company_id], references: [companies.id] }),
-  lead: one(leads, { fields: [reviews.lead_id], references: [leads.id] }),
-  quote: one(quotes, { fields: [reviews.quote_id], references: [quotes.id] }),
-  traveller: one(users, { fields: [reviews.traveller_id], references: [users.id] }),
-}));
-
-export const conversationsRelations = relations(conversations, ({ one, many }) => ({
-  company: one(companies, { fields: [conversations.company_id], references: [companies.id] }),
-  lead: one(leads, { fields: [conversations.lead_id], references: [leads.id] }),
-  traveller: one(users, { fields: [conversations.traveller_id], references: [users.id] }),
-  quote: one(quotes, { fields: [conversations.quote_id], references: [quotes.id] }),
-  messages: many(messages),
-}));
-
-export const messagesRelations = relations(messages, ({ one }) => ({
-  conversation: one(conversations, { fields: [messages.conversation_id], references: [conversations.id] }),
-  sender: one(users, { fields: [messages.sender_id], references: [users.id] }),
-}));

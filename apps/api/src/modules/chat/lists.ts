@@ -1,5 +1,5 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { adminChat, chatHead, clientLeadChat, unreadSummary } from '@triptender/contract/chat';
 import type { ListMeta } from '@triptender/contract/common';
@@ -7,7 +7,7 @@ import type { ConversationKind } from '@triptender/contract/enums';
 import { leadTitle } from '@triptender/contract/lead-title';
 import type { Db } from '../../db/client.ts';
 import { companies, conversations, leads, messages, quotes, users } from '../../db/schema.ts';
-import { countRows, type PageParams, paginate } from '../../lib/pagination.ts';
+import { countRows, type PageParams, type PageWindow, paginate } from '../../lib/pagination.ts';
 import { type Actor, canChatAsCompany, isAdmin, isTraveller } from '../auth/permissions.ts';
 import { leadTitleColumns } from '../../domain/lead-rules.ts';
 import { effectiveQuoteStatusSql } from '../../domain/quote-status.ts';
@@ -49,10 +49,28 @@ function lastMessageOf(conversationId: number, r: LastMessageColumns) {
   ];
 }
 
-const byLastActivity = [
-  desc(sql`coalesce(${conversations.last_message_at}, ${conversations.created_at})`),
-  desc(conversations.id),
-];
+/** What every list shows of a conversation. */
+const conversationColumns = {
+  id: conversations.id,
+  company_id: conversations.company_id,
+  created_at: conversations.created_at,
+  last_message_at: conversations.last_message_at,
+};
+
+/** A lead conversation's quote: the one its company sent for its lead, if any. */
+const quoteOfConversation = and(
+  eq(quotes.lead_id, conversations.lead_id),
+  eq(quotes.company_id, conversations.company_id),
+);
+
+/** One page of the conversations `where` picks, the latest activity first. */
+function newestActivityFirst<T extends PgSelect>(query: T, where: SQL | undefined, range: PageWindow) {
+  return query
+    .where(where)
+    .orderBy(desc(sql`coalesce(${conversations.last_message_at}, ${conversations.created_at})`), desc(conversations.id))
+    .limit(range.limit)
+    .offset(range.offset);
+}
 
 /** GET /v1/client/chat/user/{userId}: the traveller's conversations, newest activity first. */
 export async function listChatHeads(opts: {
@@ -62,32 +80,32 @@ export async function listChatHeads(opts: {
 }): Promise<Page<z.output<typeof chatHead>>> {
   const where = and(eq(conversations.kind, 'lead'), eq(conversations.traveller_id, opts.userId));
   return paginate(opts.page, {
-    rows: ({ limit, offset }) =>
-      opts.db
-        .select({
-          id: conversations.id,
-          company_id: conversations.company_id,
-          created_at: conversations.created_at,
-          last_message_at: conversations.last_message_at,
-          company: { id: companies.id, name: companies.name, website: companies.website, logo_url: companies.logo_url },
-          lead: { id: leads.id, ...leadTitleColumns },
-          quote_id: quotes.id,
-          quote_status: effectiveQuoteStatusSql,
-          last_message: lastMessage.body,
-          unread: unreadCount('traveller'),
-        })
-        .from(conversations)
-        .innerJoin(companies, eq(companies.id, conversations.company_id))
-        .innerJoin(leads, eq(leads.id, conversations.lead_id))
-        .leftJoin(
-          quotes,
-          and(eq(quotes.lead_id, conversations.lead_id), eq(quotes.company_id, conversations.company_id)),
-        )
-        .leftJoin(lastMessage, eq(lastMessage.id, conversations.last_message_id))
-        .where(where)
-        .orderBy(...byLastActivity)
-        .limit(limit)
-        .offset(offset),
+    rows: (range) =>
+      newestActivityFirst(
+        opts.db
+          .select({
+            ...conversationColumns,
+            company: {
+              id: companies.id,
+              name: companies.name,
+              website: companies.website,
+              logo_url: companies.logo_url,
+            },
+            lead: { id: leads.id, ...leadTitleColumns },
+            quote_id: quotes.id,
+            quote_status: effectiveQuoteStatusSql,
+            last_message: lastMessage.body,
+            unread: unreadCount('traveller'),
+          })
+          .from(conversations)
+          .innerJoin(companies, eq(companies.id, conversations.company_id))
+          .innerJoin(leads, eq(leads.id, conversations.lead_id))
+          .leftJoin(quotes, quoteOfConversation)
+          .leftJoin(lastMessage, eq(lastMessage.id, conversations.last_message_id))
+          .$dynamic(),
+        where,
+        range,
+      ),
     total: () => countRows(opts.db, conversations, where),
     map: (r) => ({
       id: r.id,
@@ -109,36 +127,31 @@ export async function listClientLeadChats(opts: {
 }): Promise<Page<z.output<typeof clientLeadChat>>> {
   const where = and(eq(conversations.kind, 'lead'), eq(conversations.company_id, opts.companyId));
   return paginate(opts.page, {
-    rows: ({ limit, offset }) =>
-      opts.db
-        .select({
-          id: conversations.id,
-          company_id: conversations.company_id,
-          created_at: conversations.created_at,
-          last_message_at: conversations.last_message_at,
-          lead: {
-            id: leads.id,
-            ...leadTitleColumns,
-            user_id: leads.user_id,
-            first_name: leads.first_name,
-            last_name: leads.last_name,
-          },
-          quote_status: effectiveQuoteStatusSql,
-          unread: unreadCount('company'),
-          ...lastMessageColumns,
-        })
-        .from(conversations)
-        .innerJoin(leads, eq(leads.id, conversations.lead_id))
-        .leftJoin(
-          quotes,
-          and(eq(quotes.lead_id, conversations.lead_id), eq(quotes.company_id, conversations.company_id)),
-        )
-        .leftJoin(lastMessage, eq(lastMessage.id, conversations.last_message_id))
-        .leftJoin(lastSender, eq(lastSender.id, lastMessage.sender_id))
-        .where(where)
-        .orderBy(...byLastActivity)
-        .limit(limit)
-        .offset(offset),
+    rows: (range) =>
+      newestActivityFirst(
+        opts.db
+          .select({
+            ...conversationColumns,
+            lead: {
+              id: leads.id,
+              ...leadTitleColumns,
+              user_id: leads.user_id,
+              first_name: leads.first_name,
+              last_name: leads.last_name,
+            },
+            quote_status: effectiveQuoteStatusSql,
+            unread: unreadCount('company'),
+            ...lastMessageColumns,
+          })
+          .from(conversations)
+          .innerJoin(leads, eq(leads.id, conversations.lead_id))
+          .leftJoin(quotes, quoteOfConversation)
+          .leftJoin(lastMessage, eq(lastMessage.id, conversations.last_message_id))
+          .leftJoin(lastSender, eq(lastSender.id, lastMessage.sender_id))
+          .$dynamic(),
+        where,
+        range,
+      ),
     total: () => countRows(opts.db, conversations, where),
     map: (r) => ({
       id: r.id,
@@ -172,31 +185,34 @@ export async function listAdminChats(opts: {
   const admin = alias(users, 'admin_user');
   const where = and(eq(conversations.kind, 'admin'), eq(conversations.company_id, opts.companyId));
   return paginate(opts.page, {
-    rows: ({ limit, offset }) =>
-      opts.db
-        .select({
-          id: conversations.id,
-          subject: conversations.subject,
-          priority: conversations.priority,
-          quote_id: conversations.quote_id,
-          created_at: conversations.created_at,
-          last_message_at: conversations.last_message_at,
-          // numbered in the order they were opened, so 'Admin Chat #n' stays the same as more are added
-          n: sql<number>`row_number() over (order by ${conversations.created_at}, ${conversations.id})`.mapWith(Number),
-          admin_id: admin.id,
-          admin_first_name: admin.first_name,
-          admin_last_name: admin.last_name,
-          unread: unreadCount(isAdmin(opts.actor) ? 'admin' : 'company'),
-          ...lastMessageColumns,
-        })
-        .from(conversations)
-        .leftJoin(admin, and(eq(admin.id, conversations.created_by), eq(admin.role, 1)))
-        .leftJoin(lastMessage, eq(lastMessage.id, conversations.last_message_id))
-        .leftJoin(lastSender, eq(lastSender.id, lastMessage.sender_id))
-        .where(where)
-        .orderBy(...byLastActivity)
-        .limit(limit)
-        .offset(offset),
+    rows: (range) =>
+      newestActivityFirst(
+        opts.db
+          .select({
+            id: conversations.id,
+            subject: conversations.subject,
+            priority: conversations.priority,
+            quote_id: conversations.quote_id,
+            created_at: conversations.created_at,
+            last_message_at: conversations.last_message_at,
+            // numbered in the order they were opened, so 'Admin Chat #n' stays the same as more are added
+            n: sql<number>`row_number() over (order by ${conversations.created_at}, ${conversations.id})`.mapWith(
+              Number,
+            ),
+            admin_id: admin.id,
+            admin_first_name: admin.first_name,
+            admin_last_name: admin.last_name,
+            unread: unreadCount(isAdmin(opts.actor) ? 'admin' : 'company'),
+            ...lastMessageColumns,
+          })
+          .from(conversations)
+          .leftJoin(admin, and(eq(admin.id, conversations.created_by), eq(admin.role, 1)))
+          .leftJoin(lastMessage, eq(lastMessage.id, conversations.last_message_id))
+          .leftJoin(lastSender, eq(lastSender.id, lastMessage.sender_id))
+          .$dynamic(),
+        where,
+        range,
+      ),
     total: () => countRows(opts.db, conversations, where),
     map: (r) => ({
       id: r.id,

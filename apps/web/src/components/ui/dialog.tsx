@@ -5,7 +5,6 @@ import { cn } from '@/lib/cn.ts';
 
 export const Dialog = D.Root;
 export const DialogTrigger = D.Trigger;
-export const DialogClose = D.Close;
 
 export function DialogContent({
   title,

@@ -19,16 +19,3 @@ export function PageHeader({
     </div>
   );
 }
-
-/** A page of a later milestone: its title, and an honest note that it is not built yet. */
-export function PagePlaceholder({ title, description }: { title: string; description?: string }) {
-  return (
-    <>
-      <title>{`${title} | TripTender`}</title>
-      <PageHeader title={title} description={description} />
-      <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-sm text-slate-600">
-        This page is being built.
-      </div>
-    </>
-  );
-}

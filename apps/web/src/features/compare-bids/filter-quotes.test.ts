@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TravellerQuote } from '@triptender/contract/quotes';
 import { bestScore, DEFAULT_FILTERS, filterQuotes, highlights, priceBounds } from './filter-quotes.ts';
 
-function proposal(
+function quote(
   id: number,
   name: string,
   price: number,
@@ -16,7 +16,7 @@ function proposal(
     price_cents: price * 100,
     currency: 'USD',
     trip_duration: '8 days',
-    message: message || `TravellerQuote ${id}`,
+    message: message || `Quote ${id}`,
     inclusions: null,
     exclusions: null,
     flights_included: false,
@@ -41,9 +41,9 @@ function proposal(
   };
 }
 
-const a = proposal(1, 'Emerald Isle Tours', 4200, 4.8, ['Top Rated', 'Ireland Expert'], 'Cliffs of Moher and Kerry');
-const b = proposal(2, 'Highland Trails', 3650, 4.0, ['Fast Responder']);
-const c = proposal(3, 'New Operator', 2980, null, [], 'Budget-friendly B&Bs');
+const a = quote(1, 'Emerald Isle Tours', 4200, 4.8, ['Top Rated', 'Ireland Expert'], 'Cliffs of Moher and Kerry');
+const b = quote(2, 'Highland Trails', 3650, 4.0, ['Fast Responder']);
+const c = quote(3, 'New Operator', 2980, null, [], 'Budget-friendly B&Bs');
 const all = [a, b, c];
 const ids = (ps: TravellerQuote[]) => ps.map((p) => p.id);
 
@@ -75,6 +75,34 @@ describe('filterQuotes', () => {
     expect(ids(filterQuotes(all, { ...base, minRating: 4.5 }))).toEqual([1]);
     expect(ids(filterQuotes(all, { ...base, badges: ['Top Rated', 'Ireland Expert'] }))).toEqual([1]);
     expect(ids(filterQuotes(all, { ...base, badges: ['Top Rated', 'Fast Responder'] }))).toEqual([]);
+  });
+});
+
+describe('filterQuotes, at the edges', () => {
+  const base = { ...DEFAULT_FILTERS, price: priceBounds(all) as [number, number] };
+
+  it('starts with every quote shown: no search, the widest price range, any rating, no badges', () => {
+    expect(DEFAULT_FILTERS).toEqual({ search: '', price: [0, 10_000], minRating: 0, badges: [], sort: 'best' });
+    expect(ids(filterQuotes(all, DEFAULT_FILTERS))).toEqual([1, 2, 3]);
+  });
+
+  it('keeps prices on the bounds and ignores blank searches', () => {
+    expect(ids(filterQuotes(all, { ...base, price: [2980, 3650] }))).toEqual([2, 3]);
+    expect(ids(filterQuotes(all, { ...base, search: '   ' }))).toEqual([1, 2, 3]);
+    expect(ids(filterQuotes(all, { ...base, search: ' emerald ' }))).toEqual([1]);
+  });
+
+  it('counts a company without reviews as rated 0, and keeps the order of ties', () => {
+    const twin = quote(4, 'Twin Tours', 4200, 4.8);
+    expect(ids(filterQuotes([c, twin, a], { ...base, sort: 'rating-desc' }))).toEqual([4, 1, 3]);
+    expect(ids(filterQuotes([twin, a], { ...base, sort: 'price-asc' }))).toEqual([4, 1]);
+    expect(ids(filterQuotes([c], { ...base, minRating: 3 }))).toEqual([]);
+  });
+
+  it('does not change the list it was given', () => {
+    const given = [c, a, b];
+    filterQuotes(given, { ...base, sort: 'price-desc' });
+    expect(ids(given)).toEqual([3, 1, 2]);
   });
 });
 

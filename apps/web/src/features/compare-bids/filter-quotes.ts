@@ -35,12 +35,12 @@ export const priceOf = (p: Pick<TravellerQuote, 'price_cents'>) => p.price_cents
 export const ratingOf = (p: Pick<TravellerQuote, 'company'>) => p.company.rating ?? 0;
 
 /**
- * The slider's bounds: the lowest and highest price of the proposals shown, on the slider's steps of
+ * The slider's bounds: the lowest and highest price of the quotes shown, on the slider's steps of
  * 100, with the maximum at least 500 above the minimum.
  */
-export function priceBounds(proposals: Pick<TravellerQuote, 'price_cents'>[]): [number, number] {
-  if (proposals.length === 0) return DEFAULT_FILTERS.price;
-  const prices = proposals.map(priceOf);
+export function priceBounds(quotes: Pick<TravellerQuote, 'price_cents'>[]): [number, number] {
+  if (quotes.length === 0) return DEFAULT_FILTERS.price;
+  const prices = quotes.map(priceOf);
   const min = Math.floor(Math.min(...prices) / PRICE_STEP) * PRICE_STEP;
   const max = Math.ceil(Math.max(...prices) / PRICE_STEP) * PRICE_STEP;
   return [min, Math.max(max, min + PRICE_MIN_SPAN)];
@@ -62,9 +62,9 @@ const SORTERS: Record<SortKey, ((a: TravellerQuote, b: TravellerQuote) => number
  * Case-insensitive search over company name and message; price within the range; rating at least
  * the minimum; every ticked badge present. Then the chosen sort (stable).
  */
-export function filterQuotes(proposals: TravellerQuote[], f: Filters): TravellerQuote[] {
+export function filterQuotes(quotes: TravellerQuote[], f: Filters): TravellerQuote[] {
   const q = f.search.trim().toLowerCase();
-  const kept = proposals.filter((p) => {
+  const kept = quotes.filter((p) => {
     if (q && !p.company.name.toLowerCase().includes(q) && !p.message.toLowerCase().includes(q)) return false;
     const price = priceOf(p);
     if (price < f.price[0] || price > f.price[1]) return false;

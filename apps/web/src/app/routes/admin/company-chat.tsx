@@ -1,3 +1,4 @@
+import { formatMoney } from '@triptender/contract/money';
 import { ArrowLeft } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -10,10 +11,8 @@ import { PageHeader } from '@/components/ui/page-header.tsx';
 import { useAdminCompanyChatInfo } from '@/features/chat/api/get-admin-company-chat-info.ts';
 import { useUnread } from '@/features/notifications/api/get-unread.ts';
 import { ConversationPane } from '@/features/chat/components/conversation-pane.tsx';
+import { quoteStatusLabel } from '@/components/ui/quote-status-badge.tsx';
 import { ApiError } from '@/lib/api-client.ts';
-
-const money = (cents: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(cents / 100);
 
 export function Component() {
   const { companyName = '' } = useParams();
@@ -95,7 +94,7 @@ export function Component() {
             <option value="">General (no quotation)</option>
             {quotations.map((q) => (
               <option key={q.id} value={q.id}>
-                {`#${q.id} · ${q.title} · ${money(q.price_cents, q.currency)} · ${q.status.toUpperCase()}`}
+                {`#${q.id} · ${q.title} · ${formatMoney(q.price_cents, q.currency)} · ${quoteStatusLabel(q.status)}`}
               </option>
             ))}
           </Select>

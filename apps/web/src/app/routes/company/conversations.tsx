@@ -1,9 +1,11 @@
 import { Tabs } from 'radix-ui';
 import { useSearchParams } from 'react-router';
-import type { AdminChat, ClientLeadChat } from '@triptender/contract/chat';
+import type { AdminChat } from '@triptender/contract/chat';
+import { leadTitle } from '@triptender/contract/lead-title';
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
 import { EmptyState } from '@/components/ui/feedback.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
+import { QuoteStatusBadge } from '@/components/ui/quote-status-badge.tsx';
 import { useAdminChats, useClientLeadChats } from '@/features/chat/api/get-chat-lists.ts';
 import { ChatComposer } from '@/features/chat/components/chat-composer.tsx';
 import { ConversationListBody } from '@/features/chat/components/conversation-list-body.tsx';
@@ -14,7 +16,7 @@ import {
   ConversationListItem,
 } from '@/features/chat/components/chat-layout.tsx';
 import { ConversationPane } from '@/features/chat/components/conversation-pane.tsx';
-import { fullTime, listTime } from '@/features/chat/format.ts';
+import { fullTime, listTime } from '@/lib/format.ts';
 import { useLiveChatLists } from '@/features/chat/hooks/use-live-lists.ts';
 import { sendMessage } from '@/features/chat/api/send-message.ts';
 import { useAuth } from '@/lib/auth-store.ts';
@@ -22,19 +24,7 @@ import { cn } from '@/lib/cn.ts';
 
 type Tab = 'trips' | 'admin';
 
-// the quote badge: SENT while not accepted, ACCEPTED once it is; a declined quote uses the
-// DECLINED styling, and a lead not quoted yet says so
-function quoteBadge(c: ClientLeadChat): { label: string; tone: BadgeTone } {
-  if (c.accepted) return { label: 'ACCEPTED', tone: 'green' };
-  if (c.quote_status === 'declined') return { label: 'DECLINED', tone: 'red' };
-  if (c.quote_status === null) return { label: 'NOT QUOTED', tone: 'neutral' };
-  return { label: 'SENT', tone: 'blue' };
-}
-
 const PRIORITY_TONE: Record<AdminChat['priority'], BadgeTone> = { high: 'red', normal: 'blue', low: 'neutral' };
-
-const tripTitle = (c: ClientLeadChat) =>
-  c.get_lead.title ?? `${c.get_lead.number_of_night} nights ${c.get_lead.country.toUpperCase()}`;
 
 export function Component() {
   const me = useAuth((s) => s.user)!;
@@ -118,10 +108,8 @@ export function Component() {
                       onSelect={() => go({ conversation: c.id })}
                     >
                       <div className="flex items-baseline justify-between gap-2">
-                        <span className="line-clamp-2 font-semibold text-slate-900">{tripTitle(c)}</span>
-                        <Badge tone={quoteBadge(c).tone} className="shrink-0">
-                          {quoteBadge(c).label}
-                        </Badge>
+                        <span className="line-clamp-2 font-semibold text-slate-900">{leadTitle(c.get_lead)}</span>
+                        <QuoteStatusBadge status={c.quote_status} className="shrink-0" />
                       </div>
                       <div className="truncate text-sm text-slate-700">
                         {c.get_lead.user.first_name} {c.get_lead.user.last_name}

@@ -14,7 +14,7 @@ export function Component() {
       <CompareBids
         renderActions={(p, compact) => (
           // after accepting, the trip leaves Compare Bids: its request page shows the outcome and the review form
-          <QuoteActions proposal={p} compact={compact} onAccepted={(leadId) => navigate(paths.user.request(leadId))} />
+          <QuoteActions quote={p} compact={compact} onAccepted={(leadId) => navigate(paths.user.request(leadId))} />
         )}
       />
     </>

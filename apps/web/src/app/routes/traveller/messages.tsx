@@ -12,7 +12,7 @@ import {
 } from '@/features/chat/components/chat-layout.tsx';
 import { ConversationListBody } from '@/features/chat/components/conversation-list-body.tsx';
 import { ConversationPane } from '@/features/chat/components/conversation-pane.tsx';
-import { listTime } from '@/features/chat/format.ts';
+import { listTime } from '@/lib/format.ts';
 import { useLiveChatLists } from '@/features/chat/hooks/use-live-lists.ts';
 import { useAuth } from '@/lib/auth-store.ts';
 

@@ -12,7 +12,7 @@ export function Component() {
     <RequestDetail
       id={id}
       renderQuote={(p, leadOpen) => (
-        <QuoteCard proposal={p} full actions={leadOpen || p.status !== 'sent' ? <QuoteActions proposal={p} /> : null}>
+        <QuoteCard quote={p} full actions={leadOpen || p.status !== 'sent' ? <QuoteActions quote={p} /> : null}>
           {p.status === 'accepted' ? (
             <ReviewForm quoteId={p.id} companyName={p.company.name} review={p.review} />
           ) : null}

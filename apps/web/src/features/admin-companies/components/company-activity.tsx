@@ -1,19 +1,18 @@
-import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { COUNTRY_LABELS } from '@triptender/contract/enums';
 import { paths } from '@triptender/contract/paths';
-import { formatCents } from '@triptender/contract/wallet';
+import { formatCents, formatMoney } from '@triptender/contract/money';
 import { Badge } from '@/components/ui/badge.tsx';
+import { QuoteStatusBadge } from '@/components/ui/quote-status-badge.tsx';
 import { Card, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { ListPager } from '@/components/ui/list-pager.tsx';
 import { noRows, type QueryLike, QueryState } from '@/components/ui/query-state.tsx';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table.tsx';
 import { useCompanyPurchases, useCompanyQuotes } from '../api/companies.ts';
+import { formatDay } from '@/lib/format.ts';
 
 const leadLink = (id: number) => `${paths.admin.trips}?search=%23${id}`;
-const day = (iso: string) => format(parseISO(iso), 'MMM. d, yyyy');
-
 function Section<T extends { data: unknown[] }>({
   title,
   query,
@@ -55,7 +54,7 @@ export function CompanyPurchases({ companyId }: { companyId: number }) {
             <TBody>
               {data.data.map((p) => (
                 <Tr key={p.id}>
-                  <Td className="whitespace-nowrap">{day(p.created_at)}</Td>
+                  <Td className="whitespace-nowrap">{formatDay(p.created_at)}</Td>
                   <Td>
                     {p.lead.deleted ? (
                       <span>
@@ -72,7 +71,7 @@ export function CompanyPurchases({ companyId }: { companyId: number }) {
                   <Td>
                     {p.refunded_at ? (
                       <Badge tone="blue" title={p.refund_reason ?? undefined}>
-                        Refunded {day(p.refunded_at)}
+                        Refunded {formatDay(p.refunded_at)}
                       </Badge>
                     ) : (
                       <Badge tone="green">Paid</Badge>
@@ -89,14 +88,6 @@ export function CompanyPurchases({ companyId }: { companyId: number }) {
     </Section>
   );
 }
-
-const QUOTE_TONE = {
-  sent: 'amber',
-  accepted: 'green',
-  declined: 'red',
-  withdrawn: 'neutral',
-  expired: 'neutral',
-} as const;
 
 export function CompanyQuotes({ companyId }: { companyId: number }) {
   const [page, setPage] = useState(1);
@@ -118,18 +109,16 @@ export function CompanyQuotes({ companyId }: { companyId: number }) {
             <TBody>
               {data.data.map((quote) => (
                 <Tr key={quote.id}>
-                  <Td className="whitespace-nowrap">{day(quote.created_at)}</Td>
+                  <Td className="whitespace-nowrap">{formatDay(quote.created_at)}</Td>
                   <Td>
                     <Link to={leadLink(quote.lead.id)} className="text-brand-700 hover:underline">
                       #{quote.lead.id} {quote.lead.title ?? 'Trip request'}
                     </Link>
                   </Td>
                   <Td>{quote.author ? `${quote.author.first_name} ${quote.author.last_name}` : '-'}</Td>
-                  <Td className="text-right whitespace-nowrap">
-                    {formatCents(quote.price_cents)} {quote.currency !== 'USD' ? quote.currency : ''}
-                  </Td>
+                  <Td className="text-right whitespace-nowrap">{formatMoney(quote.price_cents, quote.currency)}</Td>
                   <Td>
-                    <Badge tone={QUOTE_TONE[quote.status]}>{quote.status.toUpperCase()}</Badge>
+                    <QuoteStatusBadge status={quote.status} />
                   </Td>
                 </Tr>
               ))}

@@ -5,7 +5,7 @@ import { ADMIN_TEXT } from '@triptender/contract/admin';
 import { COMPANY_MESSAGES } from '@triptender/contract/companies';
 import { LEAD_STATUS_BADGE } from '@triptender/contract/enums';
 import { paths } from '@triptender/contract/paths';
-import { formatCents } from '@triptender/contract/wallet';
+import { formatCents } from '@triptender/contract/money';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Card, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { ErrorState, Skeleton } from '@/components/ui/feedback.tsx';

@@ -1,7 +1,6 @@
-import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { BAD_LEAD_REPORT_STATUSES, type BadLeadReportStatus } from '@triptender/contract/enums';
-import { formatCents } from '@triptender/contract/wallet';
+import { formatCents } from '@triptender/contract/money';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
@@ -11,6 +10,7 @@ import { ListPager } from '@/components/ui/list-pager.tsx';
 import { noRows, QueryState } from '@/components/ui/query-state.tsx';
 import { toast } from '@/lib/toast.ts';
 import { type BadLeadReportData, useBadLeadReports, useResolveBadLead } from '../api/bad-lead-reports.ts';
+import { formatDay } from '@/lib/format.ts';
 
 const TONE = { pending: 'amber', confirmed: 'green', rejected: 'neutral' } as const;
 
@@ -61,8 +61,8 @@ export function BadLeadQueue() {
                       {r.lead.mobile ? ` · ${r.lead.mobile}` : ''}
                     </p>
                     <p className="text-xs text-slate-600">
-                      Bought {format(parseISO(r.purchase.created_at), 'MMM. d, yyyy')} for{' '}
-                      {formatCents(r.purchase.price_cents)} · reported {format(parseISO(r.created_at), 'MMM. d, yyyy')}
+                      Bought {formatDay(r.purchase.created_at)} for {formatCents(r.purchase.price_cents)} · reported{' '}
+                      {formatDay(r.created_at)}
                       {r.reported_by ? ` by ${r.reported_by.first_name} ${r.reported_by.last_name}` : ''}
                     </p>
                     {r.resolution_note ? <p className="text-xs text-slate-600">Note: {r.resolution_note}</p> : null}

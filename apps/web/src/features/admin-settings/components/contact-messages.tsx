@@ -1,4 +1,3 @@
-import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -8,6 +7,7 @@ import { ListPager } from '@/components/ui/list-pager.tsx';
 import { noRows, QueryState } from '@/components/ui/query-state.tsx';
 import { toast } from '@/lib/toast.ts';
 import { useContactMessages, useHandleContactMessage } from '../api/contact-messages.ts';
+import { formatDayTime } from '@/lib/format.ts';
 
 /** Messages sent through the contact form; the admin answers by email and marks them handled. */
 export function ContactMessages() {
@@ -51,7 +51,7 @@ export function ContactMessages() {
                         >
                           {m.email}
                         </a>{' '}
-                        · {format(parseISO(m.created_at), 'MMM. d, yyyy HH:mm')}
+                        · {formatDayTime(m.created_at)}
                       </p>
                     </div>
                     <div className="flex items-center gap-2">

@@ -1,3 +1,4 @@
+import { centsToInput } from '@triptender/contract/money';
 import { useState } from 'react';
 import type { PlatformSettingsBody } from '@triptender/contract/settings';
 import { platformSettingsForm, SETTINGS_MESSAGES } from '@triptender/contract/settings';
@@ -11,7 +12,6 @@ import { usePlatformSettings, useSavePlatformSettings } from '../api/platform-se
 
 type Values = { request_price: string; buyer_cap: string; welcome_credit: string };
 type Errors = Partial<Record<keyof Values, string>>;
-const dollars = (cents: number) => (cents / 100).toFixed(2);
 const API_FIELD: Record<keyof PlatformSettingsBody, keyof Values> = {
   request_price_cents: 'request_price',
   buyer_cap: 'buyer_cap',
@@ -21,9 +21,9 @@ const API_FIELD: Record<keyof PlatformSettingsBody, keyof Values> = {
 function Form({ settings }: { settings: PlatformSettingsBody }) {
   const save = useSavePlatformSettings();
   const [values, setValues] = useState<Values>({
-    request_price: dollars(settings.request_price_cents),
+    request_price: centsToInput(settings.request_price_cents),
     buyer_cap: String(settings.buyer_cap),
-    welcome_credit: dollars(settings.welcome_credit_cents),
+    welcome_credit: centsToInput(settings.welcome_credit_cents),
   });
   const [errors, setErrors] = useState<Errors>({});
 

@@ -3,7 +3,7 @@ import type { ChatMessage } from '@triptender/contract/chat';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
-import { fullTime, messageTime } from '../format.ts';
+import { fullTime, messageTime } from '@/lib/format.ts';
 
 /**
  * A conversation's messages, ours on the right and theirs on the left with the sender's role.

@@ -1,4 +1,3 @@
-import { format, parseISO } from 'date-fns';
 import { Mail, MessageSquare, Phone } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -12,6 +11,7 @@ import { Card } from '@/components/ui/card.tsx';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/feedback.tsx';
 import { ListPager } from '@/components/ui/list-pager.tsx';
 import { usePurchasedLeads } from '../api/get-purchased-leads.ts';
+import { formatDate } from '@/lib/format.ts';
 
 const LEAD_STATUS_LOOK = {
   open: ['Open', 'green'],
@@ -50,7 +50,7 @@ function PurchasedLeadCard({
               {lead.title}
             </h2>
             <p className="text-xs text-slate-600">
-              Bought {format(new Date(purchase.created_at), 'MMM d, yyyy')} for {formatMoney(purchase.price_cents)}
+              Bought {formatDate(purchase.created_at)} for {formatMoney(purchase.price_cents)}
               {purchase.refunded_at ? ' (refunded)' : ''}
             </p>
           </div>
@@ -61,7 +61,7 @@ function PurchasedLeadCard({
             <dt className="text-slate-600">Country</dt>
             <dd>{COUNTRY_LABELS[lead.country]}</dd>
             <dt className="text-slate-600">Start date</dt>
-            <dd>{format(parseISO(lead.start_date), 'MMM d, yyyy')}</dd>
+            <dd>{formatDate(lead.start_date)}</dd>
             <dt className="text-slate-600">Travellers</dt>
             <dd>{lead.number_of_people}</dd>
             <dt className="text-slate-600">Nights</dt>

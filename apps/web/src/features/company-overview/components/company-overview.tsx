@@ -1,9 +1,8 @@
-import { format, parseISO } from 'date-fns';
 import { ClipboardList, MessageSquareQuote, Search, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
-import { COUNTRY_LABELS, LEAD_STATUS_BADGE } from '@triptender/contract/enums';
+import { LEAD_STATUS_BADGE } from '@triptender/contract/enums';
 import { paths } from '@triptender/contract/paths';
-import { formatCents } from '@triptender/contract/wallet';
+import { formatCents } from '@triptender/contract/money';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { ErrorState, Skeleton } from '@/components/ui/feedback.tsx';
@@ -11,14 +10,9 @@ import { ProgressBar } from '@/components/ui/progress-bar.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { StatCard } from '@/components/ui/stat-card.tsx';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table.tsx';
-import { type CompanyOverviewData, useCompanyOverview } from '../api/get-company-overview.ts';
-
-type RecentLead = CompanyOverviewData['recent_leads'][number];
-
-/** "Trip to Ireland for 2 (sightseeing)", or "7 nights in IRELAND" for a request without a title. */
-export function tripOverview(lead: Pick<RecentLead, 'title' | 'number_of_night' | 'country'>): string {
-  return lead.title ?? `${lead.number_of_night} nights in ${COUNTRY_LABELS[lead.country].toUpperCase()}`;
-}
+import { useCompanyOverview } from '../api/get-company-overview.ts';
+import { formatDay } from '@/lib/format.ts';
+import { leadTitle } from '@triptender/contract/lead-title';
 
 function age(days: number): string {
   if (days === 0) return 'starts today';
@@ -110,7 +104,7 @@ export function CompanyOverview({ companyId, canEditProfile }: { companyId: numb
                 {data.recent_leads.map((lead) => (
                   <Tr key={lead.id}>
                     <Td>
-                      <p className="font-medium text-slate-900">{tripOverview(lead)}</p>
+                      <p className="font-medium text-slate-900">{leadTitle(lead)}</p>
                       <p className="text-xs text-slate-600">
                         {lead.number_of_people} {lead.number_of_people === 1 ? 'person' : 'people'} ·{' '}
                         {lead.number_of_night} nights
@@ -126,7 +120,7 @@ export function CompanyOverview({ companyId, canEditProfile }: { companyId: numb
                       </div>
                     </Td>
                     <Td className="whitespace-nowrap">
-                      <p>{format(parseISO(lead.start_date), 'MMM. d, yyyy')}</p>
+                      <p>{formatDay(lead.start_date)}</p>
                       <p className="text-xs text-slate-600">{age(lead.age_days)}</p>
                     </Td>
                   </Tr>

@@ -1,25 +1,11 @@
-import { format, parseISO } from 'date-fns';
-import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { Card, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { ListPager } from '@/components/ui/list-pager.tsx';
 import { noRows, QueryState } from '@/components/ui/query-state.tsx';
+import { Stars } from '@/components/ui/stars.tsx';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table.tsx';
 import { useCompanyReviews } from '../api/get-reviews.ts';
-
-function Stars({ rating }: { rating: number }) {
-  return (
-    <span className="inline-flex" role="img" aria-label={`${rating} out of 5 stars`}>
-      {[1, 2, 3, 4, 5].map((n) => (
-        <Star
-          key={n}
-          aria-hidden
-          className={n <= rating ? 'h-4 w-4 fill-amber-400 text-amber-400' : 'h-4 w-4 text-slate-300'}
-        />
-      ))}
-    </span>
-  );
-}
+import { formatDay } from '@/lib/format.ts';
 
 /** Customer reviews of the company, from travellers who accepted its quotes. */
 export function ReviewsTable({ companyId }: { companyId: number }) {
@@ -57,7 +43,7 @@ export function ReviewsTable({ companyId }: { companyId: number }) {
                     </Td>
                     <Td>{r.project ?? '-'}</Td>
                     <Td className="max-w-md">{r.comment ?? <span className="text-slate-500">No comment</span>}</Td>
-                    <Td className="whitespace-nowrap">{format(parseISO(r.created_at), 'MMM. d, yyyy')}</Td>
+                    <Td className="whitespace-nowrap">{formatDay(r.created_at)}</Td>
                   </Tr>
                 ))}
               </TBody>

@@ -1,4 +1,3 @@
-import { format, parseISO } from 'date-fns';
 import { LayoutGrid, SlidersHorizontal, Table2 } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -17,17 +16,14 @@ import { useCompareBids } from '../api/get-compare-bids.ts';
 import { DEFAULT_FILTERS, type Filters, filterQuotes, priceBounds } from '../filter-quotes.ts';
 import { CompareDrawer } from './compare-drawer.tsx';
 import { FiltersPanel } from './filters-panel.tsx';
+import { formatMonthDay, formatTripDates } from '@/lib/format.ts';
 import { QuoteCard } from './quote-card.tsx';
 import { QuotesTable } from './quotes-table.tsx';
 
 type View = 'table' | 'cards';
 const ALL = 'all';
 
-const tripDates = (t: CompareTrip) => {
-  const start = parseISO(t.start_date);
-  const end = new Date(start.getTime() + t.number_of_night * 86_400_000);
-  return `${format(start, 'MMM d')} - ${format(end, 'MMM d, yyyy')}`;
-};
+const tripDates = (t: CompareTrip) => formatTripDates(t.start_date, t.number_of_night);
 
 function TripSummary({ trip, count }: { trip: CompareTrip; count: number }) {
   return (
@@ -98,7 +94,7 @@ const noBids = (
  */
 export function CompareBids({ renderActions }: { renderActions: (p: TravellerQuote, compact: boolean) => ReactNode }) {
   const userId = Number(useAuth((s) => s.user?.id) ?? 0);
-  const bids = useCompareBids(userId);
+  const comparison = useCompareBids(userId);
   const [params, setParams] = useSearchParams();
   const wide = useMediaQuery('(min-width: 768px)');
   // the filters sidebar needs room beside a seven-column table
@@ -109,7 +105,7 @@ export function CompareBids({ renderActions }: { renderActions: (p: TravellerQuo
   const [drawer, setDrawer] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
 
-  const trips = useMemo(() => bids.data?.trips ?? [], [bids.data]);
+  const trips = useMemo(() => comparison.data?.trips ?? [], [comparison.data]);
   const requested = params.get('trip');
   // without a choice in the URL: the first trip that has proposals
   const firstWithBids = trips.find((t) => t.proposals_count > 0) ?? trips[0];
@@ -117,8 +113,8 @@ export function CompareBids({ renderActions }: { renderActions: (p: TravellerQuo
     requested === ALL || trips.some((t) => String(t.id) === requested) ? requested! : String(firstWithBids?.id ?? ALL);
   const trip = trips.find((t) => String(t.id) === tab) ?? null;
   const inTab = useMemo(
-    () => (bids.data?.proposals ?? []).filter((p) => tab === ALL || String(p.lead_id) === tab),
-    [bids.data, tab],
+    () => (comparison.data?.proposals ?? []).filter((p) => tab === ALL || String(p.lead_id) === tab),
+    [comparison.data, tab],
   );
   const bounds = priceBounds(inTab);
   // the slider follows the bounds of the proposals shown: a range set for another trip does not carry over
@@ -153,8 +149,8 @@ export function CompareBids({ renderActions }: { renderActions: (p: TravellerQuo
   const patch = (p: Partial<Filters>) => setFilters((f) => ({ ...f, ...p, ...(p.price ? {} : { price: range }) }));
   const effectiveView: View = wide ? view : 'cards';
 
-  if (bids.isPending) return <Skeleton className="h-96" />;
-  if (bids.isError) return <ErrorState error={bids.error} onRetry={() => void bids.refetch()} />;
+  if (comparison.isPending) return <Skeleton className="h-96" />;
+  if (comparison.isError) return <ErrorState error={comparison.error} onRetry={() => void comparison.refetch()} />;
   if (trips.length === 0) return <Card>{noBids}</Card>;
 
   const panel = (prefix: string) => (
@@ -172,7 +168,7 @@ export function CompareBids({ renderActions }: { renderActions: (p: TravellerQuo
     ) : effectiveView === 'table' ? (
       <Card>
         <QuotesTable
-          proposals={shown}
+          quotes={shown}
           tripTitles={tab === ALL ? tripTitles : undefined}
           selected={selected}
           onToggle={toggle}
@@ -184,7 +180,7 @@ export function CompareBids({ renderActions }: { renderActions: (p: TravellerQuo
         {shown.map((p) => (
           <li key={p.id}>
             <QuoteCard
-              proposal={p}
+              quote={p}
               tripTitle={tab === ALL ? tripTitles.get(p.lead_id) : undefined}
               selected={selected.has(p.id)}
               onToggleCompare={() => toggle(p.id)}
@@ -207,7 +203,7 @@ export function CompareBids({ renderActions }: { renderActions: (p: TravellerQuo
             >
               <span className="block">Trip {i + 1}</span>
               <span className="block text-xs font-normal text-slate-600">
-                {COUNTRY_LABELS[t.country]} · {format(parseISO(t.start_date), 'MMM d')}
+                {COUNTRY_LABELS[t.country]} · {formatMonthDay(t.start_date)}
               </span>
             </Tabs.Trigger>
           ))}
@@ -288,13 +284,7 @@ export function CompareBids({ renderActions }: { renderActions: (p: TravellerQuo
           </div>
         </div>
       ) : null}
-      <CompareDrawer
-        open={drawer}
-        onOpenChange={setDrawer}
-        proposals={chosen}
-        tripTitles={tripTitles}
-        onRemove={toggle}
-      />
+      <CompareDrawer open={drawer} onOpenChange={setDrawer} quotes={chosen} tripTitles={tripTitles} onRemove={toggle} />
     </div>
   );
 }

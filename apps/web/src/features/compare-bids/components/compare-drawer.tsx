@@ -10,13 +10,13 @@ import { CompanyBadges, CompanyRating } from './company-bits.tsx';
 export function CompareDrawer({
   open,
   onOpenChange,
-  proposals,
+  quotes,
   tripTitles,
   onRemove,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  proposals: TravellerQuote[];
+  quotes: TravellerQuote[];
   tripTitles: Map<number, string>;
   onRemove: (id: number) => void;
 }) {
@@ -31,11 +31,11 @@ export function CompareDrawer({
         </Button>
       }
     >
-      {proposals.length < 2 ? (
+      {quotes.length < 2 ? (
         <p className="text-sm text-slate-700">Select at least two proposals to compare.</p>
       ) : (
         <ul className="grid auto-cols-[minmax(16rem,1fr)] grid-flow-col gap-4">
-          {proposals.map((p) => (
+          {quotes.map((p) => (
             <li key={p.id} className="relative rounded-lg border border-slate-200 p-4">
               <button
                 type="button"

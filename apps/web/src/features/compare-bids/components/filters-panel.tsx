@@ -1,9 +1,10 @@
 import { Slider } from 'radix-ui';
 import { BADGES } from '@triptender/contract/enums';
+import { formatMoney } from '@triptender/contract/money';
 import { Input, Label, Select } from '@/components/ui/input.tsx';
 import { type Filters, PRICE_STEP, RATING_OPTIONS, type SortKey, SORTS } from '../filter-quotes.ts';
 
-const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
+const dollars = (whole: number) => formatMoney(whole * 100);
 
 /** Search, price range, minimum rating, badges and sort; the sidebar and the mobile drawer show it. */
 export function FiltersPanel({

@@ -10,7 +10,7 @@ import { CompanyBadges, CompanyLogo, CompanyRating, lastReplyText } from './comp
  * proposal (3 lines unless `full`), last reply, Compare checkbox and the actions.
  */
 export function QuoteCard({
-  proposal: p,
+  quote: p,
   tripTitle,
   selected,
   onToggleCompare,
@@ -18,7 +18,7 @@ export function QuoteCard({
   full,
   children,
 }: {
-  proposal: TravellerQuote;
+  quote: TravellerQuote;
   tripTitle?: string;
   selected?: boolean;
   onToggleCompare?: () => void;

@@ -6,13 +6,13 @@ import { CompanyBadges, CompanyLogo, CompanyRating, lastReplyText } from './comp
 
 /** The comparison table: Compare, Supplier, Price, Rating, Badges, Response, Actions. */
 export function QuotesTable({
-  proposals,
+  quotes,
   tripTitles,
   selected,
   onToggle,
   renderActions,
 }: {
-  proposals: TravellerQuote[];
+  quotes: TravellerQuote[];
   /** Shown under the supplier in 'All trips'. */
   tripTitles?: Map<number, string>;
   selected: Set<number>;
@@ -33,7 +33,7 @@ export function QuotesTable({
         </tr>
       </THead>
       <TBody>
-        {proposals.map((p) => (
+        {quotes.map((p) => (
           <Tr key={p.id} className={selected.has(p.id) ? 'bg-brand-50' : undefined}>
             <Td>
               <input

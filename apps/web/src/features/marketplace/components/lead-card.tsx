@@ -1,4 +1,4 @@
-import { format, formatDistanceToNow, parseISO } from 'date-fns';
+import { formatDistanceToNow } from 'date-fns';
 import { CalendarDays, MapPin, Moon, Plane, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { COUNTRY_LABELS, TRAVEL_TYPE_LABELS, TRIP_TYPE_LABELS } from '@triptender/contract/enums';
@@ -9,6 +9,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { buyState } from '../buy-state.ts';
+import { formatDate } from '@/lib/format.ts';
 
 function Fact({ icon: Icon, label, value }: { icon: typeof Users; label: string; value: string }) {
   return (
@@ -57,7 +58,7 @@ export function LeadCard({
             label="Number of nights"
             value={`${lead.number_of_night} ${lead.number_of_night === 1 ? 'night' : 'nights'}`}
           />
-          <Fact icon={CalendarDays} label="Start date" value={format(parseISO(lead.start_date), 'MMM d, yyyy')} />
+          <Fact icon={CalendarDays} label="Start date" value={formatDate(lead.start_date)} />
           <Fact
             icon={Plane}
             label="Flights booked"

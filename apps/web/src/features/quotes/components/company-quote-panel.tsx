@@ -1,4 +1,3 @@
-import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { formatMoney } from '@triptender/contract/money';
 import type { CompanyQuote } from '@triptender/contract/quotes';
@@ -6,7 +5,8 @@ import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { useWithdrawQuote } from '../api/company-quotes.ts';
 import { QuoteFormDialog } from './quote-form-dialog.tsx';
-import { QuoteStatusBadge } from './quote-status-badge.tsx';
+import { QuoteStatusBadge } from '@/components/ui/quote-status-badge.tsx';
+import { formatDate } from '@/lib/format.ts';
 
 /** A bought lead's quote as its company sees it: send one, or see, edit and withdraw it. */
 export function CompanyQuotePanel({
@@ -53,9 +53,7 @@ export function CompanyQuotePanel({
         <QuoteStatusBadge status={quote.status} />
         <span className="font-semibold text-slate-900">{formatMoney(quote.price_cents, quote.currency)}</span>
         <span className="text-slate-600">{quote.trip_duration}</span>
-        {quote.valid_until ? (
-          <span className="text-slate-600">valid until {format(parseISO(quote.valid_until), 'MMM d, yyyy')}</span>
-        ) : null}
+        {quote.valid_until ? <span className="text-slate-600">valid until {formatDate(quote.valid_until)}</span> : null}
       </div>
       {quote.status === 'declined' ? (
         <p className="text-slate-700">

@@ -10,18 +10,18 @@ import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { Label, Textarea } from '@/components/ui/input.tsx';
 import { cn } from '@/lib/cn.ts';
 import { useAcceptQuote, useDeclineQuote } from '../api/traveller-quotes.ts';
-import { QuoteStatusBadge } from './quote-status-badge.tsx';
+import { QuoteStatusBadge } from '@/components/ui/quote-status-badge.tsx';
 
 /**
  * Accept (after a confirmation), Decline (with an optional reason the company sees) and Message
  * (the conversation with that company). A quote no longer sent shows its status instead.
  */
 export function QuoteActions({
-  proposal,
+  quote,
   onAccepted,
   compact,
 }: {
-  proposal: TravellerQuote;
+  quote: TravellerQuote;
   onAccepted?: (leadId: number) => void;
   compact?: boolean;
 }) {
@@ -30,12 +30,12 @@ export function QuoteActions({
   const [reason, setReason] = useState('');
   const accept = useAcceptQuote();
   const decline = useDeclineQuote();
-  const company = proposal.company.name;
+  const company = quote.company.name;
   const size = compact ? 'sm' : 'md';
 
   return (
     <div className={cn('flex gap-2', compact ? 'flex-col items-stretch' : 'flex-wrap items-center')}>
-      {proposal.status === 'sent' ? (
+      {quote.status === 'sent' ? (
         <>
           <Button size={size} onClick={() => setAccepting(true)} aria-label={`Accept ${company}'s proposal`}>
             <Check className="h-4 w-4" aria-hidden="true" />
@@ -52,11 +52,11 @@ export function QuoteActions({
           </Button>
         </>
       ) : (
-        <QuoteStatusBadge status={proposal.status} />
+        <QuoteStatusBadge status={quote.status} />
       )}
-      {proposal.conversation_id !== null ? (
+      {quote.conversation_id !== null ? (
         <Link
-          to={`${paths.user.messages}?conversation=${proposal.conversation_id}`}
+          to={`${paths.user.messages}?conversation=${quote.conversation_id}`}
           className={cn(buttonClass('ghost', size))}
           aria-label={`Message ${company}`}
         >
@@ -69,12 +69,12 @@ export function QuoteActions({
         open={accepting}
         onOpenChange={setAccepting}
         title="Accept this proposal?"
-        description={`${company} will be told you accepted their ${formatMoney(proposal.price_cents, proposal.currency)} proposal. The other proposals for this trip will be declined.`}
+        description={`${company} will be told you accepted their ${formatMoney(quote.price_cents, quote.currency)} proposal. The other proposals for this trip will be declined.`}
         confirmLabel="Accept proposal"
         tone="primary"
         pending={accept.isPending}
         onConfirm={() =>
-          accept.mutate(proposal.id, {
+          accept.mutate(quote.id, {
             onSuccess: (data) => onAccepted?.(data.lead.id),
             onSettled: () => setAccepting(false),
           })
@@ -86,16 +86,13 @@ export function QuoteActions({
             className="space-y-4"
             onSubmit={(e) => {
               e.preventDefault();
-              decline.mutate(
-                { id: proposal.id, reason: reason.trim() || null },
-                { onSettled: () => setDeclining(false) },
-              );
+              decline.mutate({ id: quote.id, reason: reason.trim() || null }, { onSettled: () => setDeclining(false) });
             }}
           >
             <div>
-              <Label htmlFor={`decline-reason-${proposal.id}`}>Reason (optional)</Label>
+              <Label htmlFor={`decline-reason-${quote.id}`}>Reason (optional)</Label>
               <Textarea
-                id={`decline-reason-${proposal.id}`}
+                id={`decline-reason-${quote.id}`}
                 maxLength={1000}
                 placeholder="For example: over our budget, or we found dates elsewhere."
                 value={reason}

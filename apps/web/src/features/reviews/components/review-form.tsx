@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { RATING_MAX, reviewBody } from '@triptender/contract/reviews';
@@ -7,6 +6,7 @@ import { FieldError, Label, Textarea } from '@/components/ui/input.tsx';
 import { Stars } from '@/components/ui/stars.tsx';
 import { cn } from '@/lib/cn.ts';
 import { useCreateReview } from '../api/reviews.ts';
+import { formatDate } from '@/lib/format.ts';
 
 type ExistingReview = { rating: number; comment: string | null; created_at: string };
 
@@ -32,7 +32,7 @@ export function ReviewForm({
           Your review <Stars rating={review.rating} />
         </p>
         {review.comment ? <p className="mt-1 text-slate-700">{review.comment}</p> : null}
-        <p className="mt-1 text-xs text-slate-600">{format(new Date(review.created_at), 'MMM d, yyyy')}</p>
+        <p className="mt-1 text-xs text-slate-600">{formatDate(review.created_at)}</p>
       </div>
     );
   }

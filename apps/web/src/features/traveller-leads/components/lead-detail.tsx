@@ -1,4 +1,4 @@
-import { format, parseISO } from 'date-fns';
+import { formatDay, formatTripDates } from '@/lib/format.ts';
 import { ArrowLeft, Scale } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -11,7 +11,6 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/feedback.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { useTravellerLead, useCloseRequest } from '../api/traveller-leads.ts';
-import { formatPosted } from './leads-table.tsx';
 import { RequestStatusBadge } from './lead-status-badge.tsx';
 
 /** One request: the trip, its quotes (rendered by the page) and 'Close request'. */
@@ -20,7 +19,7 @@ export function RequestDetail({
   renderQuote,
 }: {
   id: number;
-  renderQuote: (proposal: TravellerQuote, leadOpen: boolean) => ReactNode;
+  renderQuote: (quote: TravellerQuote, leadOpen: boolean) => ReactNode;
 }) {
   const request = useTravellerLead(id);
   const close = useCloseRequest();
@@ -31,7 +30,6 @@ export function RequestDetail({
   const r = request.data;
   const open = r.status === 'open';
   const waiting = r.proposals.filter((p) => p.status === 'sent').length;
-  const end = new Date(parseISO(r.start_date).getTime() + r.number_of_night * 86_400_000);
 
   return (
     <>
@@ -69,9 +67,7 @@ export function RequestDetail({
               <dt className="text-slate-600">Destination</dt>
               <dd>{COUNTRY_LABELS[r.country]}</dd>
               <dt className="text-slate-600">Dates</dt>
-              <dd>
-                {format(parseISO(r.start_date), 'MMM d')} - {format(end, 'MMM d, yyyy')}
-              </dd>
+              <dd>{formatTripDates(r.start_date, r.number_of_night)}</dd>
               <dt className="text-slate-600">Travellers</dt>
               <dd>{r.number_of_people}</dd>
               <dt className="text-slate-600">Nights</dt>
@@ -83,7 +79,7 @@ export function RequestDetail({
               <dt className="text-slate-600">Flights booked</dt>
               <dd>{r.flight_booked === 'yes' ? 'Yes' : 'No'}</dd>
               <dt className="text-slate-600">Posted</dt>
-              <dd>{formatPosted(r.created_at)}</dd>
+              <dd>{formatDay(r.created_at)}</dd>
               <dt className="text-slate-600">Operators who bought it</dt>
               <dd>{r.purchases_count}</dd>
             </dl>

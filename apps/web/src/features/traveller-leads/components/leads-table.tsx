@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -13,9 +12,7 @@ import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table.tsx';
 import { useAuth } from '@/lib/auth-store.ts';
 import { useTravellerLeads } from '../api/traveller-leads.ts';
 import { RequestStatusBadge } from './lead-status-badge.tsx';
-
-/** The date posted format: 'Jun. 3, 2026'. */
-export const formatPosted = (iso: string) => format(new Date(iso), 'MMM. d, yyyy');
+import { formatDay } from '@/lib/format.ts';
 
 function TripSummary({ request: r }: { request: TravellerLead }) {
   return (
@@ -34,7 +31,7 @@ function ViewLink({ request: r }: { request: TravellerLead }) {
     <Link
       to={paths.user.request(r.id)}
       className={buttonClass('outline', 'sm')}
-      aria-label={`View ${r.title} posted ${formatPosted(r.created_at)}`}
+      aria-label={`View ${r.title} posted ${formatDay(r.created_at)}`}
     >
       View
     </Link>
@@ -79,7 +76,7 @@ export function RequestsTable({ onPostRequest }: { onPostRequest: () => void }) 
             </div>
             <p className="flex items-center justify-between text-sm text-slate-700">
               <span>
-                {r.count_bids_count} {r.count_bids_count === 1 ? 'bid' : 'bids'} · {formatPosted(r.created_at)}
+                {r.count_bids_count} {r.count_bids_count === 1 ? 'bid' : 'bids'} · {formatDay(r.created_at)}
               </span>
               <ViewLink request={r} />
             </p>
@@ -107,7 +104,7 @@ export function RequestsTable({ onPostRequest }: { onPostRequest: () => void }) 
                   <RequestStatusBadge status={r.status} />
                 </Td>
                 <Td>{r.count_bids_count}</Td>
-                <Td className="whitespace-nowrap">{formatPosted(r.created_at)}</Td>
+                <Td className="whitespace-nowrap">{formatDay(r.created_at)}</Td>
                 <Td>
                   <ViewLink request={r} />
                 </Td>

@@ -1,6 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { AUTO_ADVANCE_CHOICE_MS, AUTO_ADVANCE_TEXT_MS } from '@triptender/contract/constants';
 import { ROLE, type Country } from '@triptender/contract/enums';
 import { travellerLeadBody, guestLeadBody } from '@triptender/contract/leads';
 import { composeLeadTitle } from '@triptender/contract/lead-title';
@@ -15,11 +14,8 @@ import { submitTravellerLead, submitGuestRequest } from '../api/submit-trip-requ
 import { clearDraft, loadDraft, saveDraft } from '../draft-storage.ts';
 import { useTripRequest } from '../open-trip-request.ts';
 import { fieldError, STEPS, stepFields, type Draft, type DraftField, type Step } from '../steps.ts';
-import { Calendar } from './calendar.tsx';
-import { ChoiceStep } from './choice-step.tsx';
-import { ContactStep } from './contact-step.tsx';
-import { NumberStep } from './number-step.tsx';
-import { TextStep } from './text-step.tsx';
+import { StepBody } from './step-body.tsx';
+import { StepProgress } from './step-progress.tsx';
 
 const stepKey = (s: Step) => (s.kind === 'contact' ? 'contact' : s.field);
 
@@ -212,82 +208,8 @@ export default function TripRequestDialog() {
   };
 
   const legendId = `${id}-question`;
-  const stepBody = () => {
-    switch (step.kind) {
-      case 'choice':
-        return (
-          <ChoiceStep
-            name={`${id}-${step.field}`}
-            options={step.options}
-            value={draft[step.field]}
-            onChange={(v) => {
-              change(step.field, v);
-              touch([step.field]);
-            }}
-            onPicked={() => advanceIn(AUTO_ADVANCE_CHOICE_MS)}
-            onEnter={advance}
-          />
-        );
-      case 'number':
-        return (
-          <NumberStep
-            id={`${id}-${step.field}`}
-            label={step.label}
-            hint={step.hint}
-            min={step.min}
-            value={draft[step.field]}
-            error={errorOf(step.field)}
-            onChange={(v) => {
-              change(step.field, v);
-              touch([step.field]);
-            }}
-            onBlurValid={() => {
-              if (draft[step.field] !== '') touch([step.field]);
-              if (fieldError(step.field, draft[step.field]) === null) advanceIn(AUTO_ADVANCE_TEXT_MS);
-            }}
-            onEnter={advance}
-          />
-        );
-      case 'date':
-        return (
-          <Calendar
-            value={draft.start_date}
-            labelledBy={legendId}
-            onPick={(v) => {
-              change('start_date', v);
-              touch(['start_date']);
-              advanceIn(AUTO_ADVANCE_CHOICE_MS);
-            }}
-          />
-        );
-      case 'contact':
-        return (
-          <ContactStep
-            idPrefix={id}
-            draft={draft}
-            errors={Object.fromEntries(checked(step).map((f) => [f, errorOf(f)]))}
-            locked={locked}
-            onChange={change}
-            onTouch={(f) => draft[f] !== '' && touch([f])}
-            onLeaveValid={() => stepValid(step) && advanceIn(AUTO_ADVANCE_TEXT_MS)}
-            onEnter={advance}
-          />
-        );
-      case 'text':
-        return (
-          <TextStep
-            id={`${id}-${step.field}`}
-            hint={step.hint}
-            value={draft.special_requests}
-            onChange={(v) => change('special_requests', v)}
-            onSubmitShortcut={advance}
-          />
-        );
-    }
-  };
   // choices and the date show their message under the whole step
   const stepMessage = step.kind === 'choice' || step.kind === 'date' ? errorOf(step.field) : null;
-  const percent = Math.round(((index + 1) / steps.length) * 100);
 
   return (
     <Dialog open={open} onOpenChange={(o) => (o ? null : hide())}>
@@ -303,32 +225,7 @@ export default function TripRequestDialog() {
             advance();
           }}
         >
-          <div className="flex items-center justify-between text-sm font-medium text-slate-700">
-            <p>
-              {index + 1} of {steps.length}
-            </p>
-            <p aria-hidden="true">{percent}%</p>
-          </div>
-          <div
-            role="progressbar"
-            aria-label="Trip request progress"
-            aria-valuemin={1}
-            aria-valuemax={steps.length}
-            aria-valuenow={index + 1}
-            aria-valuetext={`Step ${index + 1} of ${steps.length}`}
-            className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
-          >
-            <div className="h-full rounded-full bg-brand-700 transition-[width]" style={{ width: `${percent}%` }} />
-          </div>
-          <ol aria-hidden="true" className="mt-3 flex justify-center gap-2">
-            {steps.map((s, i) => (
-              <li
-                key={stepKey(s)}
-                data-testid="step-dot"
-                className={cn('h-2.5 w-2.5 rounded-full', i <= index ? 'bg-brand-700' : 'bg-slate-300')}
-              />
-            ))}
-          </ol>
+          <StepProgress steps={steps.map(stepKey)} index={index} />
 
           <fieldset
             key={stepKey(step)}
@@ -340,7 +237,20 @@ export default function TripRequestDialog() {
             <legend id={legendId} className="mb-5 text-xl font-semibold text-slate-900">
               {step.question}
             </legend>
-            {stepBody()}
+            <StepBody
+              step={step}
+              id={id}
+              legendId={legendId}
+              draft={draft}
+              locked={locked}
+              errorOf={errorOf}
+              checkedFields={checked(step)}
+              stepValid={() => stepValid(step)}
+              change={change}
+              touch={touch}
+              advance={advance}
+              advanceIn={advanceIn}
+            />
             <FieldError id={`${id}-step-error`}>{stepMessage}</FieldError>
           </fieldset>
 

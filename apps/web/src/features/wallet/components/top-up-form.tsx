@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { formatCents, topUpForm, WALLET_MESSAGES } from '@triptender/contract/wallet';
+import { formatCents } from '@triptender/contract/money';
+import { topUpForm, WALLET_MESSAGES } from '@triptender/contract/wallet';
 import { Button } from '@/components/ui/button.tsx';
 import { FieldError, Input, Label } from '@/components/ui/input.tsx';
 import { toast } from '@/lib/toast.ts';

@@ -1,7 +1,7 @@
-import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { LEDGER_KIND_LABELS, formatCents, WALLET_MESSAGES } from '@triptender/contract/wallet';
+import { formatCents } from '@triptender/contract/money';
+import { LEDGER_KIND_LABELS, WALLET_MESSAGES } from '@triptender/contract/wallet';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -12,6 +12,7 @@ import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
 import { type LedgerEntryData, useWallet } from '../api/wallet.ts';
+import { formatDayTime } from '@/lib/format.ts';
 
 function PurchaseState({ purchase }: { purchase: NonNullable<LedgerEntryData['purchase']> }) {
   if (purchase.refunded_at) return <Badge tone="blue">Refunded</Badge>;
@@ -86,7 +87,7 @@ export function WalletPanel({
                 <TBody>
                   {data.data.map((e) => (
                     <Tr key={e.id}>
-                      <Td className="whitespace-nowrap">{format(parseISO(e.created_at), 'MMM. d, yyyy HH:mm')}</Td>
+                      <Td className="whitespace-nowrap">{formatDayTime(e.created_at)}</Td>
                       <Td>
                         <p className="font-medium text-slate-900">{LEDGER_KIND_LABELS[e.kind]}</p>
                         {e.lead ? (
