@@ -5,7 +5,10 @@ import { and, type AnyColumn, asc, desc, eq, gte, isNull, type SQL, sql } from '
 import { todayIso } from '@triptender/contract/dates';
 import type { LeadStatus } from '@triptender/contract/enums';
 import type { LeadListSort } from '@triptender/contract/enums';
+import { PURCHASE_MESSAGES } from '@triptender/contract/purchases';
+import type { Db } from '../db/client.ts';
 import { leads } from '../db/schema.ts';
+import { notFound } from '../lib/errors.ts';
 
 /** Today's date in UTC, as todayIso() gives it in code: the day a trip's start is compared with. */
 export const todaySql = sql`(now() at time zone 'utc')::date`;
@@ -59,4 +62,18 @@ export function leadOrder(sort: LeadListSort, t: OrderColumns = leads): SQL[] {
     case 'start_date_desc':
       return [desc(t.start_date), desc(t.id)];
   }
+}
+
+/**
+ * A lead that is not deleted, locked until the transaction ends, so that buying it, quoting it and
+ * closing it are decided one at a time; 404 when there is no such lead.
+ */
+export async function lockLiveLead(tx: Db, leadId: number): Promise<typeof leads.$inferSelect> {
+  const [lead] = await tx
+    .select()
+    .from(leads)
+    .where(and(eq(leads.id, leadId), isNull(leads.deleted_at)))
+    .for('update');
+  if (!lead) throw notFound(PURCHASE_MESSAGES.notFound);
+  return lead;
 }

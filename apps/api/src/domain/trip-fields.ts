@@ -1,7 +1,7 @@
 import { leadTitle } from '@triptender/contract/lead-title';
 import type { tripFields } from '@triptender/contract/marketplace';
 import type { z } from 'zod';
-import type { leads } from '../db/schema.ts';
+import { leads } from '../db/schema.ts';
 
 type Trip = { [K in keyof typeof tripFields]: z.output<(typeof tripFields)[K]> };
 type TripRow = Pick<typeof leads.$inferSelect, keyof typeof tripFields | 'title'>;
@@ -22,3 +22,23 @@ export function toTrip(l: TripRow): Trip {
     created_at: l.created_at,
   };
 }
+
+/** How to reach the traveller of a lead: for its buyers, the traveller, the admin; never before a purchase. */
+export function leadContact(l: Pick<typeof leads.$inferSelect, 'first_name' | 'last_name' | 'email' | 'mobile'>) {
+  return { first_name: l.first_name, last_name: l.last_name, email: l.email, mobile: l.mobile };
+}
+
+/** The columns `toTrip` reads, for a select that shows a lead's trip. */
+export const tripColumns = {
+  id: leads.id,
+  title: leads.title,
+  country: leads.country,
+  number_of_people: leads.number_of_people,
+  number_of_night: leads.number_of_night,
+  trip_type: leads.trip_type,
+  travel_type: leads.travel_type,
+  flight_booked: leads.flight_booked,
+  special_requests: leads.special_requests,
+  start_date: leads.start_date,
+  created_at: leads.created_at,
+};

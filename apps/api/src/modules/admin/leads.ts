@@ -9,6 +9,7 @@ import { countRows, paginate } from '../../lib/pagination.ts';
 import { containsPattern } from '../../lib/sql-text.ts';
 import type { Actor } from '../auth/permissions.ts';
 import { effectiveLeadStatus, leadOrder } from '../../domain/lead-rules.ts';
+import { leadContact, toTrip } from '../../domain/trip-fields.ts';
 import { refundPurchase } from '../purchases/ledger.ts';
 
 export const LEAD_REMOVED_REASON = 'Trip request removed by TripTender';
@@ -48,17 +49,10 @@ export async function listCompanyLeads(opts: { db: Db; query: z.output<typeof co
         .offset(offset),
     total: () => countRows(opts.db, leads, where),
     map: (l): AdminLead => ({
-      id: l.id,
+      ...toTrip(l),
+      // the admin sees the stored title: a lead without one shows '-', not a made-up name
       title: l.title,
-      user: { first_name: l.first_name, last_name: l.last_name, email: l.email, mobile: l.mobile },
-      country: l.country,
-      start_date: l.start_date,
-      number_of_people: l.number_of_people,
-      number_of_night: l.number_of_night,
-      trip_type: l.trip_type,
-      travel_type: l.travel_type,
-      flight_booked: l.flight_booked,
-      special_requests: l.special_requests,
+      user: leadContact(l),
       companies_count: l.purchases_count,
       bids_count: l.quotes_count,
       status: effectiveLeadStatus(l),

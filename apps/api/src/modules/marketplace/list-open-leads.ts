@@ -18,7 +18,7 @@ import { getSettings } from '../../lib/settings.ts';
 import type { CompanyActor } from '../auth/permissions.ts';
 import { bookableSql, leadOrder } from '../../domain/lead-rules.ts';
 import { effectiveQuoteStatusSql } from '../../domain/quote-status.ts';
-import { toTrip } from '../../domain/trip-fields.ts';
+import { toTrip, tripColumns } from '../../domain/trip-fields.ts';
 
 type Query = z.output<typeof openLeadsQuery>;
 
@@ -64,17 +64,7 @@ export function openLeadsPageQuery(db: Db, companyId: number, q: Query) {
   const { limit, offset } = pageWindow(q);
   const page = db
     .select({
-      id: leads.id,
-      title: leads.title,
-      country: leads.country,
-      number_of_people: leads.number_of_people,
-      number_of_night: leads.number_of_night,
-      trip_type: leads.trip_type,
-      travel_type: leads.travel_type,
-      flight_booked: leads.flight_booked,
-      special_requests: leads.special_requests,
-      start_date: leads.start_date,
-      created_at: leads.created_at,
+      ...tripColumns,
       first_name: leads.first_name,
       last_name: leads.last_name,
       budget_cents: leads.budget_cents,

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { leadTitle } from '@triptender/contract/lead-title';
 import { paths } from '@triptender/contract/paths';
 import { PURCHASE_MESSAGES, type purchaseResponse } from '@triptender/contract/purchases';
@@ -7,12 +7,12 @@ import type { Db } from '../../db/client.ts';
 import { companies, conversations, leads, purchases } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { conflict, forbidden } from '../../lib/errors.ts';
 import { type IdempotentResult, withIdempotency } from '../../lib/idempotency.ts';
 import { enqueueEmail } from '../../lib/outbox.ts';
 import { getSettings } from '../../lib/settings.ts';
 import type { CompanyActor } from '../auth/permissions.ts';
-import { isBookable } from '../../domain/lead-rules.ts';
+import { isBookable, lockLiveLead } from '../../domain/lead-rules.ts';
 import { postLedgerEntry } from './ledger.ts';
 import { isLeadConversation } from '../../domain/conversations.ts';
 import { toPurchasedTrip, withinReportWindow } from './purchased-leads.ts';
@@ -40,12 +40,7 @@ export async function buyLead(
 ): Promise<PurchaseDto> {
   const { companyId, userId } = opts;
   return db.transaction(async (tx) => {
-    const [lead] = await tx
-      .select()
-      .from(leads)
-      .where(and(eq(leads.id, opts.leadId), isNull(leads.deleted_at)))
-      .for('update');
-    if (!lead) throw notFound(PURCHASE_MESSAGES.notFound);
+    const lead = await lockLiveLead(tx, opts.leadId);
     const [mine] = await tx
       .select({ id: purchases.id })
       .from(purchases)

@@ -7,7 +7,7 @@ import { badLeadReports, conversations, leads, purchases, quotes } from '../../d
 import { countRows, paginate } from '../../lib/pagination.ts';
 import type { CompanyActor } from '../auth/permissions.ts';
 import { isLeadConversation } from '../../domain/conversations.ts';
-import { toTrip } from '../../domain/trip-fields.ts';
+import { leadContact, toTrip } from '../../domain/trip-fields.ts';
 import { toCompanyQuote } from '../quotes/quote-dto.ts';
 
 export type PurchasedLeadDto = z.output<typeof purchasedLead>;
@@ -22,10 +22,7 @@ export function toPurchasedTrip(l: typeof leads.$inferSelect): PurchasedLeadDto[
   return {
     ...toTrip(l),
     status: l.status,
-    first_name: l.first_name,
-    last_name: l.last_name,
-    email: l.email,
-    mobile: l.mobile,
+    ...leadContact(l),
   };
 }
 

@@ -2,7 +2,6 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { leadTitle } from '@triptender/contract/lead-title';
 import { formatMoney } from '@triptender/contract/money';
 import { paths } from '@triptender/contract/paths';
-import { PURCHASE_MESSAGES } from '@triptender/contract/purchases';
 import { type companyQuote, QUOTE_MESSAGES, type quoteBody, type quoteFields } from '@triptender/contract/quotes';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -11,7 +10,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { enqueueEmail } from '../../lib/outbox.ts';
 import type { CompanyActor } from '../auth/permissions.ts';
-import { isBookable } from '../../domain/lead-rules.ts';
+import { isBookable, lockLiveLead } from '../../domain/lead-rules.ts';
 import { isLeadConversation } from '../../domain/conversations.ts';
 import { toCompanyQuote } from './quote-dto.ts';
 
@@ -42,12 +41,7 @@ export async function sendQuote(opts: {
   const { actor, body } = opts;
   return opts.db
     .transaction(async (tx) => {
-      const [lead] = await tx
-        .select()
-        .from(leads)
-        .where(and(eq(leads.id, body.lead_id), isNull(leads.deleted_at)))
-        .for('update');
-      if (!lead) throw notFound(PURCHASE_MESSAGES.notFound);
+      const lead = await lockLiveLead(tx, body.lead_id);
       const [purchase] = await tx
         .select({ id: purchases.id })
         .from(purchases)

@@ -15,7 +15,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { countRows, type PageWindow, paginate } from '../../lib/pagination.ts';
 import { type Actor, assertUserAccess } from '../auth/permissions.ts';
 import { bookableSql, effectiveLeadStatus, leadOrder } from '../../domain/lead-rules.ts';
-import { toTrip } from '../../domain/trip-fields.ts';
+import { leadContact, toTrip } from '../../domain/trip-fields.ts';
 import { loadTravellerQuotes } from '../quotes/load-traveller-quotes.ts';
 import { declineSentQuotes } from '../quotes/traveller-quotes.ts';
 
@@ -74,10 +74,7 @@ export async function getTravellerLead(opts: {
   const row = await findOwnLead(opts.db, opts.actor, opts.leadId);
   return {
     ...toTravellerLead(row),
-    first_name: row.first_name,
-    last_name: row.last_name,
-    email: row.email,
-    mobile: row.mobile,
+    ...leadContact(row),
     closed_at: row.closed_at,
     purchases_count: row.purchases_count,
     proposals: await loadTravellerQuotes(opts.db, { leadIds: [row.id] }),

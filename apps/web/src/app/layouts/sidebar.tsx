@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
 import { LogOut, Menu, PanelLeft } from 'lucide-react';
 import { Suspense, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink, Outlet, useNavigate } from 'react-router';
 import { MOBILE_BREAKPOINT_PX, SIDEBAR_COOKIE_MAX_AGE_S, SIDEBAR_COOKIE_NAME } from '@triptender/contract/constants';
 import { paths } from '@triptender/contract/paths';
 import { Spinner } from '@/components/ui/feedback.tsx';
@@ -100,7 +100,22 @@ function LogoutButton({ collapsed }: { collapsed: boolean }) {
  */
 type ShellProps = { title: string; items: NavItem[]; widths: SidebarWidths; children: ReactNode };
 
-export function DashboardShell(props: ShellProps) {
+const PORTAL_WIDTHS: SidebarWidths = { expanded: '16rem', collapsed: '3rem', mobile: '18rem' };
+
+/** A portal's layout route: its sidebar around the current page. */
+export function PortalLayout({
+  title,
+  items,
+  widths = PORTAL_WIDTHS,
+}: Omit<ShellProps, 'widths' | 'children'> & { widths?: SidebarWidths }) {
+  return (
+    <DashboardShell title={title} items={items} widths={widths}>
+      <Outlet />
+    </DashboardShell>
+  );
+}
+
+function DashboardShell(props: ShellProps) {
   // data fetching lives in the portals; public pages stay light without the query client
   return (
     <QueryClientProvider client={queryClient}>

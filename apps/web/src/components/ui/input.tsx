@@ -28,3 +28,44 @@ export function FieldError({ id, children }: { id?: string; children?: ReactNode
     </p>
   );
 }
+
+/**
+ * A labelled input with its hint and its error, wired for screen readers: the input is marked
+ * invalid while there is an error and described by the hint and the error. `labelAside` sits at the
+ * end of the label's line (a "Forgot password?" link).
+ */
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  labelAside,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & {
+  id: string;
+  label: ReactNode;
+  error?: string | null;
+  hint?: ReactNode;
+  labelAside?: ReactNode;
+}) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <div>
+      {labelAside ? (
+        <div className="flex items-center justify-between">
+          <Label htmlFor={id}>{label}</Label>
+          {labelAside}
+        </div>
+      ) : (
+        <Label htmlFor={id}>{label}</Label>
+      )}
+      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy || undefined} {...input} />
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+    </div>
+  );
+}

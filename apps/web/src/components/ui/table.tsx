@@ -1,4 +1,4 @@
-import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
+import type { HTMLAttributes, ReactNode, TdHTMLAttributes, ThHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn.ts';
 
 export function Table({ className, ...props }: HTMLAttributes<HTMLTableElement>) {
@@ -23,3 +23,25 @@ export const Th = (p: ThHTMLAttributes<HTMLTableCellElement>) => (
 export const Td = (p: TdHTMLAttributes<HTMLTableCellElement>) => (
   <td {...p} className={cn('px-4 py-3 align-top', p.className)} />
 );
+
+/** A column heading: its text, or its text and the class of its cell (alignment, a width). */
+export type Column = string | { label: ReactNode; className?: string };
+
+/** The header of a table: one heading per column, in order. */
+export function TableHeader({ columns }: { columns: Column[] }) {
+  return (
+    <THead>
+      <tr>
+        {columns.map((c, i) =>
+          typeof c === 'string' ? (
+            <Th key={c}>{c}</Th>
+          ) : (
+            <Th key={i} className={c.className}>
+              {c.label}
+            </Th>
+          ),
+        )}
+      </tr>
+    </THead>
+  );
+}

@@ -1,8 +1,7 @@
 import { Building2, LayoutDashboard, Map, Settings } from 'lucide-react';
-import { Outlet } from 'react-router';
 import { paths } from '@triptender/contract/paths';
 import { UnreadBadge } from '@/features/notifications/components/unread-badge.tsx';
-import { DashboardShell, type NavItem } from '../../layouts/sidebar.tsx';
+import { PortalLayout, type NavItem } from '../../layouts/sidebar.tsx';
 
 const items: NavItem[] = [
   { to: paths.admin.overview, label: 'Overview', icon: LayoutDashboard },
@@ -12,13 +11,5 @@ const items: NavItem[] = [
 ];
 
 export function Component() {
-  return (
-    <DashboardShell
-      title="Admin Portal"
-      items={items}
-      widths={{ expanded: '16rem', collapsed: '3rem', mobile: '18rem' }}
-    >
-      <Outlet />
-    </DashboardShell>
-  );
+  return <PortalLayout title="Admin Portal" items={items} />;
 }

@@ -1,10 +1,9 @@
 import { Briefcase, LayoutDashboard, MessagesSquare, Search, Settings, Users, Wallet } from 'lucide-react';
-import { Outlet } from 'react-router';
 import { paths } from '@triptender/contract/paths';
 import { companyRoleCan, type CompanyAbility } from '@triptender/contract/team';
 import { useAuth } from '@/lib/auth-store.ts';
 import { UnreadBadge } from '@/features/notifications/components/unread-badge.tsx';
-import { DashboardShell, type NavItem } from '../../layouts/sidebar.tsx';
+import { PortalLayout, type NavItem } from '../../layouts/sidebar.tsx';
 
 const items: (NavItem & { needs?: CompanyAbility })[] = [
   { to: paths.company.overview, label: 'Overview', icon: LayoutDashboard },
@@ -27,12 +26,10 @@ export function Component() {
   // a role sees only the pages it can use; the API refuses the rest anyway
   const allowed = items.filter((item) => !item.needs || companyRoleCan(role, item.needs));
   return (
-    <DashboardShell
+    <PortalLayout
       title="Tour Operator Portal"
       items={allowed}
       widths={{ expanded: '15rem', collapsed: '3.5rem', mobile: '18rem' }}
-    >
-      <Outlet />
-    </DashboardShell>
+    />
   );
 }

@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import { paths } from '@triptender/contract/paths';
 import { StaticPage } from '@/features/public/components/static-page.tsx';
+import { PageHead } from '@/features/public/components/page-head.tsx';
 
 export function Component() {
   return (
     <>
-      <title>About TripTender</title>
-      <meta
-        name="description"
-        content="TripTender connects travellers with vetted local tour operators in Ireland, Scotland and the UK. Over 50,000 travellers have used it to plan their trips."
+      <PageHead
+        title="About TripTender"
+        description="TripTender connects travellers with vetted local tour operators in Ireland, Scotland and the UK. Over 50,000 travellers have used it to plan their trips."
       />
       <StaticPage
         title="About TripTender"

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@triptender/contract/paths';
 import { ContactForm } from '@/features/marketing/components/contact-form.tsx';
+import { PageHead } from '@/features/public/components/page-head.tsx';
 
 function ContactCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -28,10 +29,9 @@ const HOURS = [
 export function Component() {
   return (
     <>
-      <title>Contact Us | TripTender</title>
-      <meta
-        name="description"
-        content="Contact TripTender: email support (reply within 4 hours), phone 9 AM-6 PM EST, live chat 9 AM-9 PM EST, and 24/7 emergency support for travellers."
+      <PageHead
+        title="Contact Us | TripTender"
+        description="Contact TripTender: email support (reply within 4 hours), phone 9 AM-6 PM EST, live chat 9 AM-9 PM EST, and 24/7 emergency support for travellers."
       />
       <main>
         <div className="bg-brand-50 px-4 py-14 sm:py-16">

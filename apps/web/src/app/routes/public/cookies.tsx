@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '@triptender/contract/paths';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { StaticPage } from '@/features/public/components/static-page.tsx';
+import { PageHead } from '@/features/public/components/page-head.tsx';
 
 const STORED = [
   ['auth-storage', 'Local storage', 'Keeps you signed in on this device', 'Until you log out'],
@@ -23,10 +24,9 @@ const STORED = [
 export function Component() {
   return (
     <>
-      <title>Cookie Policy | TripTender</title>
-      <meta
-        name="description"
-        content="The cookies and similar storage TripTender uses, the third-party partners involved, how long they last and how to control them."
+      <PageHead
+        title="Cookie Policy | TripTender"
+        description="The cookies and similar storage TripTender uses, the third-party partners involved, how long they last and how to control them."
       />
       <StaticPage
         title="Cookie Policy"

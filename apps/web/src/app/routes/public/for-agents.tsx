@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import { paths } from '@triptender/contract/paths';
 import { StaticPage } from '@/features/public/components/static-page.tsx';
+import { PageHead } from '@/features/public/components/page-head.tsx';
 
 export function Component() {
   return (
     <>
-      <title>For Tour Operators and Travel Agents | TripTender</title>
-      <meta
-        name="description"
-        content="Qualified trip requests for Ireland, Scotland and the UK, with no commission. Pay a small fixed fee per lead from a prepaid wallet and quote directly to travellers."
+      <PageHead
+        title="For Tour Operators and Travel Agents | TripTender"
+        description="Qualified trip requests for Ireland, Scotland and the UK, with no commission. Pay a small fixed fee per lead from a prepaid wallet and quote directly to travellers."
       />
       <StaticPage
         title="Grow your business with TripTender"

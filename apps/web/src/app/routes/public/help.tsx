@@ -2,14 +2,14 @@ import { Link } from 'react-router';
 import { paths } from '@triptender/contract/paths';
 import { FaqList } from '@/features/public/components/faq-list.tsx';
 import { HELP_FAQS } from '@/features/public/content/help.ts';
+import { PageHead } from '@/features/public/components/page-head.tsx';
 
 export function Component() {
   return (
     <>
-      <title>Help Centre and FAQ | TripTender</title>
-      <meta
-        name="description"
-        content="Answers to common questions about TripTender: trip requests, quotes, booking, the 15% discount, tour operators and your account. Support 9 AM-6 PM."
+      <PageHead
+        title="Help Centre and FAQ | TripTender"
+        description="Answers to common questions about TripTender: trip requests, quotes, booking, the 15% discount, tour operators and your account. Support 9 AM-6 PM."
       />
       <main>
         <div className="bg-brand-50 px-4 py-14 sm:py-16">

@@ -21,6 +21,7 @@ import { StickyCtaBar } from '@/features/public/components/sticky-cta-bar.tsx';
 import { Testimonials } from '@/features/public/components/testimonials.tsx';
 import { HOME_FAQS, HOME_TESTIMONIALS } from '@/features/public/content/home.ts';
 import { openTripRequest } from '@/features/trip-request/open-trip-request.ts';
+import { PageHead } from '@/features/public/components/page-head.tsx';
 
 const getQuotes = () => openTripRequest();
 
@@ -84,10 +85,9 @@ const STATS = [
 export function Component() {
   return (
     <>
-      <title>Free Quotes from Local Tour Operators | TripTender</title>
-      <meta
-        name="description"
-        content="Post your trip to Ireland, Scotland or the UK once and get free, competing quotes from vetted local tour operators within 24 hours. Save up to 40%, no obligation."
+      <PageHead
+        title="Free Quotes from Local Tour Operators | TripTender"
+        description="Post your trip to Ireland, Scotland or the UK once and get free, competing quotes from vetted local tour operators within 24 hours. Save up to 40%, no obligation."
       />
       <main>
         <Hero

@@ -3,14 +3,14 @@ import { paths } from '@triptender/contract/paths';
 import { CtaButton } from '@/features/public/components/cta-button.tsx';
 import { StaticPage } from '@/features/public/components/static-page.tsx';
 import { openTripRequest } from '@/features/trip-request/open-trip-request.ts';
+import { PageHead } from '@/features/public/components/page-head.tsx';
 
 export function Component() {
   return (
     <>
-      <title>How It Works | TripTender</title>
-      <meta
-        name="description"
-        content="How TripTender works: post your trip once, receive typically 3-5 quotes from vetted local tour operators within 24-48 hours, compare, chat and book. Free for travellers."
+      <PageHead
+        title="How It Works | TripTender"
+        description="How TripTender works: post your trip once, receive typically 3-5 quotes from vetted local tour operators within 24-48 hours, compare, chat and book. Free for travellers."
       />
       <StaticPage
         title="How TripTender works"

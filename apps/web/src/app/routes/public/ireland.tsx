@@ -1,9 +1,5 @@
 import { paths } from '@triptender/contract/paths';
-import { LeadMagnetSection } from '@/features/marketing/components/lead-magnet-section.tsx';
-import { Benefits } from '@/features/public/components/benefits.tsx';
-import { CtaButton } from '@/features/public/components/cta-button.tsx';
-import { FaqList } from '@/features/public/components/faq-list.tsx';
-import { Hero } from '@/features/public/components/hero.tsx';
+import { CountryPage, type CountryContent } from '../../layouts/country-page.tsx';
 import {
   CheckBadgeIcon,
   ClipboardIcon,
@@ -13,16 +9,7 @@ import {
   PinIcon,
   ShieldIcon,
 } from '@/features/public/components/icons.tsx';
-import { PlacesCarousel } from '@/features/public/components/places-carousel.tsx';
-import { Section } from '@/features/public/components/section.tsx';
-import { Steps } from '@/features/public/components/steps.tsx';
-import { StickyCtaBar } from '@/features/public/components/sticky-cta-bar.tsx';
-import { Testimonials } from '@/features/public/components/testimonials.tsx';
 import { IRELAND_FAQS, IRELAND_PLACES, IRELAND_TESTIMONIALS } from '@/features/public/content/ireland.ts';
-import { useTabIcon } from '@/features/public/hooks/use-tab-icon.ts';
-import { openTripRequest } from '@/features/trip-request/open-trip-request.ts';
-
-const getQuotes = () => openTripRequest({ country: 'ireland' });
 
 const STEPS = [
   {
@@ -65,75 +52,39 @@ const BENEFITS = [
   },
 ];
 
+const IRELAND: CountryContent = {
+  country: 'ireland',
+  name: 'Ireland',
+  tone: 'green',
+  favicon: '/favicon-ireland.svg',
+  title: 'Ireland Tours and Trips: Free Quotes from Local Experts | TripTender',
+  description:
+    'Plan your Ireland trip with local Irish tour operators. Post your trip once and compare free quotes for the Wild Atlantic Way, Dublin, Kerry and more.',
+  hero: {
+    eyebrow: 'Ireland trips by Irish experts',
+    title: 'See the real Ireland with a local expert',
+    subtitle:
+      "From the Cliffs of Moher to the Giant's Causeway: Irish tour operators compete to plan your trip. Free quotes, no obligation.",
+    image: '/images/hero-ireland.svg',
+    imageAlt: 'Green fields divided by stone walls, running to the Atlantic cliffs',
+    points: ['Free to use', 'Irish-based operators', 'Save up to 40%'],
+  },
+  stepsIntro: 'Three steps to your Ireland trip.',
+  steps: STEPS,
+  places: {
+    title: 'Places to explore in Ireland',
+    intro: 'Where our travellers love to go. Operators build them into your route.',
+    items: IRELAND_PLACES,
+  },
+  benefits: { title: 'Why plan Ireland with a local operator?', items: BENEFITS },
+  benefitsFirst: false,
+  guide: { title: 'Get the free Ireland Travel Savings Guide', successPath: paths.thankYouIreland },
+  testimonials: { title: 'Travellers on their Ireland trips', items: IRELAND_TESTIMONIALS },
+  faqs: IRELAND_FAQS,
+  stickyText: 'Ready for Ireland? Get free quotes from Irish experts.',
+  stickyButtonClass: 'rounded-md bg-white px-5 py-2 font-semibold text-brand-800 hover:bg-brand-50',
+};
+
 export function Component() {
-  useTabIcon('/favicon-ireland.svg');
-  return (
-    <>
-      <title>Ireland Tours and Trips: Free Quotes from Local Experts | TripTender</title>
-      <meta
-        name="description"
-        content="Plan your Ireland trip with local Irish tour operators. Post your trip once and compare free quotes for the Wild Atlantic Way, Dublin, Kerry and more."
-      />
-      <main>
-        <Hero
-          eyebrow="Ireland trips by Irish experts"
-          title="See the real Ireland with a local expert"
-          subtitle="From the Cliffs of Moher to the Giant's Causeway: Irish tour operators compete to plan your trip. Free quotes, no obligation."
-          image="/images/hero-ireland.svg"
-          imageAlt="Green fields divided by stone walls, running to the Atlantic cliffs"
-          actions={<CtaButton onClick={getQuotes}>Get Ireland Quotes Now</CtaButton>}
-          points={['Free to use', 'Irish-based operators', 'Save up to 40%']}
-        />
-
-        <Section id="how-it-works" title="How it works" intro="Three steps to your Ireland trip.">
-          <Steps steps={STEPS} />
-        </Section>
-
-        <Section
-          id="places"
-          title="Places to explore in Ireland"
-          intro="Where our travellers love to go. Operators build them into your route."
-          className="bg-slate-50"
-        >
-          <PlacesCarousel places={IRELAND_PLACES} label="Carousel of places in Ireland" />
-        </Section>
-
-        <LeadMagnetSection
-          leadType="lead-magnet-ireland"
-          country="ireland"
-          title="Get the free Ireland Travel Savings Guide"
-          successPath={paths.thankYouIreland}
-        />
-
-        <Section id="why-us" title="Why plan Ireland with a local operator?">
-          <Benefits items={BENEFITS} />
-        </Section>
-
-        <Section id="testimonials" title="Travellers on their Ireland trips" className="bg-slate-50">
-          <Testimonials items={IRELAND_TESTIMONIALS} />
-          <div className="mt-12 text-center">
-            <CtaButton onClick={getQuotes}>Get Ireland Quotes Now</CtaButton>
-          </div>
-        </Section>
-
-        <Section id="faq" title="Ireland trip questions">
-          <div className="mx-auto max-w-3xl">
-            <FaqList faqs={IRELAND_FAQS} name="ireland-faq" />
-          </div>
-        </Section>
-      </main>
-      <StickyCtaBar
-        text="Ready for Ireland? Get free quotes from Irish experts."
-        action={
-          <button
-            type="button"
-            onClick={getQuotes}
-            className="rounded-md bg-white px-5 py-2 font-semibold text-brand-800 hover:bg-brand-50"
-          >
-            Get Quotes Now
-          </button>
-        }
-      />
-    </>
-  );
+  return <CountryPage content={IRELAND} />;
 }

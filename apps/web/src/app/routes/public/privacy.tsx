@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import { paths } from '@triptender/contract/paths';
 import { StaticPage } from '@/features/public/components/static-page.tsx';
+import { PageHead } from '@/features/public/components/page-head.tsx';
 
 export function Component() {
   return (
     <>
-      <title>Privacy Policy | TripTender</title>
-      <meta
-        name="description"
-        content="How TripTender collects, uses and protects your personal data: what tour operators see, how long we keep it, and your rights."
+      <PageHead
+        title="Privacy Policy | TripTender"
+        description="How TripTender collects, uses and protects your personal data: what tour operators see, how long we keep it, and your rights."
       />
       <StaticPage
         title="Privacy Policy"

@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import { paths } from '@triptender/contract/paths';
 import { StaticPage } from '@/features/public/components/static-page.tsx';
+import { PageHead } from '@/features/public/components/page-head.tsx';
 
 export function Component() {
   return (
     <>
-      <title>Terms of Service | TripTender</title>
-      <meta
-        name="description"
-        content="The terms for using TripTender as a traveller or a tour operator: how the marketplace works, fees, operator requirements and our liability."
+      <PageHead
+        title="Terms of Service | TripTender"
+        description="The terms for using TripTender as a traveller or a tour operator: how the marketplace works, fees, operator requirements and our liability."
       />
       <StaticPage title="Terms of Service" updated="20 November 2026">
         <h2>1. About these terms</h2>

@@ -1,16 +1,6 @@
-import { paths } from '@triptender/contract/paths';
-import { ThankYou } from '@/features/public/components/thank-you.tsx';
+import { ThankYouPage } from '@/features/public/components/thank-you-page.tsx';
+import { THANK_YOU_PAGES } from '@/features/public/content/thank-you.ts';
 
 export function Component() {
-  return (
-    <>
-      <title>Thank You | TripTender Scotland</title>
-      <meta
-        name="description"
-        content="Your Scotland request has been received. Scottish tour operators will be in touch soon."
-      />
-      <meta name="robots" content="noindex" />
-      <ThankYou tone="blue" place="Scotland" backTo={paths.scotland} backLabel="Back to Scotland" />
-    </>
-  );
+  return <ThankYouPage {...THANK_YOU_PAGES.scotland} />;
 }

@@ -1,8 +1,7 @@
 import { Inbox, ListChecks, Scale } from 'lucide-react';
-import { Outlet } from 'react-router';
 import { paths } from '@triptender/contract/paths';
 import { UnreadBadge } from '@/features/notifications/components/unread-badge.tsx';
-import { DashboardShell, type NavItem } from '../../layouts/sidebar.tsx';
+import { PortalLayout, type NavItem } from '../../layouts/sidebar.tsx';
 
 const items: NavItem[] = [
   { to: paths.user.requests, label: 'Requests', icon: ListChecks },
@@ -11,13 +10,5 @@ const items: NavItem[] = [
 ];
 
 export function Component() {
-  return (
-    <DashboardShell
-      title="User Dashboard"
-      items={items}
-      widths={{ expanded: '16rem', collapsed: '3rem', mobile: '18rem' }}
-    >
-      <Outlet />
-    </DashboardShell>
-  );
+  return <PortalLayout title="User Dashboard" items={items} />;
 }

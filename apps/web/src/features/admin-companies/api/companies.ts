@@ -1,6 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ListMeta } from '@triptender/contract/common';
 import type {
   companyListItem,
   companyProfile,
@@ -9,21 +8,17 @@ import type {
   CreateCompanyBody,
 } from '@triptender/contract/companies';
 import { api } from '@/lib/api-client.ts';
+import { usePagedList } from '@/lib/use-paged-list.ts';
 import type { Wire } from '@triptender/contract/common';
 
 export type CompanyListItemData = Wire<z.output<typeof companyListItem>>;
 export type CompanyPurchaseData = Wire<z.output<typeof companyPurchase>>;
 export type CompanyQuoteData = Wire<z.output<typeof companyQuote>>;
-type Page<T> = { data: T[]; meta: ListMeta };
 
 const companiesKey = ['admin', 'companies'] as const;
 
 export function useCompanies(filters: { page: number; search?: string | undefined }) {
-  return useQuery({
-    queryKey: [...companiesKey, filters],
-    queryFn: ({ signal }) => api<Page<CompanyListItemData>>('/company', { query: filters, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedList<CompanyListItemData>(companiesKey, '/company', filters);
 }
 
 export function useAddCompany() {
@@ -41,18 +36,17 @@ export function useAddCompany() {
 }
 
 export function useCompanyPurchases(companyId: number, page: number) {
-  return useQuery({
-    queryKey: ['admin', 'company', companyId, 'purchases', page],
-    queryFn: ({ signal }) =>
-      api<Page<CompanyPurchaseData>>(`/company/${companyId}/purchases`, { query: { page }, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedList<CompanyPurchaseData>(
+    ['admin', 'company', companyId, 'purchases'],
+    `/company/${companyId}/purchases`,
+    {
+      page,
+    },
+  );
 }
 
 export function useCompanyQuotes(companyId: number, page: number) {
-  return useQuery({
-    queryKey: ['admin', 'company', companyId, 'quotes', page],
-    queryFn: ({ signal }) => api<Page<CompanyQuoteData>>(`/company/${companyId}/quotes`, { query: { page }, signal }),
-    placeholderData: keepPreviousData,
+  return usePagedList<CompanyQuoteData>(['admin', 'company', companyId, 'quotes'], `/company/${companyId}/quotes`, {
+    page,
   });
 }

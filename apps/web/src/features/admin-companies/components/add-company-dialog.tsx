@@ -8,7 +8,7 @@ import { paths } from '@triptender/contract/paths';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog.tsx';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
-import { FieldError, Input, Label } from '@/components/ui/input.tsx';
+import { TextField } from '@/components/ui/input.tsx';
 import { showSubmitError } from '@/lib/form-errors.ts';
 import { toast } from '@/lib/toast.ts';
 import { useAddCompany } from '../api/companies.ts';
@@ -55,17 +55,7 @@ export function AddCompanyDialog() {
   });
 
   const field = (name: Field, label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
-    <div>
-      <Label htmlFor={`add-company-${name}`}>{label}</Label>
-      <Input
-        id={`add-company-${name}`}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `add-company-${name}-error` : undefined}
-        {...props}
-        {...register(name)}
-      />
-      <FieldError id={`add-company-${name}-error`}>{errors[name]?.message}</FieldError>
-    </div>
+    <TextField id={`add-company-${name}`} label={label} error={errors[name]?.message} {...props} {...register(name)} />
   );
 
   return (

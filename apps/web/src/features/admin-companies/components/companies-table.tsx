@@ -9,7 +9,7 @@ import { Card } from '@/components/ui/card.tsx';
 import { Input, Label } from '@/components/ui/input.tsx';
 import { ListPager } from '@/components/ui/list-pager.tsx';
 import { noRows, QueryState } from '@/components/ui/query-state.tsx';
-import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table.tsx';
+import { Table, TBody, Td, Tr, TableHeader } from '@/components/ui/table.tsx';
 import { useCompanies } from '../api/companies.ts';
 
 /** The admin's companies: Name, Contact, Active Quotations, Profile, Chat. */
@@ -43,15 +43,7 @@ export function CompaniesTable() {
         {(data) => (
           <>
             <Table aria-label="Companies" className="relative">
-              <THead>
-                <tr>
-                  <Th>Name</Th>
-                  <Th>Contact</Th>
-                  <Th>Active Quotations</Th>
-                  <Th>Profile</Th>
-                  <Th>Chat</Th>
-                </tr>
-              </THead>
+              <TableHeader columns={['Name', 'Contact', 'Active Quotations', 'Profile', 'Chat']} />
               <TBody>
                 {data.data.map((c) => (
                   <Tr key={c.id}>

@@ -8,7 +8,7 @@ import { QuoteStatusBadge } from '@/components/ui/quote-status-badge.tsx';
 import { Card, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { ListPager } from '@/components/ui/list-pager.tsx';
 import { noRows, type QueryLike, QueryState } from '@/components/ui/query-state.tsx';
-import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table.tsx';
+import { Table, TBody, Td, Tr, TableHeader } from '@/components/ui/table.tsx';
 import { useCompanyPurchases, useCompanyQuotes } from '../api/companies.ts';
 import { formatDay } from '@/lib/format.ts';
 
@@ -42,15 +42,9 @@ export function CompanyPurchases({ companyId }: { companyId: number }) {
       {(data) => (
         <>
           <Table aria-label="Purchases" className="relative">
-            <THead>
-              <tr>
-                <Th>Date</Th>
-                <Th>Trip request</Th>
-                <Th>Bought by</Th>
-                <Th className="text-right">Price</Th>
-                <Th>State</Th>
-              </tr>
-            </THead>
+            <TableHeader
+              columns={['Date', 'Trip request', 'Bought by', { label: 'Price', className: 'text-right' }, 'State']}
+            />
             <TBody>
               {data.data.map((p) => (
                 <Tr key={p.id}>
@@ -97,15 +91,9 @@ export function CompanyQuotes({ companyId }: { companyId: number }) {
       {(data) => (
         <>
           <Table aria-label="Quotes" className="relative">
-            <THead>
-              <tr>
-                <Th>Date</Th>
-                <Th>Trip request</Th>
-                <Th>By</Th>
-                <Th className="text-right">Price</Th>
-                <Th>Status</Th>
-              </tr>
-            </THead>
+            <TableHeader
+              columns={['Date', 'Trip request', 'By', { label: 'Price', className: 'text-right' }, 'Status']}
+            />
             <TBody>
               {data.data.map((quote) => (
                 <Tr key={quote.id}>

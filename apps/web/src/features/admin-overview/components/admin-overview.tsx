@@ -3,16 +3,15 @@ import { Banknote, ClipboardCheck, FilePlus2, Map as MapIcon, ShoppingCart } fro
 import { Link } from 'react-router';
 import { ADMIN_TEXT } from '@triptender/contract/admin';
 import { COMPANY_MESSAGES } from '@triptender/contract/companies';
-import { LEAD_STATUS_BADGE } from '@triptender/contract/enums';
 import { paths } from '@triptender/contract/paths';
 import { formatCents } from '@triptender/contract/money';
-import { Badge } from '@/components/ui/badge.tsx';
+import { LeadStatusBadge } from '@/components/ui/lead-status-badge.tsx';
 import { Card, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { ErrorState, Skeleton } from '@/components/ui/feedback.tsx';
 import { ProgressBar } from '@/components/ui/progress-bar.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { StatCard } from '@/components/ui/stat-card.tsx';
-import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table.tsx';
+import { Table, TBody, Td, Tr, TableHeader } from '@/components/ui/table.tsx';
 import { type AdminOverviewData, useAdminOverview } from '../api/get-admin-overview.ts';
 
 type Incomplete = AdminOverviewData['incomplete_profiles']['data'][number];
@@ -66,7 +65,7 @@ function AllTripsCard({ trips }: { trips: AdminOverviewData['all_trips'] | undef
                       {t.bids_count === 1 ? 'quote' : 'quotes'}
                     </p>
                   </div>
-                  <Badge tone={t.status === 'open' ? 'green' : 'neutral'}>{LEAD_STATUS_BADGE[t.status]}</Badge>
+                  <LeadStatusBadge status={t.status} />
                 </li>
               ))}
             </ul>
@@ -121,14 +120,7 @@ export function AdminOverview() {
         >
           {(data) => (
             <Table className="relative">
-              <THead>
-                <tr>
-                  <Th>Company</Th>
-                  <Th>Completion</Th>
-                  <Th>Missing</Th>
-                  <Th>Contact</Th>
-                </tr>
-              </THead>
+              <TableHeader columns={['Company', 'Completion', 'Missing', 'Contact']} />
               <TBody>
                 {data.incomplete_profiles.data.map((c) => (
                   <Tr key={c.id}>

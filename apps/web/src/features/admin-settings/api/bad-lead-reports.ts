@@ -1,22 +1,17 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { badLeadReport } from '@triptender/contract/bad-leads';
-import type { ListMeta } from '@triptender/contract/common';
 import type { BadLeadReportStatus } from '@triptender/contract/enums';
 import { walletsKey } from '@/lib/query-keys.ts';
 import { api } from '@/lib/api-client.ts';
+import { usePagedList } from '@/lib/use-paged-list.ts';
 import type { Wire } from '@triptender/contract/common';
 
 export type BadLeadReportData = Wire<z.output<typeof badLeadReport>>;
 const key = ['admin', 'bad-lead-reports'] as const;
 
 export function useBadLeadReports(filters: { page: number; status?: BadLeadReportStatus | undefined }) {
-  return useQuery({
-    queryKey: [...key, filters],
-    queryFn: ({ signal }) =>
-      api<{ data: BadLeadReportData[]; meta: ListMeta }>('/admin/bad-lead-reports', { query: filters, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedList<BadLeadReportData>(key, '/admin/bad-lead-reports', filters);
 }
 
 /** Confirm (the purchase is refunded) or reject a report. */

@@ -1,9 +1,9 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { outboxEmail, outboxEmailDetail } from '@triptender/contract/admin';
-import type { ListMeta } from '@triptender/contract/common';
 import type { EmailStatus } from '@triptender/contract/enums';
 import { api } from '@/lib/api-client.ts';
+import { usePagedList } from '@/lib/use-paged-list.ts';
 import type { Wire } from '@triptender/contract/common';
 
 export type OutboxEmailData = Wire<z.output<typeof outboxEmail>>;
@@ -11,12 +11,7 @@ export type OutboxEmailDetailData = Wire<z.output<typeof outboxEmailDetail>>;
 const key = ['admin', 'emails'] as const;
 
 export function useEmails(filters: { page: number; status?: EmailStatus | undefined }) {
-  return useQuery({
-    queryKey: [...key, filters],
-    queryFn: ({ signal }) =>
-      api<{ data: OutboxEmailData[]; meta: ListMeta }>('/admin/emails', { query: filters, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedList<OutboxEmailData>(key, '/admin/emails', filters);
 }
 
 export function useEmail(id: number | null) {

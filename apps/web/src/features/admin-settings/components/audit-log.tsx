@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card.tsx';
 import { Input, Label } from '@/components/ui/input.tsx';
 import { ListPager } from '@/components/ui/list-pager.tsx';
 import { noRows, QueryState } from '@/components/ui/query-state.tsx';
-import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table.tsx';
+import { Table, TBody, Td, Tr, TableHeader } from '@/components/ui/table.tsx';
 import { type AuditEntryData, useAuditLog } from '../api/audit-log.ts';
 
 type Filters = { action: string; company_id: string; entity_type: string; entity_id: string; from: string; to: string };
@@ -76,16 +76,7 @@ export function AuditLog() {
         {(data) => (
           <>
             <Table aria-label="Audit log" className="relative">
-              <THead>
-                <tr>
-                  <Th>When</Th>
-                  <Th>Action</Th>
-                  <Th>By</Th>
-                  <Th>Company</Th>
-                  <Th>Entity</Th>
-                  <Th>Details</Th>
-                </tr>
-              </THead>
+              <TableHeader columns={['When', 'Action', 'By', 'Company', 'Entity', 'Details']} />
               <TBody>
                 {data.data.map((e) => (
                   <Tr key={e.id}>

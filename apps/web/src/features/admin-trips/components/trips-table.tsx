@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
-import { COUNTRY_LABELS, LEAD_STATUS_BADGE, TRAVEL_TYPE_LABELS, TRIP_TYPE_LABELS } from '@triptender/contract/enums';
-import { Badge } from '@/components/ui/badge.tsx';
+import { COUNTRY_LABELS, TRAVEL_TYPE_LABELS, TRIP_TYPE_LABELS } from '@triptender/contract/enums';
+import { LeadStatusBadge } from '@/components/ui/lead-status-badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table.tsx';
 import type { AdminLeadData } from '../api/admin-leads.ts';
@@ -69,9 +69,7 @@ function TripRow({
       <Td className="text-right">{lead.companies_count}</Td>
       <Td className="text-right">{lead.bids_count}</Td>
       <Td>
-        <Badge tone={lead.status === 'open' ? 'green' : lead.status === 'accepted' ? 'blue' : 'neutral'}>
-          {LEAD_STATUS_BADGE[lead.status]}
-        </Badge>
+        <LeadStatusBadge status={lead.status} />
       </Td>
       <Td className="whitespace-nowrap">{formatDay(lead.created_at)}</Td>
       <Td>

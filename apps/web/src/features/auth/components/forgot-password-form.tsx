@@ -6,9 +6,11 @@ import type { z } from 'zod';
 import { forgotPasswordBody } from '@triptender/contract/password-reset';
 import { paths } from '@triptender/contract/paths';
 import { Button } from '@/components/ui/button.tsx';
-import { FieldError, Input, Label } from '@/components/ui/input.tsx';
+import { TextField } from '@/components/ui/input.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { requestPasswordReset } from '../api/forgot-password.ts';
+import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { EMAIL_FIELD } from './email-field.ts';
 
 type Values = z.input<typeof forgotPasswordBody>;
 
@@ -62,24 +64,8 @@ export function ForgotPasswordForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <div>
-        <Label htmlFor="email">Email</Label>
-        <Input
-          id="email"
-          type="email"
-          autoComplete="email"
-          required
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? 'email-error' : undefined}
-          {...register('email')}
-        />
-        <FieldError id="email-error">{errors.email?.message}</FieldError>
-      </div>
-      {formError ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          {formError}
-        </p>
-      ) : null}
+      <TextField {...EMAIL_FIELD} error={errors.email?.message} {...register('email')} />
+      <FormAlert>{formError ?? undefined}</FormAlert>
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Sending...' : 'Email me a reset link'}
       </Button>

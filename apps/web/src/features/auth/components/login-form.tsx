@@ -4,10 +4,12 @@ import { toast } from '@/lib/toast.ts';
 import { ROLE_HOME } from '@triptender/contract/enums';
 import { paths } from '@triptender/contract/paths';
 import { Button } from '@/components/ui/button.tsx';
-import { FieldError, Input, Label } from '@/components/ui/input.tsx';
+import { TextField } from '@/components/ui/input.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth-store.ts';
 import { login } from '../api/login.ts';
+import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { EMAIL_FIELD } from './email-field.ts';
 
 const CREDENTIALS_TITLE = 'Login Credentials!';
 const CREDENTIALS_TEXT =
@@ -66,44 +68,23 @@ export function LoginForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <div>
-        <Label htmlFor="email">Email</Label>
-        <Input
-          id="email"
-          type="email"
-          autoComplete="email"
-          required
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? 'email-error' : undefined}
-          name="email"
-          onInput={clear('email')}
-        />
-        <FieldError id="email-error">{errors.email}</FieldError>
-      </div>
-      <div>
-        <div className="flex items-center justify-between">
-          <Label htmlFor="password">Password</Label>
+      <TextField {...EMAIL_FIELD} name="email" onInput={clear('email')} error={errors.email} />
+      <TextField
+        id="password"
+        label="Password"
+        labelAside={
           <Link to={paths.forgotPassword} className="mb-1 text-sm font-medium text-brand-700 hover:underline">
             Forgot password?
           </Link>
-        </div>
-        <Input
-          id="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? 'password-error' : undefined}
-          name="password"
-          onInput={clear('password')}
-        />
-        <FieldError id="password-error">{errors.password}</FieldError>
-      </div>
-      {formError ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          {formError}
-        </p>
-      ) : null}
+        }
+        type="password"
+        autoComplete="current-password"
+        required
+        name="password"
+        onInput={clear('password')}
+        error={errors.password}
+      />
+      <FormAlert>{formError ?? undefined}</FormAlert>
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Signing in...' : 'Sign in'}
       </Button>

@@ -5,10 +5,11 @@ import { ROLE, ROLE_HOME } from '@triptender/contract/enums';
 import { paths } from '@triptender/contract/paths';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/feedback.tsx';
-import { FieldError, Input, Label } from '@/components/ui/input.tsx';
+import { TextField } from '@/components/ui/input.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth-store.ts';
 import { getLinkInfo, setPasswordWithLink, type LinkInfo } from '../api/one-time-link.ts';
+import { FormAlert } from '@/components/ui/form-alert.tsx';
 
 const HEADINGS: Record<LinkInfo['purpose'], string> = {
   claim: 'Set a password to see your quotes',
@@ -83,39 +84,26 @@ export function SetPasswordForm({ token }: { token: string }) {
           Your account is <strong>{info.email}</strong>.
         </p>
       </div>
-      <div>
-        <Label htmlFor="new-password">New password</Label>
-        <Input
-          id="new-password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby="new-password-hint"
-        />
-        <p id="new-password-hint" className="mt-1 text-xs text-slate-600">
-          At least 8 characters.
-        </p>
-        <FieldError>{errors.password}</FieldError>
-      </div>
-      <div>
-        <Label htmlFor="confirm-password">Confirm password</Label>
-        <Input
-          id="confirm-password"
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-          aria-invalid={errors.confirm ? true : undefined}
-        />
-        <FieldError>{errors.confirm}</FieldError>
-      </div>
-      {errors.form ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          {errors.form}
-        </p>
-      ) : null}
+      <TextField
+        id="new-password"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        hint="At least 8 characters."
+        error={errors.password}
+      />
+      <TextField
+        id="confirm-password"
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+        error={errors.confirm}
+      />
+      <FormAlert>{errors.form}</FormAlert>
       <Button type="submit" className="w-full" disabled={submitting}>
         {submitting ? 'Saving...' : 'Set password and continue'}
       </Button>

@@ -1,15 +1,15 @@
 import { ClipboardList, MessageSquareQuote, Search, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
-import { LEAD_STATUS_BADGE } from '@triptender/contract/enums';
 import { paths } from '@triptender/contract/paths';
 import { formatCents } from '@triptender/contract/money';
 import { Badge } from '@/components/ui/badge.tsx';
+import { LeadStatusBadge } from '@/components/ui/lead-status-badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { ErrorState, Skeleton } from '@/components/ui/feedback.tsx';
 import { ProgressBar } from '@/components/ui/progress-bar.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { StatCard } from '@/components/ui/stat-card.tsx';
-import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table.tsx';
+import { Table, TBody, Td, Tr, TableHeader } from '@/components/ui/table.tsx';
 import { useCompanyOverview } from '../api/get-company-overview.ts';
 import { formatDay } from '@/lib/format.ts';
 import { leadTitle } from '@triptender/contract/lead-title';
@@ -92,14 +92,7 @@ export function CompanyOverview({ companyId, canEditProfile }: { companyId: numb
         >
           {(data) => (
             <Table className="relative">
-              <THead>
-                <tr>
-                  <Th>Trip overview</Th>
-                  <Th>Requester</Th>
-                  <Th>Status</Th>
-                  <Th>Date</Th>
-                </tr>
-              </THead>
+              <TableHeader columns={['Trip overview', 'Requester', 'Status', 'Date']} />
               <TBody>
                 {data.recent_leads.map((lead) => (
                   <Tr key={lead.id}>
@@ -113,9 +106,7 @@ export function CompanyOverview({ companyId, canEditProfile }: { companyId: numb
                     <Td>{lead.user.first_name}</Td>
                     <Td>
                       <div className="flex flex-wrap gap-1">
-                        <Badge tone={lead.status === 'open' ? 'green' : 'neutral'}>
-                          {LEAD_STATUS_BADGE[lead.status]}
-                        </Badge>
+                        <LeadStatusBadge status={lead.status} />
                         {lead.bought ? <Badge tone="blue">Bought</Badge> : null}
                       </div>
                     </Td>

@@ -1,13 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CompanyReviewsResponse } from '@triptender/contract/reviews';
-import { api } from '@/lib/api-client.ts';
+import type { CompanyReview } from '@triptender/contract/reviews';
+import { usePagedList } from '@/lib/use-paged-list.ts';
 
 /** A page of the company's customer reviews (its members and admins may read them). */
 export function useCompanyReviews(companyId: number, page: number) {
-  return useQuery({
-    queryKey: ['company', companyId, 'reviews', page],
-    queryFn: ({ signal }) =>
-      api<CompanyReviewsResponse>(`/companies/${companyId}/reviews`, { query: { page }, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedList<CompanyReview>(['company', companyId, 'reviews'], `/companies/${companyId}/reviews`, { page });
 }

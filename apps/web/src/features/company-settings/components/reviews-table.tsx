@@ -3,7 +3,7 @@ import { Card, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { ListPager } from '@/components/ui/list-pager.tsx';
 import { noRows, QueryState } from '@/components/ui/query-state.tsx';
 import { Stars } from '@/components/ui/stars.tsx';
-import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table.tsx';
+import { Table, TBody, Td, Tr, TableHeader } from '@/components/ui/table.tsx';
 import { useCompanyReviews } from '../api/get-reviews.ts';
 import { formatDay } from '@/lib/format.ts';
 
@@ -25,15 +25,7 @@ export function ReviewsTable({ companyId }: { companyId: number }) {
         {(data) => (
           <>
             <Table className="relative">
-              <THead>
-                <tr>
-                  <Th>Customer</Th>
-                  <Th>Rating</Th>
-                  <Th>Project</Th>
-                  <Th>Comment</Th>
-                  <Th>Date</Th>
-                </tr>
-              </THead>
+              <TableHeader columns={['Customer', 'Rating', 'Project', 'Comment', 'Date']} />
               <TBody>
                 {data.data.map((r) => (
                   <Tr key={r.id}>

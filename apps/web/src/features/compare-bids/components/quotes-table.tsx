@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatMoney } from '@triptender/contract/money';
 import type { TravellerQuote } from '@triptender/contract/quotes';
-import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table.tsx';
+import { Table, TBody, Td, Tr, TableHeader } from '@/components/ui/table.tsx';
 import { CompanyBadges, CompanyLogo, CompanyRating, lastReplyText } from './company-bits.tsx';
 
 /** The comparison table: Compare, Supplier, Price, Rating, Badges, Response, Actions. */
@@ -21,17 +21,7 @@ export function QuotesTable({
 }) {
   return (
     <Table aria-label="Proposals">
-      <THead>
-        <tr>
-          <Th>Compare</Th>
-          <Th>Supplier</Th>
-          <Th>Price</Th>
-          <Th>Rating</Th>
-          <Th>Badges</Th>
-          <Th>Response</Th>
-          <Th>Actions</Th>
-        </tr>
-      </THead>
+      <TableHeader columns={['Compare', 'Supplier', 'Price', 'Rating', 'Badges', 'Response', 'Actions']} />
       <TBody>
         {quotes.map((p) => (
           <Tr key={p.id} className={selected.has(p.id) ? 'bg-brand-50' : undefined}>

@@ -90,26 +90,12 @@ export function PlacesCarousel({ places, label, tone = 'green' }: { places: Plac
         </div>
       </div>
       <div className="mt-6 flex items-center justify-center gap-4">
-        <button
-          type="button"
-          onClick={() => go('prev')}
-          aria-label="Previous place"
-          className="rounded-full bg-white p-2 text-slate-800 shadow ring-1 ring-slate-300 hover:bg-slate-50"
-        >
-          <ChevronIcon dir="left" className="h-6 w-6" />
-        </button>
+        <NavButton dir="left" label="Previous place" onClick={() => go('prev')} />
         <p className="min-w-20 text-center text-sm text-slate-700" aria-live="polite">
           <span className="sr-only">Showing place </span>
           {selected + 1} / {places.length}
         </p>
-        <button
-          type="button"
-          onClick={() => go('next')}
-          aria-label="Next place"
-          className="rounded-full bg-white p-2 text-slate-800 shadow ring-1 ring-slate-300 hover:bg-slate-50"
-        >
-          <ChevronIcon dir="right" className="h-6 w-6" />
-        </button>
+        <NavButton dir="right" label="Next place" onClick={() => go('next')} />
       </div>
       {wanted && viewport ? (
         <Suspense fallback={null}>
@@ -117,5 +103,18 @@ export function PlacesCarousel({ places, label, tone = 'green' }: { places: Plac
         </Suspense>
       ) : null}
     </div>
+  );
+}
+
+function NavButton({ dir, label, onClick }: { dir: 'left' | 'right'; label: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className="rounded-full bg-white p-2 text-slate-800 shadow ring-1 ring-slate-300 hover:bg-slate-50"
+    >
+      <ChevronIcon dir={dir} className="h-6 w-6" />
+    </button>
   );
 }

@@ -7,7 +7,7 @@ import { createTeamMemberBody, TEAM_MESSAGES } from '@triptender/contract/team';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog.tsx';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
-import { FieldError, Input, Label, Select } from '@/components/ui/input.tsx';
+import { FieldError, Label, Select, TextField } from '@/components/ui/input.tsx';
 import { showSubmitError } from '@/lib/form-errors.ts';
 import { toast } from '@/lib/toast.ts';
 import { useAddTeamMember } from '../api/manage-team.ts';
@@ -43,6 +43,16 @@ export function AddUserDialog({ companyId }: { companyId: number }) {
     }
   });
 
+  const text = (name: 'first_name' | 'last_name' | 'email', label: string, type = 'text') => (
+    <TextField
+      id={`add-user-${name}`}
+      label={label}
+      type={type}
+      autoComplete="off"
+      error={errors[name]?.message}
+      {...register(name)}
+    />
+  );
   const field = (name: (typeof FIELDS)[number]) => ({
     id: `add-user-${name}`,
     'aria-invalid': errors[name] ? true : undefined,
@@ -63,22 +73,10 @@ export function AddUserDialog({ companyId }: { companyId: number }) {
       <DialogContent title="Add User" description="We email them a link to set a password and join the team.">
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <div>
-              <Label htmlFor="add-user-first_name">First Name</Label>
-              <Input autoComplete="off" {...field('first_name')} {...register('first_name')} />
-              <FieldError id="add-user-first_name-error">{errors.first_name?.message}</FieldError>
-            </div>
-            <div>
-              <Label htmlFor="add-user-last_name">Last Name</Label>
-              <Input autoComplete="off" {...field('last_name')} {...register('last_name')} />
-              <FieldError id="add-user-last_name-error">{errors.last_name?.message}</FieldError>
-            </div>
+            {text('first_name', 'First Name')}
+            {text('last_name', 'Last Name')}
           </div>
-          <div>
-            <Label htmlFor="add-user-email">Email</Label>
-            <Input type="email" autoComplete="off" {...field('email')} {...register('email')} />
-            <FieldError id="add-user-email-error">{errors.email?.message}</FieldError>
-          </div>
+          {text('email', 'Email', 'email')}
           <div>
             <Label htmlFor="add-user-company_role">Role</Label>
             <Select {...field('company_role')} {...register('company_role')}>

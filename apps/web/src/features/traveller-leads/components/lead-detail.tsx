@@ -11,7 +11,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/feedback.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { useTravellerLead, useCloseRequest } from '../api/traveller-leads.ts';
-import { RequestStatusBadge } from './lead-status-badge.tsx';
+import { LeadStatusBadge } from '@/components/ui/lead-status-badge.tsx';
 
 /** One request: the trip, its quotes (rendered by the page) and 'Close request'. */
 export function RequestDetail({
@@ -40,7 +40,7 @@ export function RequestDetail({
       </Link>
       <PageHeader
         title={r.title}
-        description={<RequestStatusBadge status={r.status} />}
+        description={<LeadStatusBadge status={r.status} />}
         actions={
           open ? (
             <>

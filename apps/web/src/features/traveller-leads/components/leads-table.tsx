@@ -8,10 +8,10 @@ import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/feedback.tsx';
 import { ListPager } from '@/components/ui/list-pager.tsx';
-import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table.tsx';
+import { Table, TBody, Td, Tr, TableHeader } from '@/components/ui/table.tsx';
 import { useAuth } from '@/lib/auth-store.ts';
 import { useTravellerLeads } from '../api/traveller-leads.ts';
-import { RequestStatusBadge } from './lead-status-badge.tsx';
+import { LeadStatusBadge } from '@/components/ui/lead-status-badge.tsx';
 import { formatDay } from '@/lib/format.ts';
 
 function TripSummary({ request: r }: { request: TravellerLead }) {
@@ -72,7 +72,7 @@ export function RequestsTable({ onPostRequest }: { onPostRequest: () => void }) 
           <li key={r.id} className="space-y-2 p-4">
             <div className="flex items-start justify-between gap-3">
               <TripSummary request={r} />
-              <RequestStatusBadge status={r.status} />
+              <LeadStatusBadge status={r.status} />
             </div>
             <p className="flex items-center justify-between text-sm text-slate-700">
               <span>
@@ -85,15 +85,7 @@ export function RequestsTable({ onPostRequest }: { onPostRequest: () => void }) 
       </ul>
       <div className="hidden sm:block">
         <Table>
-          <THead>
-            <tr>
-              <Th>Trip Summary</Th>
-              <Th>Status</Th>
-              <Th>Tour Operator Bids</Th>
-              <Th>Date Posted</Th>
-              <Th>Actions</Th>
-            </tr>
-          </THead>
+          <TableHeader columns={['Trip Summary', 'Status', 'Tour Operator Bids', 'Date Posted', 'Actions']} />
           <TBody>
             {data.map((r) => (
               <Tr key={r.id}>
@@ -101,7 +93,7 @@ export function RequestsTable({ onPostRequest }: { onPostRequest: () => void }) 
                   <TripSummary request={r} />
                 </Td>
                 <Td>
-                  <RequestStatusBadge status={r.status} />
+                  <LeadStatusBadge status={r.status} />
                 </Td>
                 <Td>{r.count_bids_count}</Td>
                 <Td className="whitespace-nowrap">{formatDay(r.created_at)}</Td>
