@@ -5,10 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
+import { fixtures } from './fixtures.ts';
 import { withDatabase } from './global-setup.ts';
 
 export type TestContext = {
@@ -75,4 +76,20 @@ export function request(app: FastifyInstance, token: string | null, opts: Inject
     ...opts,
     headers: { ...(opts.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
+}
+
+export type Fixtures = ReturnType<typeof fixtures>;
+
+/**
+ * The app and database of one test file: booted before its first test and closed after its last;
+ * `ready` receives them (assign them to the file's own `ctx` and `fx`). Setup that needs them goes
+ * in a `beforeAll` after this call.
+ */
+export function setupTestFile(ready: (ctx: TestContext, fx: Fixtures) => void, env?: Record<string, string>) {
+  let ctx: TestContext | undefined;
+  beforeAll(async () => {
+    ctx = await createTestContext(env);
+    ready(ctx, fixtures(ctx.db));
+  });
+  afterAll(() => ctx?.close());
 }

@@ -1,17 +1,12 @@
 import type { Country } from '@triptender/contract/enums';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companyBadges, conversations, messages, quotes, reviews } from '../db/schema.ts';
-import { fixtures } from '../../test/fixtures.ts';
-import { createTestContext, type TestContext } from '../../test/helpers.ts';
+import { type TestContext, type Fixtures, setupTestFile } from '../../test/helpers.ts';
 import { getReputations } from './reputation.ts';
 
 let ctx: TestContext;
-let fx: ReturnType<typeof fixtures>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  fx = fixtures(ctx.db);
-});
-afterAll(() => ctx.close());
+let fx: Fixtures;
+setupTestFile((c, f) => ([ctx, fx] = [c, f]));
 
 async function acceptedQuote(companyId: number, authorId: number, country: Country = 'ireland') {
   const traveller = await fx.traveller();

@@ -1,22 +1,18 @@
 // Over 300 lines: the admin's overview, settings, contact messages, outbox and audit endpoints, sharing one admin session.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies, contactMessages, emailOutbox, leads, quotes } from '../../db/schema.ts';
 import { enqueueEmail } from '../../lib/outbox.ts';
 import { getSettings } from '../../lib/settings.ts';
 import { buyLead } from '../../../test/buy-lead.ts';
-import { fixtures, type Session } from '../../../test/fixtures.ts';
-import { createTestContext, request, type TestContext } from '../../../test/helpers.ts';
+import { type Session } from '../../../test/fixtures.ts';
+import { request, type TestContext, type Fixtures, setupTestFile } from '../../../test/helpers.ts';
 
 let ctx: TestContext;
-let fx: ReturnType<typeof fixtures>;
+let fx: Fixtures;
 let admin: Session;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  fx = fixtures(ctx.db);
-  admin = await fx.admin();
-});
-afterAll(() => ctx.close());
+setupTestFile((c, f) => ([ctx, fx] = [c, f]));
+beforeAll(async () => (admin = await fx.admin()));
 
 const get = (url: string, token: string | null = admin.token) => request(ctx.app, token, { method: 'GET', url });
 

@@ -1,20 +1,16 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, creditLedger, leads, purchases } from '../../db/schema.ts';
 import { getBalanceCents } from '../purchases/ledger.ts';
 import { buyLead } from '../../../test/buy-lead.ts';
-import { fixtures, type Session } from '../../../test/fixtures.ts';
-import { createTestContext, request, type TestContext } from '../../../test/helpers.ts';
+import { type fixtures, type Session } from '../../../test/fixtures.ts';
+import { request, type TestContext, type Fixtures, setupTestFile } from '../../../test/helpers.ts';
 
 let ctx: TestContext;
-let fx: ReturnType<typeof fixtures>;
+let fx: Fixtures;
 let admin: Session;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  fx = fixtures(ctx.db);
-  admin = await fx.admin();
-});
-afterAll(() => ctx.close());
+setupTestFile((c, f) => ([ctx, fx] = [c, f]));
+beforeAll(async () => (admin = await fx.admin()));
 
 const list = (query: string, token = admin.token) =>
   request(ctx.app, token, { method: 'GET', url: `/v1/companyLeads?${query}` });

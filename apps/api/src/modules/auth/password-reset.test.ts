@@ -1,19 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LINK_INVALID } from '@triptender/contract/auth';
 import { FORGOT_PASSWORD_SENT } from '@triptender/contract/password-reset';
 import { emailOutbox, oneTimeTokens, users } from '../../db/schema.ts';
 import type { EmailTemplates } from '../../lib/outbox.ts';
-import { fixtures, TEST_PASSWORD } from '../../../test/fixtures.ts';
-import { createTestContext, request, type TestContext } from '../../../test/helpers.ts';
+import { TEST_PASSWORD } from '../../../test/fixtures.ts';
+import { request, type TestContext, type Fixtures, setupTestFile } from '../../../test/helpers.ts';
 
 let ctx: TestContext;
-let fx: ReturnType<typeof fixtures>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  fx = fixtures(ctx.db);
-});
-afterAll(() => ctx.close());
+let fx: Fixtures;
+setupTestFile((c, f) => ([ctx, fx] = [c, f]));
 
 let ip = 0;
 // a new client address per call keeps the per-address rate limit out of the tests that are not about it

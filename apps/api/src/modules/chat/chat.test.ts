@@ -1,19 +1,15 @@
 // Over 300 lines: the conversation endpoints of all three sides, whose cases build on the same conversations.
 import type { QuoteStatus } from '@triptender/contract/enums';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { COMPANY_ROLE } from '@triptender/contract/enums';
 import { conversations, leads, messages, quotes } from '../../db/schema.ts';
-import { fixtures, type Session } from '../../../test/fixtures.ts';
-import { createTestContext, request, type TestContext } from '../../../test/helpers.ts';
+import { type Session } from '../../../test/fixtures.ts';
+import { request, type TestContext, type Fixtures, setupTestFile } from '../../../test/helpers.ts';
 
 let ctx: TestContext;
-let fx: ReturnType<typeof fixtures>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  fx = fixtures(ctx.db);
-});
-afterAll(() => ctx.close());
+let fx: Fixtures;
+setupTestFile((c, f) => ([ctx, fx] = [c, f]));
 
 const get = (s: Session | null, url: string) => request(ctx.app, s?.token ?? null, { method: 'GET', url });
 const post = (s: Session | null, url: string, payload: object) =>

@@ -2,21 +2,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMPANY_ROLE } from '@triptender/contract/enums';
 import { auditLog, companies, emailOutbox, quotes, users } from '../../db/schema.ts';
 import { updateSettings } from '../../lib/settings.ts';
 import { buyLead } from '../../../test/buy-lead.ts';
-import { fixtures } from '../../../test/fixtures.ts';
-import { createTestContext, request, type TestContext } from '../../../test/helpers.ts';
+import { request, type TestContext, type Fixtures, setupTestFile } from '../../../test/helpers.ts';
 
 let ctx: TestContext;
-let fx: ReturnType<typeof fixtures>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  fx = fixtures(ctx.db);
-});
-afterAll(() => ctx.close());
+let fx: Fixtures;
+setupTestFile((c, f) => ([ctx, fx] = [c, f]));
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',

@@ -1,19 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FORM_TEXTS } from '@triptender/contract/constants';
 import { MARKETING_LEAD_TITLES, type MarketingLeadType } from '@triptender/contract/enums';
 import { COUNTRY_MISMATCH, LEAD_TYPE_INVALID, TITLE_MISMATCH } from '@triptender/contract/marketing';
 import { contactMessages, emailOutbox, marketingContacts } from '../../db/schema.ts';
-import { fixtures } from '../../../test/fixtures.ts';
-import { createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { type TestContext, type Fixtures, setupTestFile } from '../../../test/helpers.ts';
 
 let ctx: TestContext;
-let fx: ReturnType<typeof fixtures>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  fx = fixtures(ctx.db);
-});
-afterAll(() => ctx.close());
+let fx: Fixtures;
+setupTestFile((c, f) => ([ctx, fx] = [c, f]));
 
 let ip = 0;
 const post = (url: string, payload: unknown, remoteAddress = `10.2.0.${++ip}`) =>

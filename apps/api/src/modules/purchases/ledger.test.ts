@@ -1,17 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, creditLedger, purchases } from '../../db/schema.ts';
-import { fixtures } from '../../../test/fixtures.ts';
-import { createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { type TestContext, type Fixtures, setupTestFile } from '../../../test/helpers.ts';
 import { getBalanceCents, INSUFFICIENT_CREDIT, postLedgerEntry, refundPurchase, topUpWallet } from './ledger.ts';
 
 let ctx: TestContext;
-let fx: ReturnType<typeof fixtures>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  fx = fixtures(ctx.db);
-});
-afterAll(() => ctx.close());
+let fx: Fixtures;
+setupTestFile((c, f) => ([ctx, fx] = [c, f]));
 
 describe('the wallet ledger', () => {
   it('keeps a running balance and records top-ups in the audit log', async () => {

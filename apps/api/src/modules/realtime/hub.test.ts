@@ -1,23 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
 import { COMPANY_ROLE } from '@triptender/contract/enums';
 import { sessions } from '../../db/schema.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import type { Actor } from '../auth/permissions.ts';
 import { resolveSession } from '../auth/service.ts';
-import { fixtures, type Session } from '../../../test/fixtures.ts';
-import { createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { type Session } from '../../../test/fixtures.ts';
+import { type TestContext, type Fixtures, setupTestFile } from '../../../test/helpers.ts';
 import { RealtimeHub } from './hub.ts';
 import type { ChatNotification } from '../chat/chat-events.ts';
 
 let ctx: TestContext;
-let fx: ReturnType<typeof fixtures>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  fx = fixtures(ctx.db);
-});
-afterAll(() => ctx.close());
+let fx: Fixtures;
+setupTestFile((c, f) => ([ctx, fx] = [c, f]));
 
 /** Stands in for a ws connection: the hub only sends, checks the state and closes. */
 function fakeSocket() {

@@ -1,20 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import type { RealtimeEvent } from '@triptender/contract/chat';
 import { COMPANY_ROLE } from '@triptender/contract/enums';
 import { buildApp } from '../../app.ts';
 import { openPostgres } from '../../db/client.ts';
-import { fixtures, type Session } from '../../../test/fixtures.ts';
-import { createTestContext, request, type TestContext } from '../../../test/helpers.ts';
+import { type Session } from '../../../test/fixtures.ts';
+import { request, type TestContext, type Fixtures, setupTestFile } from '../../../test/helpers.ts';
 
 let ctx: TestContext;
-let fx: ReturnType<typeof fixtures>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  fx = fixtures(ctx.db);
-});
-afterAll(() => ctx.close());
+let fx: Fixtures;
+setupTestFile((c, f) => ([ctx, fx] = [c, f]));
 
 type MessageEvent = Extract<RealtimeEvent, { type: 'message' }>;
 

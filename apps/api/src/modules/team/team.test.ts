@@ -1,18 +1,13 @@
 // Over 300 lines: every team endpoint (invite, list, role change, removal, resend) with its refusals, on one database.
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMPANY_ROLE } from '@triptender/contract/enums';
 import { auditLog, emailOutbox, users } from '../../db/schema.ts';
-import { fixtures } from '../../../test/fixtures.ts';
-import { createTestContext, request, type TestContext } from '../../../test/helpers.ts';
+import { request, type TestContext, type Fixtures, setupTestFile } from '../../../test/helpers.ts';
 
 let ctx: TestContext;
-let fx: ReturnType<typeof fixtures>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  fx = fixtures(ctx.db);
-});
-afterAll(() => ctx.close());
+let fx: Fixtures;
+setupTestFile((c, f) => ([ctx, fx] = [c, f]));
 
 const invite = (token: string | null, payload: Record<string, unknown>) =>
   request(ctx.app, token, { method: 'POST', url: '/v1/users', payload });
