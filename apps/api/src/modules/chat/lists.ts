@@ -63,14 +63,30 @@ const quoteOfConversation = and(
   eq(quotes.company_id, conversations.company_id),
 );
 
-/** One page of the conversations `where` picks, the latest activity first. */
-function newestActivityFirst<T extends PgSelect>(query: T, where: SQL | undefined, range: PageWindow) {
-  return query
-    .where(where)
-    .orderBy(desc(sql`coalesce(${conversations.last_message_at}, ${conversations.created_at})`), desc(conversations.id))
-    .limit(range.limit)
-    .offset(range.offset);
+/** One page of the conversations `where` picks, the latest activity first, with their total. */
+function pageOfConversations<T extends PgSelect, R>(
+  opts: { db: Db; page: PageParams },
+  where: SQL | undefined,
+  query: () => T,
+  map: (row: T['_']['result'][number]) => R,
+) {
+  return paginate(opts.page, {
+    rows: (range: PageWindow) =>
+      query()
+        .where(where)
+        .orderBy(
+          desc(sql`coalesce(${conversations.last_message_at}, ${conversations.created_at})`),
+          desc(conversations.id),
+        )
+        .limit(range.limit)
+        .offset(range.offset) as PromiseLike<T['_']['result']>,
+    total: () => countRows(opts.db, conversations, where),
+    map,
+  });
 }
+
+/** The lead conversations of one side: a traveller's or a company's. */
+const leadConversationsOf = (side: SQL) => and(eq(conversations.kind, 'lead'), side);
 
 /** GET /v1/client/chat/user/{userId}: the traveller's conversations, newest activity first. */
 export async function listChatHeads(opts: {
@@ -78,45 +94,33 @@ export async function listChatHeads(opts: {
   userId: number;
   page: PageParams;
 }): Promise<Page<z.output<typeof chatHead>>> {
-  const where = and(eq(conversations.kind, 'lead'), eq(conversations.traveller_id, opts.userId));
-  return paginate(opts.page, {
-    rows: (range) =>
-      newestActivityFirst(
-        opts.db
-          .select({
-            ...conversationColumns,
-            company: {
-              id: companies.id,
-              name: companies.name,
-              website: companies.website,
-              logo_url: companies.logo_url,
-            },
-            lead: { id: leads.id, ...leadTitleColumns },
-            quote_id: quotes.id,
-            quote_status: effectiveQuoteStatusSql,
-            last_message: lastMessage.body,
-            unread: unreadCount('traveller'),
-          })
-          .from(conversations)
-          .innerJoin(companies, eq(companies.id, conversations.company_id))
-          .innerJoin(leads, eq(leads.id, conversations.lead_id))
-          .leftJoin(quotes, quoteOfConversation)
-          .leftJoin(lastMessage, eq(lastMessage.id, conversations.last_message_id))
-          .$dynamic(),
-        where,
-        range,
-      ),
-    total: () => countRows(opts.db, conversations, where),
-    map: (r) => ({
-      id: r.id,
-      unread: r.unread,
-      timestamp: r.last_message_at ?? r.created_at,
-      company_id: r.company_id,
-      get_bid: { id: r.quote_id, status: r.quote_status, get_company: r.company },
-      lead: { id: r.lead.id, title: leadTitle(r.lead) },
-      last_message: r.last_message,
-    }),
-  });
+  const company = { id: companies.id, name: companies.name, website: companies.website, logo_url: companies.logo_url };
+  const query = () =>
+    opts.db
+      .select({
+        ...conversationColumns,
+        company,
+        lead: { id: leads.id, ...leadTitleColumns },
+        quote_id: quotes.id,
+        quote_status: effectiveQuoteStatusSql,
+        last_message: lastMessage.body,
+        unread: unreadCount('traveller'),
+      })
+      .from(conversations)
+      .innerJoin(companies, eq(companies.id, conversations.company_id))
+      .innerJoin(leads, eq(leads.id, conversations.lead_id))
+      .leftJoin(quotes, quoteOfConversation)
+      .leftJoin(lastMessage, eq(lastMessage.id, conversations.last_message_id))
+      .$dynamic();
+  return pageOfConversations(opts, leadConversationsOf(eq(conversations.traveller_id, opts.userId)), query, (r) => ({
+    id: r.id,
+    unread: r.unread,
+    timestamp: r.last_message_at ?? r.created_at,
+    company_id: r.company_id,
+    get_bid: { id: r.quote_id, status: r.quote_status, get_company: r.company },
+    lead: { id: r.lead.id, title: leadTitle(r.lead) },
+    last_message: r.last_message,
+  }));
 }
 
 /** GET /v1/company/chatClient/leads/{companyId}: the company's conversations with travellers. */
@@ -125,54 +129,41 @@ export async function listClientLeadChats(opts: {
   companyId: number;
   page: PageParams;
 }): Promise<Page<z.output<typeof clientLeadChat>>> {
-  const where = and(eq(conversations.kind, 'lead'), eq(conversations.company_id, opts.companyId));
-  return paginate(opts.page, {
-    rows: (range) =>
-      newestActivityFirst(
-        opts.db
-          .select({
-            ...conversationColumns,
-            lead: {
-              id: leads.id,
-              ...leadTitleColumns,
-              user_id: leads.user_id,
-              first_name: leads.first_name,
-              last_name: leads.last_name,
-            },
-            quote_status: effectiveQuoteStatusSql,
-            unread: unreadCount('company'),
-            ...lastMessageColumns,
-          })
-          .from(conversations)
-          .innerJoin(leads, eq(leads.id, conversations.lead_id))
-          .leftJoin(quotes, quoteOfConversation)
-          .leftJoin(lastMessage, eq(lastMessage.id, conversations.last_message_id))
-          .leftJoin(lastSender, eq(lastSender.id, lastMessage.sender_id))
-          .$dynamic(),
-        where,
-        range,
-      ),
-    total: () => countRows(opts.db, conversations, where),
-    map: (r) => ({
-      id: r.id,
-      accepted: r.quote_status === 'accepted' ? 1 : 0,
-      quote_status: r.quote_status,
-      created_at: r.created_at,
-      lastMessage: r.lm_body,
-      last_message_at: r.last_message_at,
-      unread: r.unread,
-      company_id: r.company_id,
-      lead_quote_id: r.id,
-      get_lead: {
-        id: r.lead.id,
-        title: r.lead.title,
-        number_of_night: r.lead.number_of_night,
-        country: r.lead.country,
-        user: { id: r.lead.user_id, first_name: r.lead.first_name, last_name: r.lead.last_name },
-      },
-      get_conversation: lastMessageOf(r.id, r),
-    }),
-  });
+  const traveller = { user_id: leads.user_id, first_name: leads.first_name, last_name: leads.last_name };
+  const query = () =>
+    opts.db
+      .select({
+        ...conversationColumns,
+        lead: { id: leads.id, ...leadTitleColumns, ...traveller },
+        quote_status: effectiveQuoteStatusSql,
+        unread: unreadCount('company'),
+        ...lastMessageColumns,
+      })
+      .from(conversations)
+      .innerJoin(leads, eq(leads.id, conversations.lead_id))
+      .leftJoin(quotes, quoteOfConversation)
+      .leftJoin(lastMessage, eq(lastMessage.id, conversations.last_message_id))
+      .leftJoin(lastSender, eq(lastSender.id, lastMessage.sender_id))
+      .$dynamic();
+  return pageOfConversations(opts, leadConversationsOf(eq(conversations.company_id, opts.companyId)), query, (r) => ({
+    id: r.id,
+    accepted: r.quote_status === 'accepted' ? 1 : 0,
+    quote_status: r.quote_status,
+    created_at: r.created_at,
+    lastMessage: r.lm_body,
+    last_message_at: r.last_message_at,
+    unread: r.unread,
+    company_id: r.company_id,
+    lead_quote_id: r.id,
+    get_lead: {
+      id: r.lead.id,
+      title: r.lead.title,
+      number_of_night: r.lead.number_of_night,
+      country: r.lead.country,
+      user: { id: r.lead.user_id, first_name: r.lead.first_name, last_name: r.lead.last_name },
+    },
+    get_conversation: lastMessageOf(r.id, r),
+  }));
 }
 
 /** GET /v1/company/chatCompany/{companyId}: a company's chats with the admins. */
@@ -183,51 +174,40 @@ export async function listAdminChats(opts: {
   page: PageParams;
 }): Promise<Page<z.output<typeof adminChat>>> {
   const admin = alias(users, 'admin_user');
+  // numbered in the order they were opened, so 'Admin Chat #n' stays the same as more are added
+  const n = sql<number>`row_number() over (order by ${conversations.created_at}, ${conversations.id})`.mapWith(Number);
+  const query = () =>
+    opts.db
+      .select({
+        id: conversations.id,
+        subject: conversations.subject,
+        priority: conversations.priority,
+        quote_id: conversations.quote_id,
+        created_at: conversations.created_at,
+        last_message_at: conversations.last_message_at,
+        n,
+        admin: { id: admin.id, first_name: admin.first_name, last_name: admin.last_name },
+        unread: unreadCount(isAdmin(opts.actor) ? 'admin' : 'company'),
+        ...lastMessageColumns,
+      })
+      .from(conversations)
+      .leftJoin(admin, and(eq(admin.id, conversations.created_by), eq(admin.role, 1)))
+      .leftJoin(lastMessage, eq(lastMessage.id, conversations.last_message_id))
+      .leftJoin(lastSender, eq(lastSender.id, lastMessage.sender_id))
+      .$dynamic();
   const where = and(eq(conversations.kind, 'admin'), eq(conversations.company_id, opts.companyId));
-  return paginate(opts.page, {
-    rows: (range) =>
-      newestActivityFirst(
-        opts.db
-          .select({
-            id: conversations.id,
-            subject: conversations.subject,
-            priority: conversations.priority,
-            quote_id: conversations.quote_id,
-            created_at: conversations.created_at,
-            last_message_at: conversations.last_message_at,
-            // numbered in the order they were opened, so 'Admin Chat #n' stays the same as more are added
-            n: sql<number>`row_number() over (order by ${conversations.created_at}, ${conversations.id})`.mapWith(
-              Number,
-            ),
-            admin_id: admin.id,
-            admin_first_name: admin.first_name,
-            admin_last_name: admin.last_name,
-            unread: unreadCount(isAdmin(opts.actor) ? 'admin' : 'company'),
-            ...lastMessageColumns,
-          })
-          .from(conversations)
-          .leftJoin(admin, and(eq(admin.id, conversations.created_by), eq(admin.role, 1)))
-          .leftJoin(lastMessage, eq(lastMessage.id, conversations.last_message_id))
-          .leftJoin(lastSender, eq(lastSender.id, lastMessage.sender_id))
-          .$dynamic(),
-        where,
-        range,
-      ),
-    total: () => countRows(opts.db, conversations, where),
-    map: (r) => ({
-      id: r.id,
-      subject: r.subject,
-      title: r.subject ?? `Admin Chat #${r.n}`,
-      admin:
-        r.admin_id === null ? null : { id: r.admin_id, first_name: r.admin_first_name!, last_name: r.admin_last_name! },
-      priority: r.priority as 'low' | 'normal' | 'high',
-      quote_id: r.quote_id,
-      created_at: r.created_at,
-      last_message_at: r.last_message_at,
-      unread: r.unread,
-      conversation: lastMessageOf(r.id, r),
-    }),
-  });
+  return pageOfConversations(opts, where, query, (r) => ({
+    id: r.id,
+    subject: r.subject,
+    title: r.subject ?? `Admin Chat #${r.n}`,
+    admin: r.admin,
+    priority: r.priority as 'low' | 'normal' | 'high',
+    quote_id: r.quote_id,
+    created_at: r.created_at,
+    last_message_at: r.last_message_at,
+    unread: r.unread,
+    conversation: lastMessageOf(r.id, r),
+  }));
 }
 
 /** The caller's unread messages per conversation, for the sidebar counts. */

@@ -33,3 +33,17 @@ export function buttonClass(variant: keyof typeof variants = 'primary', size: ke
 export function Button({ variant = 'primary', size = 'md', className, type = 'button', ...props }: ButtonProps) {
   return <button type={type} className={cn(buttonClass(variant, size), className)} {...props} />;
 }
+
+/** A form's submit button: disabled while the form is sent, and saying so (`pendingLabel`). */
+export function SubmitButton({
+  pending,
+  pendingLabel,
+  children,
+  ...props
+}: Omit<ButtonProps, 'type'> & { pending: boolean; pendingLabel: string }) {
+  return (
+    <Button type="submit" disabled={pending} {...props}>
+      {pending ? pendingLabel : children}
+    </Button>
+  );
+}

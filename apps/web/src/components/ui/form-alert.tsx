@@ -1,3 +1,6 @@
+import type { ReactNode } from 'react';
+import { SubmitButton } from './button.tsx';
+
 /** A form's own message (not tied to one field), announced when it appears. */
 export function FormAlert({ children }: { children?: string | undefined }) {
   if (!children) return null;
@@ -5,5 +8,29 @@ export function FormAlert({ children }: { children?: string | undefined }) {
     <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
       {children}
     </p>
+  );
+}
+
+/** The end of a dialog's form: its own message, if any, then the submit button on the right. */
+export function FormEnd({
+  error,
+  pending,
+  pendingLabel,
+  children,
+}: {
+  error: string | undefined;
+  pending: boolean;
+  pendingLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <FormAlert>{error}</FormAlert>
+      <div className="flex justify-end">
+        <SubmitButton pending={pending} pendingLabel={pendingLabel}>
+          {children}
+        </SubmitButton>
+      </div>
+    </>
   );
 }

@@ -4,13 +4,14 @@ import { useId, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PRIORITIES, type Priority } from '@triptender/contract/enums';
 import { paths } from '@triptender/contract/paths';
-import { Badge } from '@/components/ui/badge.tsx';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/feedback.tsx';
+import { ChoiceSelect } from '@/components/ui/choice-select.tsx';
 import { Label, Select } from '@/components/ui/input.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { useAdminCompanyChatInfo } from '@/features/chat/api/get-admin-company-chat-info.ts';
 import { useUnread } from '@/features/notifications/api/get-unread.ts';
 import { ConversationPane } from '@/features/chat/components/conversation-pane.tsx';
+import { PriorityBadge } from '@/features/chat/components/priority-badge.tsx';
 import { quoteStatusLabel } from '@/components/ui/quote-status-badge.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 
@@ -114,27 +115,17 @@ export function Component() {
         header={(t) => ({ title: t.subject ?? t.projectTitle, subtitle: company.name })}
         aside={(t) =>
           t.id === null ? (
-            <div className="flex items-center gap-2">
-              <Label htmlFor={prioritySelect} className="mb-0 text-xs">
-                Priority
-              </Label>
-              <Select
-                id={prioritySelect}
-                className="h-8 w-28"
-                value={priority}
-                onChange={(e) => setPriority(e.target.value as Priority)}
-              >
-                {PRIORITIES.map((p) => (
-                  <option key={p} value={p}>
-                    {p[0]!.toUpperCase() + p.slice(1)}
-                  </option>
-                ))}
-              </Select>
-            </div>
+            <ChoiceSelect
+              inline
+              id={prioritySelect}
+              label="Priority"
+              className="h-8 w-28"
+              value={priority}
+              choices={PRIORITIES}
+              onChange={(v) => setPriority(v || 'normal')}
+            />
           ) : (
-            <Badge tone={t.priority === 'high' ? 'red' : t.priority === 'low' ? 'neutral' : 'blue'}>
-              {t.priority.toUpperCase()}
-            </Badge>
+            <PriorityBadge priority={t.priority} />
           )
         }
       />

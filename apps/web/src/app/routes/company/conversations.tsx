@@ -1,21 +1,21 @@
+import type { ReactNode } from 'react';
 import { Tabs } from 'radix-ui';
 import { useSearchParams } from 'react-router';
-import type { AdminChat } from '@triptender/contract/chat';
 import { leadTitle } from '@triptender/contract/lead-title';
-import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
 import { EmptyState } from '@/components/ui/feedback.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { QuoteStatusBadge } from '@/components/ui/quote-status-badge.tsx';
 import { useAdminChats, useClientLeadChats } from '@/features/chat/api/get-chat-lists.ts';
 import { ChatComposer } from '@/features/chat/components/chat-composer.tsx';
-import { ConversationListBody } from '@/features/chat/components/conversation-list-body.tsx';
 import {
-  ChatLayout,
-  ChatPanel,
-  ConversationListCard,
-  ConversationListItem,
-} from '@/features/chat/components/chat-layout.tsx';
+  ConversationListBody,
+  type ConversationSummary,
+  type ListQuery,
+} from '@/features/chat/components/conversation-list-body.tsx';
+import { ChatLayout, ChatPanel, ConversationListCard } from '@/features/chat/components/chat-layout.tsx';
 import { ConversationPane } from '@/features/chat/components/conversation-pane.tsx';
+import { PriorityBadge } from '@/features/chat/components/priority-badge.tsx';
 import { fullTime, listTime } from '@/lib/format.ts';
 import { useLiveChatLists } from '@/features/chat/hooks/use-live-lists.ts';
 import { sendMessage } from '@/features/chat/api/send-message.ts';
@@ -23,8 +23,6 @@ import { useAuth } from '@/lib/auth-store.ts';
 import { cn } from '@/lib/cn.ts';
 
 type Tab = 'trips' | 'admin';
-
-const PRIORITY_TONE: Record<AdminChat['priority'], BadgeTone> = { high: 'red', normal: 'blue', low: 'neutral' };
 
 export function Component() {
   const me = useAuth((s) => s.user)!;
@@ -45,6 +43,7 @@ export function Component() {
       else p.delete('conversation');
       return p;
     });
+  const open = (conversation: number) => go({ conversation });
 
   const unread = (items: { unread: number }[]) => items.reduce((n, c) => n + c.unread, 0);
   const tabLabel = (label: string, n: number) => (
@@ -87,132 +86,145 @@ export function Component() {
           ))}
         </Tabs.List>
 
-        <Tabs.Content value="trips">
-          <ChatLayout
-            showPanel={tab === 'trips' && selectedId !== null}
-            list={
-              <ConversationListCard title="Trip Conversations">
-                <ConversationListBody
-                  query={trips}
-                  empty={
-                    <EmptyState title="No conversations yet">
-                      Buy a trip request in the marketplace to start talking with the traveller.
-                    </EmptyState>
-                  }
-                >
-                  {(c) => (
-                    <ConversationListItem
-                      key={c.id}
-                      selected={c.id === selectedId}
-                      unread={c.id === selectedId ? 0 : c.unread}
-                      onSelect={() => go({ conversation: c.id })}
-                    >
-                      <div className="flex items-baseline justify-between gap-2">
-                        <span className="line-clamp-2 font-semibold text-slate-900">{leadTitle(c.get_lead)}</span>
-                        <QuoteStatusBadge status={c.quote_status} className="shrink-0" />
-                      </div>
-                      <div className="truncate text-sm text-slate-700">
-                        {c.get_lead.user.first_name} {c.get_lead.user.last_name}
-                      </div>
-                      <div className="truncate text-sm text-slate-600">{c.lastMessage ?? 'No messages yet'}</div>
-                      <time dateTime={c.created_at} title={fullTime(c.created_at)} className="text-xs text-slate-500">
-                        {listTime(c.created_at)}
-                      </time>
-                    </ConversationListItem>
-                  )}
-                </ConversationListBody>
-              </ConversationListCard>
-            }
-            panel={
-              tab === 'trips' && selectedId ? (
-                <ConversationPane
-                  key={selectedId}
-                  source={{ kind: 'company', conversationId: selectedId, companyId }}
-                  target={() => ({ kind: 'company', conversationId: selectedId })}
-                  onBack={() => go({ conversation: null })}
-                  header={(t) => ({
-                    title: t.traveller ? `${t.traveller.first_name} ${t.traveller.last_name}` : t.projectTitle,
-                    subtitle: t.projectTitle,
-                  })}
-                />
-              ) : (
-                <Placeholder />
-              )
-            }
-          />
-        </Tabs.Content>
+        <ConversationsTab
+          value="trips"
+          title="Trip Conversations"
+          selectedId={selectedId}
+          onSelect={open}
+          query={trips}
+          empty={
+            <EmptyState title="No conversations yet">
+              Buy a trip request in the marketplace to start talking with the traveller.
+            </EmptyState>
+          }
+          pane={
+            tab === 'trips' && selectedId ? (
+              <ConversationPane
+                key={selectedId}
+                source={{ kind: 'company', conversationId: selectedId, companyId }}
+                target={() => ({ kind: 'company', conversationId: selectedId })}
+                onBack={() => go({ conversation: null })}
+                header={(t) => ({
+                  title: t.traveller ? `${t.traveller.first_name} ${t.traveller.last_name}` : t.projectTitle,
+                  subtitle: t.projectTitle,
+                })}
+              />
+            ) : null
+          }
+          summary={(c) => ({
+            heading: leadTitle(c.get_lead),
+            aside: <QuoteStatusBadge status={c.quote_status} />,
+            lines: (
+              <>
+                <div className="truncate text-sm text-slate-700">
+                  {c.get_lead.user.first_name} {c.get_lead.user.last_name}
+                </div>
+                <div className="truncate text-sm text-slate-600">{c.lastMessage ?? 'No messages yet'}</div>
+                <time dateTime={c.created_at} title={fullTime(c.created_at)} className="text-xs text-slate-500">
+                  {listTime(c.created_at)}
+                </time>
+              </>
+            ),
+          })}
+        />
 
-        <Tabs.Content value="admin">
-          <ChatLayout
-            showPanel={tab === 'admin' && selectedId !== null}
-            list={
-              <ConversationListCard title="Admin Conversations">
-                <ConversationListBody
-                  query={admin}
-                  empty={<EmptyState title="No conversations with the TripTender team yet" />}
-                >
-                  {(c) => (
-                    <ConversationListItem
-                      key={c.id}
-                      selected={c.id === selectedId}
-                      unread={c.id === selectedId ? 0 : c.unread}
-                      onSelect={() => go({ conversation: c.id })}
-                    >
-                      <div className="flex items-baseline justify-between gap-2">
-                        <span className="line-clamp-2 font-semibold text-slate-900">{c.title}</span>
-                        <Badge tone={PRIORITY_TONE[c.priority]} className="shrink-0">
-                          {c.priority.toUpperCase()}
-                        </Badge>
-                      </div>
-                      <div className="truncate text-xs text-slate-600">
-                        <Badge tone="purple" className="mr-1">
-                          Admin
-                        </Badge>
-                        {c.admin ? `${c.admin.first_name} ${c.admin.last_name}` : 'TripTender team'}
-                      </div>
-                      <div className="truncate text-sm text-slate-600">
-                        {c.conversation[0]?.message ?? 'No messages yet'}
-                      </div>
-                    </ConversationListItem>
-                  )}
-                </ConversationListBody>
-              </ConversationListCard>
-            }
-            panel={
-              tab === 'admin' && selectedId ? (
-                <ConversationPane
-                  key={selectedId}
-                  source={{ kind: 'admin', companyId, chatId: selectedId }}
-                  target={() => ({ kind: 'admin-chat', body: { chat_company_id: selectedId } })}
-                  onBack={() => go({ conversation: null })}
-                  header={(t) => ({
-                    title: t.subject ?? 'TripTender team',
-                    subtitle: 'Conversation with the TripTender team',
-                  })}
+        <ConversationsTab
+          value="admin"
+          title="Admin Conversations"
+          selectedId={selectedId}
+          onSelect={open}
+          query={admin}
+          empty={<EmptyState title="No conversations with the TripTender team yet" />}
+          pane={
+            tab === 'admin' && selectedId ? (
+              <ConversationPane
+                key={selectedId}
+                source={{ kind: 'admin', companyId, chatId: selectedId }}
+                target={() => ({ kind: 'admin-chat', body: { chat_company_id: selectedId } })}
+                onBack={() => go({ conversation: null })}
+                header={(t) => ({
+                  title: t.subject ?? 'TripTender team',
+                  subtitle: 'Conversation with the TripTender team',
+                })}
+              />
+            ) : null
+          }
+          idle={
+            admin.isSuccess && admin.items.length === 0 ? (
+              <ChatPanel title="Message the TripTender team" subtitle="Questions about leads, payments or your profile">
+                <p className="m-auto px-6 text-center text-sm text-slate-600">Write to us and we will answer here.</p>
+                <ChatComposer
+                  label="Message to the TripTender team"
+                  onSend={async (text) => {
+                    const sent = await sendMessage({ kind: 'admin-chat', body: { company_id: companyId } }, text);
+                    await admin.refetch();
+                    go({ conversation: sent.chat_company_id });
+                  }}
                 />
-              ) : admin.isSuccess && admin.items.length === 0 ? (
-                <ChatPanel
-                  title="Message the TripTender team"
-                  subtitle="Questions about leads, payments or your profile"
-                >
-                  <p className="m-auto px-6 text-center text-sm text-slate-600">Write to us and we will answer here.</p>
-                  <ChatComposer
-                    label="Message to the TripTender team"
-                    onSend={async (text) => {
-                      const sent = await sendMessage({ kind: 'admin-chat', body: { company_id: companyId } }, text);
-                      await admin.refetch();
-                      go({ conversation: sent.chat_company_id });
-                    }}
-                  />
-                </ChatPanel>
-              ) : (
-                <Placeholder />
-              )
-            }
-          />
-        </Tabs.Content>
+              </ChatPanel>
+            ) : undefined
+          }
+          summary={(c) => ({
+            heading: c.title,
+            aside: <PriorityBadge priority={c.priority} />,
+            lines: (
+              <>
+                <div className="truncate text-xs text-slate-600">
+                  <Badge tone="purple" className="mr-1">
+                    Admin
+                  </Badge>
+                  {c.admin ? `${c.admin.first_name} ${c.admin.last_name}` : 'TripTender team'}
+                </div>
+                <div className="truncate text-sm text-slate-600">{c.conversation[0]?.message ?? 'No messages yet'}</div>
+              </>
+            ),
+          })}
+        />
       </Tabs.Root>
     </>
+  );
+}
+
+/** One tab: its list of conversations beside the open one, or `idle` (a placeholder by default) when none is. */
+function ConversationsTab<T extends { id: number; unread: number }>({
+  value,
+  title,
+  query,
+  empty,
+  summary,
+  selectedId,
+  onSelect,
+  pane,
+  idle = <Placeholder />,
+}: {
+  value: Tab;
+  title: string;
+  query: ListQuery<T>;
+  empty: ReactNode;
+  summary: (item: T) => ConversationSummary;
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+  pane: ReactNode | null;
+  idle?: ReactNode;
+}) {
+  return (
+    <Tabs.Content value={value}>
+      <ChatLayout
+        showPanel={pane !== null}
+        list={
+          <ConversationListCard title={title}>
+            <ConversationListBody
+              query={query}
+              empty={empty}
+              summary={summary}
+              selectedId={selectedId}
+              onSelect={onSelect}
+            />
+          </ConversationListCard>
+        }
+        panel={pane ?? idle}
+      />
+    </Tabs.Content>
   );
 }
 

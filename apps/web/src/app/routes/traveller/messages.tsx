@@ -4,12 +4,7 @@ import { buttonClass } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/feedback.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { useChatHeads } from '@/features/chat/api/get-chat-lists.ts';
-import {
-  ChatLayout,
-  ChatPanel,
-  ConversationListCard,
-  ConversationListItem,
-} from '@/features/chat/components/chat-layout.tsx';
+import { ChatLayout, ChatPanel, ConversationListCard } from '@/features/chat/components/chat-layout.tsx';
 import { ConversationListBody } from '@/features/chat/components/conversation-list-body.tsx';
 import { ConversationPane } from '@/features/chat/components/conversation-pane.tsx';
 import { listTime } from '@/lib/format.ts';
@@ -49,28 +44,26 @@ export function Component() {
             When a tour operator picks up one of your trip requests, you can talk with them here.
           </EmptyState>
         }
-      >
-        {(h) => (
-          <ConversationListItem
-            key={h.id}
-            selected={h.id === selectedId}
-            unread={h.id === selectedId ? 0 : h.unread}
-            onSelect={() => select(h.id)}
-          >
-            <div className="flex items-baseline justify-between gap-2">
-              <span className="truncate font-semibold text-slate-900">{h.get_bid.get_company.name}</span>
-              <time dateTime={h.timestamp} className="shrink-0 text-xs text-slate-500">
-                {listTime(h.timestamp)}
-              </time>
-            </div>
-            {h.get_bid.get_company.website ? (
-              <div className="truncate text-xs text-slate-500">{h.get_bid.get_company.website}</div>
-            ) : null}
-            <div className="truncate text-xs font-medium text-slate-700">{h.lead.title}</div>
-            <div className="truncate text-sm text-slate-600">{h.last_message ?? 'No messages yet'}</div>
-          </ConversationListItem>
-        )}
-      </ConversationListBody>
+        selectedId={selectedId}
+        onSelect={select}
+        summary={(h) => ({
+          heading: h.get_bid.get_company.name,
+          aside: (
+            <time dateTime={h.timestamp} className="text-xs text-slate-500">
+              {listTime(h.timestamp)}
+            </time>
+          ),
+          lines: (
+            <>
+              {h.get_bid.get_company.website ? (
+                <div className="truncate text-xs text-slate-500">{h.get_bid.get_company.website}</div>
+              ) : null}
+              <div className="truncate text-xs font-medium text-slate-700">{h.lead.title}</div>
+              <div className="truncate text-sm text-slate-600">{h.last_message ?? 'No messages yet'}</div>
+            </>
+          ),
+        })}
+      />
     </ConversationListCard>
   );
 

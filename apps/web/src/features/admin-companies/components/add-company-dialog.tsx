@@ -7,7 +7,7 @@ import { COMPANY_MESSAGES, createCompanyBody } from '@triptender/contract/compan
 import { paths } from '@triptender/contract/paths';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog.tsx';
-import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { FormEnd } from '@/components/ui/form-alert.tsx';
 import { TextField } from '@/components/ui/input.tsx';
 import { showSubmitError } from '@/lib/form-errors.ts';
 import { toast } from '@/lib/toast.ts';
@@ -88,12 +88,9 @@ export function AddCompanyDialog() {
               {field('manager_last_name', 'Last name')}
             </div>
           </fieldset>
-          <FormAlert>{errors.root?.message}</FormAlert>
-          <div className="flex justify-end">
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Saving...' : 'Save'}
-            </Button>
-          </div>
+          <FormEnd error={errors.root?.message} pending={isSubmitting} pendingLabel="Saving...">
+            Save
+          </FormEnd>
         </form>
       </DialogContent>
     </Dialog>

@@ -7,8 +7,7 @@ import { paths } from '@triptender/contract/paths';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Input, Label } from '@/components/ui/input.tsx';
-import { ListPager } from '@/components/ui/list-pager.tsx';
-import { noRows, QueryState } from '@/components/ui/query-state.tsx';
+import { PagedQuery } from '@/components/ui/paged-query.tsx';
 import { Table, TBody, Td, Tr, TableHeader } from '@/components/ui/table.tsx';
 import { useCompanies } from '../api/companies.ts';
 
@@ -39,52 +38,49 @@ export function CompaniesTable() {
           onChange={(e) => setText(e.target.value)}
         />
       </div>
-      <QueryState query={query} isEmpty={noRows} empty={ADMIN_TEXT.noCompanies}>
-        {(data) => (
-          <>
-            <Table aria-label="Companies" className="relative">
-              <TableHeader columns={['Name', 'Contact', 'Active Quotations', 'Profile', 'Chat']} />
-              <TBody>
-                {data.data.map((c) => (
-                  <Tr key={c.id}>
-                    <Td>
-                      <Link to={paths.admin.company(c.id)} className="font-medium text-brand-700 hover:underline">
-                        {c.name}
-                      </Link>
-                    </Td>
-                    <Td className="whitespace-nowrap">
-                      <a href={`mailto:${c.email}`} className="hover:underline">
-                        {c.email}
-                      </a>
-                    </Td>
-                    <Td className="text-right sm:text-left">{c.get_quoted_count}</Td>
-                    <Td>
-                      {c.profile.complete ? (
-                        <Badge tone="green">Complete</Badge>
-                      ) : (
-                        <Badge tone="amber" title={`Missing: ${c.profile.missing.join(', ')}`}>
-                          Incomplete
-                        </Badge>
-                      )}
-                    </Td>
-                    <Td>
-                      <Link
-                        to={paths.admin.companyChat(c.name)}
-                        state={{ company: c }}
-                        className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
-                      >
-                        <MessagesSquare className="h-4 w-4" aria-hidden />
-                        Chat<span className="sr-only"> with {c.name}</span>
-                      </Link>
-                    </Td>
-                  </Tr>
-                ))}
-              </TBody>
-            </Table>
-            <ListPager meta={data.meta} shown={data.data.length} onPage={setPage} label="Companies pages" />
-          </>
+      <PagedQuery query={query} empty={ADMIN_TEXT.noCompanies} onPage={setPage} pagerLabel="Companies pages">
+        {(rows) => (
+          <Table aria-label="Companies" className="relative">
+            <TableHeader columns={['Name', 'Contact', 'Active Quotations', 'Profile', 'Chat']} />
+            <TBody>
+              {rows.map((c) => (
+                <Tr key={c.id}>
+                  <Td>
+                    <Link to={paths.admin.company(c.id)} className="font-medium text-brand-700 hover:underline">
+                      {c.name}
+                    </Link>
+                  </Td>
+                  <Td className="whitespace-nowrap">
+                    <a href={`mailto:${c.email}`} className="hover:underline">
+                      {c.email}
+                    </a>
+                  </Td>
+                  <Td className="text-right sm:text-left">{c.get_quoted_count}</Td>
+                  <Td>
+                    {c.profile.complete ? (
+                      <Badge tone="green">Complete</Badge>
+                    ) : (
+                      <Badge tone="amber" title={`Missing: ${c.profile.missing.join(', ')}`}>
+                        Incomplete
+                      </Badge>
+                    )}
+                  </Td>
+                  <Td>
+                    <Link
+                      to={paths.admin.companyChat(c.name)}
+                      state={{ company: c }}
+                      className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
+                    >
+                      <MessagesSquare className="h-4 w-4" aria-hidden />
+                      Chat<span className="sr-only"> with {c.name}</span>
+                    </Link>
+                  </Td>
+                </Tr>
+              ))}
+            </TBody>
+          </Table>
         )}
-      </QueryState>
+      </PagedQuery>
     </Card>
   );
 }

@@ -4,8 +4,7 @@ import { AUDIT_ACTION_SUGGESTIONS } from '@triptender/contract/admin';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Input, Label } from '@/components/ui/input.tsx';
-import { ListPager } from '@/components/ui/list-pager.tsx';
-import { noRows, QueryState } from '@/components/ui/query-state.tsx';
+import { PagedQuery } from '@/components/ui/paged-query.tsx';
 import { Table, TBody, Td, Tr, TableHeader } from '@/components/ui/table.tsx';
 import { type AuditEntryData, useAuditLog } from '../api/audit-log.ts';
 
@@ -72,31 +71,28 @@ export function AuditLog() {
           </Button>
         </div>
       </form>
-      <QueryState query={query} isEmpty={noRows} empty="No entries match.">
-        {(data) => (
-          <>
-            <Table aria-label="Audit log" className="relative">
-              <TableHeader columns={['When', 'Action', 'By', 'Company', 'Entity', 'Details']} />
-              <TBody>
-                {data.data.map((e) => (
-                  <Tr key={e.id}>
-                    <Td className="whitespace-nowrap">{format(parseISO(e.created_at), 'MMM. d, yyyy HH:mm:ss')}</Td>
-                    <Td className="font-mono text-xs whitespace-nowrap">{e.action}</Td>
-                    <Td>{e.actor ? `${e.actor.first_name} ${e.actor.last_name}` : 'System'}</Td>
-                    <Td>{e.company?.name ?? '-'}</Td>
-                    <Td className="whitespace-nowrap">
-                      {e.entity_type}
-                      {e.entity_id !== null ? ` #${e.entity_id}` : ''}
-                    </Td>
-                    <Td className="max-w-md text-xs break-words text-slate-700">{details(e.data)}</Td>
-                  </Tr>
-                ))}
-              </TBody>
-            </Table>
-            <ListPager meta={data.meta} shown={data.data.length} onPage={setPage} label="Audit log pages" />
-          </>
+      <PagedQuery query={query} empty="No entries match." onPage={setPage} pagerLabel="Audit log pages">
+        {(rows) => (
+          <Table aria-label="Audit log" className="relative">
+            <TableHeader columns={['When', 'Action', 'By', 'Company', 'Entity', 'Details']} />
+            <TBody>
+              {rows.map((e) => (
+                <Tr key={e.id}>
+                  <Td className="whitespace-nowrap">{format(parseISO(e.created_at), 'MMM. d, yyyy HH:mm:ss')}</Td>
+                  <Td className="font-mono text-xs whitespace-nowrap">{e.action}</Td>
+                  <Td>{e.actor ? `${e.actor.first_name} ${e.actor.last_name}` : 'System'}</Td>
+                  <Td>{e.company?.name ?? '-'}</Td>
+                  <Td className="whitespace-nowrap">
+                    {e.entity_type}
+                    {e.entity_id !== null ? ` #${e.entity_id}` : ''}
+                  </Td>
+                  <Td className="max-w-md text-xs break-words text-slate-700">{details(e.data)}</Td>
+                </Tr>
+              ))}
+            </TBody>
+          </Table>
         )}
-      </QueryState>
+      </PagedQuery>
     </Card>
   );
 }

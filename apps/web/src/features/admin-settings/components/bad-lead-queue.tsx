@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { BAD_LEAD_REPORT_STATUSES, type BadLeadReportStatus } from '@triptender/contract/enums';
+import { BAD_LEAD_REPORT_STATUSES } from '@triptender/contract/enums';
 import { formatCents } from '@triptender/contract/money';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
-import { Label, Select, Textarea } from '@/components/ui/input.tsx';
-import { ListPager } from '@/components/ui/list-pager.tsx';
-import { noRows, QueryState } from '@/components/ui/query-state.tsx';
+import { Label, Textarea } from '@/components/ui/input.tsx';
+import { PagedQuery } from '@/components/ui/paged-query.tsx';
+import { useStatusFilter } from './status-filter.tsx';
 import { toast } from '@/lib/toast.ts';
 import { type BadLeadReportData, useBadLeadReports, useResolveBadLead } from '../api/bad-lead-reports.ts';
 import { formatDay } from '@/lib/format.ts';
@@ -16,81 +16,65 @@ const TONE = { pending: 'amber', confirmed: 'green', rejected: 'neutral' } as co
 
 /** Companies' reports of bought leads with bad contact details: confirm (refund) or reject. */
 export function BadLeadQueue() {
-  const [status, setStatus] = useState<BadLeadReportStatus | ''>('pending');
-  const [page, setPage] = useState(1);
-  const query = useBadLeadReports({ page, status: status || undefined });
+  const { status, params, setPage, filter } = useStatusFilter({
+    id: 'bad-lead-status',
+    label: 'Show',
+    choices: BAD_LEAD_REPORT_STATUSES,
+    allLabel: 'All reports',
+    initial: 'pending',
+  });
+  const query = useBadLeadReports(params);
   const resolve = useResolveBadLead();
   const [deciding, setDeciding] = useState<{ report: BadLeadReportData; action: 'confirm' | 'reject' } | null>(null);
   const [note, setNote] = useState('');
 
   return (
     <Card>
-      <div className="flex flex-wrap items-end gap-3 border-b border-slate-200 p-4">
-        <div>
-          <Label htmlFor="bad-lead-status">Show</Label>
-          <Select
-            id="bad-lead-status"
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value as BadLeadReportStatus | '');
-              setPage(1);
-            }}
-          >
-            <option value="">All reports</option>
-            {BAD_LEAD_REPORT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s[0]!.toUpperCase() + s.slice(1)}
-              </option>
+      {filter}
+      <PagedQuery
+        query={query}
+        empty={status === 'pending' ? 'No reports waiting.' : 'No reports.'}
+        onPage={setPage}
+        pagerLabel="Bad-lead report pages"
+      >
+        {(rows) => (
+          <ul className="divide-y divide-slate-100">
+            {rows.map((r) => (
+              <li key={r.id} className="flex flex-col gap-3 p-4 md:flex-row md:items-start md:justify-between">
+                <div className="min-w-0 space-y-1 text-sm">
+                  <p className="font-semibold text-slate-900">
+                    {r.company.name} reported lead #{r.lead.id} {r.lead.title ? `(${r.lead.title})` : ''}
+                  </p>
+                  <p className="text-slate-700">“{r.reason}”</p>
+                  <p className="text-slate-600">
+                    Contact on the lead: {r.lead.first_name} {r.lead.last_name} · {r.lead.email}
+                    {r.lead.mobile ? ` · ${r.lead.mobile}` : ''}
+                  </p>
+                  <p className="text-xs text-slate-600">
+                    Bought {formatDay(r.purchase.created_at)} for {formatCents(r.purchase.price_cents)} · reported{' '}
+                    {formatDay(r.created_at)}
+                    {r.reported_by ? ` by ${r.reported_by.first_name} ${r.reported_by.last_name}` : ''}
+                  </p>
+                  {r.resolution_note ? <p className="text-xs text-slate-600">Note: {r.resolution_note}</p> : null}
+                </div>
+                <div className="flex shrink-0 items-center gap-2">
+                  <Badge tone={TONE[r.status]}>{r.status.toUpperCase()}</Badge>
+                  {r.status === 'pending' ? (
+                    <>
+                      <Button size="sm" onClick={() => setDeciding({ report: r, action: 'confirm' })}>
+                        Confirm and refund
+                      </Button>
+                      <Button size="sm" variant="outline" onClick={() => setDeciding({ report: r, action: 'reject' })}>
+                        Reject
+                      </Button>
+                    </>
+                  ) : null}
+                </div>
+              </li>
             ))}
-          </Select>
-        </div>
-      </div>
-      <QueryState query={query} isEmpty={noRows} empty={status === 'pending' ? 'No reports waiting.' : 'No reports.'}>
-        {(data) => (
-          <>
-            <ul className="divide-y divide-slate-100">
-              {data.data.map((r) => (
-                <li key={r.id} className="flex flex-col gap-3 p-4 md:flex-row md:items-start md:justify-between">
-                  <div className="min-w-0 space-y-1 text-sm">
-                    <p className="font-semibold text-slate-900">
-                      {r.company.name} reported lead #{r.lead.id} {r.lead.title ? `(${r.lead.title})` : ''}
-                    </p>
-                    <p className="text-slate-700">“{r.reason}”</p>
-                    <p className="text-slate-600">
-                      Contact on the lead: {r.lead.first_name} {r.lead.last_name} · {r.lead.email}
-                      {r.lead.mobile ? ` · ${r.lead.mobile}` : ''}
-                    </p>
-                    <p className="text-xs text-slate-600">
-                      Bought {formatDay(r.purchase.created_at)} for {formatCents(r.purchase.price_cents)} · reported{' '}
-                      {formatDay(r.created_at)}
-                      {r.reported_by ? ` by ${r.reported_by.first_name} ${r.reported_by.last_name}` : ''}
-                    </p>
-                    {r.resolution_note ? <p className="text-xs text-slate-600">Note: {r.resolution_note}</p> : null}
-                  </div>
-                  <div className="flex shrink-0 items-center gap-2">
-                    <Badge tone={TONE[r.status]}>{r.status.toUpperCase()}</Badge>
-                    {r.status === 'pending' ? (
-                      <>
-                        <Button size="sm" onClick={() => setDeciding({ report: r, action: 'confirm' })}>
-                          Confirm and refund
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          onClick={() => setDeciding({ report: r, action: 'reject' })}
-                        >
-                          Reject
-                        </Button>
-                      </>
-                    ) : null}
-                  </div>
-                </li>
-              ))}
-            </ul>
-            <ListPager meta={data.meta} shown={data.data.length} onPage={setPage} label="Bad-lead report pages" />
-          </>
+          </ul>
         )}
-      </QueryState>
+      </PagedQuery>
       <ConfirmDialog
         open={deciding !== null}
         onOpenChange={(o) => {

@@ -1,15 +1,14 @@
 import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
-import { EMAIL_STATUSES, type EmailStatus } from '@triptender/contract/enums';
+import { EMAIL_STATUSES } from '@triptender/contract/enums';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { ErrorState, Spinner } from '@/components/ui/feedback.tsx';
-import { Label, Select } from '@/components/ui/input.tsx';
-import { ListPager } from '@/components/ui/list-pager.tsx';
-import { noRows, QueryState } from '@/components/ui/query-state.tsx';
-import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table.tsx';
+import { PagedQuery } from '@/components/ui/paged-query.tsx';
+import { useStatusFilter } from './status-filter.tsx';
+import { Table, TableHeader, TBody, Td, Tr } from '@/components/ui/table.tsx';
 import { toast } from '@/lib/toast.ts';
 import { useEmail, useEmails, useRetryEmail } from '../api/emails.ts';
 
@@ -64,90 +63,72 @@ function EmailView({ id, onClose }: { id: number | null; onClose: () => void }) 
 
 /** Every email the platform queued: its status, attempts and errors; view one, retry a failed one. */
 export function EmailOutbox() {
-  const [status, setStatus] = useState<EmailStatus | ''>('');
-  const [page, setPage] = useState(1);
+  const { params, setPage, filter } = useStatusFilter({
+    id: 'outbox-status',
+    label: 'Status',
+    choices: EMAIL_STATUSES,
+    allLabel: 'All emails',
+    initial: '',
+  });
   const [viewing, setViewing] = useState<number | null>(null);
-  const query = useEmails({ page, status: status || undefined });
+  const query = useEmails(params);
   const retry = useRetryEmail();
 
   return (
     <Card>
-      <div className="border-b border-slate-200 p-4">
-        <Label htmlFor="outbox-status">Status</Label>
-        <Select
-          id="outbox-status"
-          className="max-w-48"
-          value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as EmailStatus | '');
-            setPage(1);
-          }}
-        >
-          <option value="">All emails</option>
-          {EMAIL_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {s[0]!.toUpperCase() + s.slice(1)}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <QueryState query={query} isEmpty={noRows} empty="No emails.">
-        {(data) => (
-          <>
-            <Table aria-label="Email outbox" className="relative">
-              <THead>
-                <tr>
-                  <Th>To</Th>
-                  <Th>Template</Th>
-                  <Th>Status</Th>
-                  <Th>Attempts</Th>
-                  <Th>Created</Th>
-                  <Th>Sent</Th>
-                  <Th>Last error</Th>
-                  <Th>
-                    <span className="sr-only">Actions</span>
-                  </Th>
-                </tr>
-              </THead>
-              <TBody>
-                {data.data.map((m) => (
-                  <Tr key={m.id}>
-                    <Td className="whitespace-nowrap">{m.to_email}</Td>
-                    <Td className="whitespace-nowrap">{m.template}</Td>
-                    <Td>
-                      <Badge tone={TONE[m.status]}>{m.status}</Badge>
-                    </Td>
-                    <Td className="text-right">{m.attempts}</Td>
-                    <Td className="whitespace-nowrap">{when(m.created_at)}</Td>
-                    <Td className="whitespace-nowrap">{when(m.sent_at)}</Td>
-                    <Td className="max-w-64 text-red-700">
-                      <span className="line-clamp-2" title={m.last_error ?? undefined}>
-                        {m.last_error ?? ''}
-                      </span>
-                    </Td>
-                    <Td className="whitespace-nowrap">
-                      <Button variant="ghost" size="sm" onClick={() => setViewing(m.id)}>
-                        View<span className="sr-only"> email to {m.to_email}</span>
+      {filter}
+      <PagedQuery query={query} empty="No emails." onPage={setPage} pagerLabel="Outbox pages">
+        {(rows) => (
+          <Table aria-label="Email outbox" className="relative">
+            <TableHeader
+              columns={[
+                'To',
+                'Template',
+                'Status',
+                'Attempts',
+                'Created',
+                'Sent',
+                'Last error',
+                { label: <span className="sr-only">Actions</span> },
+              ]}
+            />
+            <TBody>
+              {rows.map((m) => (
+                <Tr key={m.id}>
+                  <Td className="whitespace-nowrap">{m.to_email}</Td>
+                  <Td className="whitespace-nowrap">{m.template}</Td>
+                  <Td>
+                    <Badge tone={TONE[m.status]}>{m.status}</Badge>
+                  </Td>
+                  <Td className="text-right">{m.attempts}</Td>
+                  <Td className="whitespace-nowrap">{when(m.created_at)}</Td>
+                  <Td className="whitespace-nowrap">{when(m.sent_at)}</Td>
+                  <Td className="max-w-64 text-red-700">
+                    <span className="line-clamp-2" title={m.last_error ?? undefined}>
+                      {m.last_error ?? ''}
+                    </span>
+                  </Td>
+                  <Td className="whitespace-nowrap">
+                    <Button variant="ghost" size="sm" onClick={() => setViewing(m.id)}>
+                      View<span className="sr-only"> email to {m.to_email}</span>
+                    </Button>
+                    {m.status === 'failed' ? (
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        disabled={retry.isPending}
+                        onClick={() => retry.mutate(m.id, { onSuccess: () => toast.success('Email queued again') })}
+                      >
+                        Retry
                       </Button>
-                      {m.status === 'failed' ? (
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          disabled={retry.isPending}
-                          onClick={() => retry.mutate(m.id, { onSuccess: () => toast.success('Email queued again') })}
-                        >
-                          Retry
-                        </Button>
-                      ) : null}
-                    </Td>
-                  </Tr>
-                ))}
-              </TBody>
-            </Table>
-            <ListPager meta={data.meta} shown={data.data.length} onPage={setPage} label="Outbox pages" />
-          </>
+                    ) : null}
+                  </Td>
+                </Tr>
+              ))}
+            </TBody>
+          </Table>
         )}
-      </QueryState>
+      </PagedQuery>
       <EmailView id={viewing} onClose={() => setViewing(null)} />
     </Card>
   );

@@ -13,7 +13,8 @@ import {
   TRIP_TYPE_LABELS,
   TRIP_TYPES,
 } from '@triptender/contract/enums';
-import { Input, Label, Select } from '@/components/ui/input.tsx';
+import { type ChoiceFilter, ChoiceSelect } from '@/components/ui/choice-select.tsx';
+import { Input, Label } from '@/components/ui/input.tsx';
 import type { AdminLeadsFilters } from '../api/admin-leads.ts';
 
 /** The URL parameters the filters set (Reset filters clears them). */
@@ -78,73 +79,32 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (search: stri
   );
 }
 
-/** One labelled select of the filter row; the empty option means "any". */
-function FilterSelect<T extends string>({
-  id,
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  options: readonly (readonly [value: T | '', label: string])[];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <div>
-      <Label htmlFor={id}>{label}</Label>
-      <Select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
-      </Select>
-    </div>
-  );
-}
+/** The selects beside the search; an empty choice means "any". */
+const SELECTS: ChoiceFilter<'country' | 'trip_type' | 'status' | 'sort'>[] = [
+  { key: 'country', label: 'Country', choices: COUNTRIES, labels: COUNTRY_LABELS, allLabel: 'All countries' },
+  { key: 'trip_type', label: 'Trip type', choices: TRIP_TYPES, labels: TRIP_TYPE_LABELS, allLabel: 'All trip types' },
+  { key: 'status', label: 'Status', choices: LEAD_STATUS_FILTERS, labels: STATUS_LABELS, allLabel: 'All statuses' },
+  { key: 'sort', label: 'Sort', choices: ADMIN_SORTS, labels: ADMIN_SORT_LABELS },
+];
 
 /** Search, country, trip type, status and sort of All Trips. */
 export function TripFilters({ filters, update }: { filters: AdminLeadsFilters; update: UpdateParams }) {
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
       <SearchBox value={filters.search ?? ''} onSearch={(search) => update({ search })} />
-      <FilterSelect
-        id="trips-country"
-        label="Country"
-        value={filters.country ?? ''}
-        options={[
-          ['', 'All countries'],
-          ...(['ireland', 'scotland', 'uk'] as const).map((c) => [c, COUNTRY_LABELS[c]] as const),
-        ]}
-        onChange={(country) => update({ country })}
-      />
-      <FilterSelect
-        id="trips-trip-type"
-        label="Trip type"
-        value={filters.trip_type ?? ''}
-        options={[
-          ['', 'All trip types'],
-          ...(['sightseeing', 'active', 'city', 'cultural'] as const).map((t) => [t, TRIP_TYPE_LABELS[t]] as const),
-        ]}
-        onChange={(trip_type) => update({ trip_type })}
-      />
-      <FilterSelect
-        id="trips-status"
-        label="Status"
-        value={filters.status ?? ''}
-        options={[['', 'All statuses'], ...LEAD_STATUS_FILTERS.map((s) => [s, STATUS_LABELS[s]] as const)]}
-        onChange={(status) => update({ status })}
-      />
-      <FilterSelect
-        id="trips-sort"
-        label="Sort"
-        value={filters.sort}
-        options={ADMIN_SORTS.map((s) => [s, ADMIN_SORT_LABELS[s]] as const)}
-        onChange={(sort) => update({ sort: sort === 'recent' ? undefined : sort })}
-      />
+      {SELECTS.map(({ key, label, choices, labels, allLabel }) => (
+        <ChoiceSelect
+          key={key}
+          id={`trips-${key.replace('_', '-')}`}
+          label={label}
+          value={filters[key] ?? ''}
+          choices={choices}
+          labels={labels}
+          allLabel={allLabel}
+          // 'recent' is the default order: the URL leaves it out
+          onChange={(value) => update({ [key]: value === 'recent' ? undefined : value })}
+        />
+      ))}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { forgotPasswordBody } from '@triptender/contract/password-reset';
 import { paths } from '@triptender/contract/paths';
-import { Button } from '@/components/ui/button.tsx';
+import { SubmitButton } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/input.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { requestPasswordReset } from '../api/forgot-password.ts';
@@ -66,9 +66,9 @@ export function ForgotPasswordForm() {
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <TextField {...EMAIL_FIELD} error={errors.email?.message} {...register('email')} />
       <FormAlert>{formError ?? undefined}</FormAlert>
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending...' : 'Email me a reset link'}
-      </Button>
+      <SubmitButton className="w-full" pending={isSubmitting} pendingLabel="Sending...">
+        Email me a reset link
+      </SubmitButton>
       <p className="text-center text-sm text-slate-600">
         Remembered it?{' '}
         <Link to={paths.login} className="font-medium text-brand-700 hover:underline">

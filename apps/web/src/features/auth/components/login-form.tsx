@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { toast } from '@/lib/toast.ts';
 import { ROLE_HOME } from '@triptender/contract/enums';
 import { paths } from '@triptender/contract/paths';
-import { Button } from '@/components/ui/button.tsx';
+import { SubmitButton } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/input.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth-store.ts';
@@ -85,9 +85,9 @@ export function LoginForm() {
         error={errors.password}
       />
       <FormAlert>{formError ?? undefined}</FormAlert>
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Signing in...' : 'Sign in'}
-      </Button>
+      <SubmitButton className="w-full" pending={isSubmitting} pendingLabel="Signing in...">
+        Sign in
+      </SubmitButton>
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { password as passwordSchema } from '@triptender/contract/auth';
 import { ROLE, ROLE_HOME } from '@triptender/contract/enums';
 import { paths } from '@triptender/contract/paths';
-import { Button } from '@/components/ui/button.tsx';
+import { SubmitButton } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/feedback.tsx';
 import { TextField } from '@/components/ui/input.tsx';
 import { ApiError } from '@/lib/api-client.ts';
@@ -104,9 +104,9 @@ export function SetPasswordForm({ token }: { token: string }) {
         error={errors.confirm}
       />
       <FormAlert>{errors.form}</FormAlert>
-      <Button type="submit" className="w-full" disabled={submitting}>
-        {submitting ? 'Saving...' : 'Set password and continue'}
-      </Button>
+      <SubmitButton className="w-full" pending={submitting} pendingLabel="Saving...">
+        Set password and continue
+      </SubmitButton>
     </form>
   );
 }

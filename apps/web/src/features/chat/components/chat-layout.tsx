@@ -72,33 +72,50 @@ export function ChatPanel({
   );
 }
 
-/** One conversation in a list; the dot marks unread messages. */
+/**
+ * One conversation in a list: its heading (with a badge or time beside it), then the lines below; the dot
+ * marks unread messages, never on the open conversation.
+ */
 export function ConversationListItem({
-  selected,
+  id,
+  selectedId,
   unread,
   onSelect,
+  heading,
+  aside,
   children,
 }: {
-  selected: boolean;
+  id: number;
+  selectedId: number | null;
   unread: number;
-  onSelect: () => void;
+  onSelect: (id: number) => void;
+  heading: ReactNode;
+  aside: ReactNode;
   children: ReactNode;
 }) {
+  const selected = id === selectedId;
+  const unseen = selected ? 0 : unread;
   return (
     <li>
       <button
         type="button"
-        onClick={onSelect}
+        onClick={() => onSelect(id)}
         aria-current={selected ? 'true' : undefined}
         className={cn(
           'flex w-full items-start gap-3 border-b border-slate-100 px-4 py-3 text-left transition-colors hover:bg-slate-50 focus-visible:-outline-offset-2',
           selected && 'bg-brand-50 hover:bg-brand-50',
         )}
       >
-        <div className="min-w-0 flex-1">{children}</div>
-        {unread > 0 ? (
-          <span className="mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full bg-brand-600" title={`${unread} unread`}>
-            <span className="sr-only">{unread === 1 ? '1 unread message' : `${unread} unread messages`}</span>
+        <div className="min-w-0 flex-1">
+          <div className="flex items-baseline justify-between gap-2">
+            <span className="line-clamp-2 font-semibold text-slate-900">{heading}</span>
+            <span className="shrink-0">{aside}</span>
+          </div>
+          {children}
+        </div>
+        {unseen > 0 ? (
+          <span className="mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full bg-brand-600" title={`${unseen} unread`}>
+            <span className="sr-only">{unseen === 1 ? '1 unread message' : `${unseen} unread messages`}</span>
           </span>
         ) : null}
       </button>

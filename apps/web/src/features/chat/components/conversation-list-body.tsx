@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { ErrorState, Skeleton } from '@/components/ui/feedback.tsx';
+import { ConversationListItem } from './chat-layout.tsx';
 
-type ListQuery<T> = {
+export type ListQuery<T> = {
   items: T[];
   isPending: boolean;
   isError: boolean;
@@ -13,15 +14,22 @@ type ListQuery<T> = {
   fetchNextPage: () => unknown;
 };
 
+/** What a list shows of one conversation: its heading, what stands beside it, and the lines below. */
+export type ConversationSummary = { heading: ReactNode; aside: ReactNode; lines: ReactNode };
+
 /** A conversation list's loading, error and empty states, its items, and 'Show more'. */
-export function ConversationListBody<T>({
+export function ConversationListBody<T extends { id: number; unread: number }>({
   query,
   empty,
-  children,
+  selectedId,
+  onSelect,
+  summary,
 }: {
   query: ListQuery<T>;
   empty: ReactNode;
-  children: (item: T) => ReactNode;
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+  summary: (item: T) => ConversationSummary;
 }) {
   if (query.isPending) {
     return (
@@ -42,7 +50,22 @@ export function ConversationListBody<T>({
   if (query.items.length === 0) return <>{empty}</>;
   return (
     <ul>
-      {query.items.map(children)}
+      {query.items.map((c) => {
+        const { heading, aside, lines } = summary(c);
+        return (
+          <ConversationListItem
+            key={c.id}
+            id={c.id}
+            selectedId={selectedId}
+            unread={c.unread}
+            onSelect={onSelect}
+            heading={heading}
+            aside={aside}
+          >
+            {lines}
+          </ConversationListItem>
+        );
+      })}
       {query.hasNextPage ? (
         <li className="p-3 text-center">
           <Button

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { COMPANY_MESSAGES, LOGO_MAX_BYTES, LOGO_MIME_TYPES, updateCompanyBody } from '@triptender/contract/companies';
-import { Button } from '@/components/ui/button.tsx';
+import { Button, SubmitButton } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { FieldError, Input, Label, Textarea } from '@/components/ui/input.tsx';
@@ -163,9 +163,9 @@ export function ProfileForm({ company, canEdit }: { company: CompanyProfileData;
                 <Button variant="outline" disabled={!isDirty || isSubmitting} onClick={() => reset(toForm(company))}>
                   Discard changes
                 </Button>
-                <Button type="submit" disabled={isSubmitting}>
-                  {isSubmitting ? 'Saving...' : 'Save Changes'}
-                </Button>
+                <SubmitButton pending={isSubmitting} pendingLabel="Saving...">
+                  Save Changes
+                </SubmitButton>
               </div>
             ) : null}
           </fieldset>

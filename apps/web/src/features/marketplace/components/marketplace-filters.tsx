@@ -10,7 +10,8 @@ import {
   LEAD_LIST_SORT_LABELS,
 } from '@triptender/contract/marketplace';
 import { LEAD_LIST_SORTS } from '@triptender/contract/enums';
-import { Input, Label, Select } from '@/components/ui/input.tsx';
+import { type ChoiceFilter, ChoiceSelect } from '@/components/ui/choice-select.tsx';
+import { Input, Label } from '@/components/ui/input.tsx';
 
 export type MarketplaceFilterValues = {
   search: string;
@@ -19,6 +20,14 @@ export type MarketplaceFilterValues = {
   country: string;
   sort: string;
 };
+
+/** The four selects beside the search: Category, Budget Range, Country and Sort. */
+const SELECTS: ChoiceFilter<Exclude<keyof MarketplaceFilterValues, 'search'>>[] = [
+  { key: 'category', label: 'Category', choices: ['all', ...CATEGORIES], labels: CATEGORY_LABELS },
+  { key: 'budget', label: 'Budget Range', choices: ['all', ...BUDGET_FILTERS], labels: BUDGET_LABELS },
+  { key: 'country', label: 'Country', choices: COUNTRIES, labels: COUNTRY_LABELS, allLabel: 'All countries' },
+  { key: 'sort', label: 'Sort', choices: LEAD_LIST_SORTS, labels: LEAD_LIST_SORT_LABELS },
+];
 
 /** Search (debounced, sent from 2 characters), Category, Budget Range, Country and Sort. */
 export function MarketplaceFilters({
@@ -51,47 +60,18 @@ export function MarketplaceFilters({
           />
         </div>
       </div>
-      <div>
-        <Label htmlFor="market-category">Category</Label>
-        <Select id="market-category" value={values.category} onChange={(e) => onChange({ category: e.target.value })}>
-          {(['all', ...CATEGORIES] as const).map((c) => (
-            <option key={c} value={c}>
-              {CATEGORY_LABELS[c]}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div>
-        <Label htmlFor="market-budget">Budget Range</Label>
-        <Select id="market-budget" value={values.budget} onChange={(e) => onChange({ budget: e.target.value })}>
-          {(['all', ...BUDGET_FILTERS] as const).map((b) => (
-            <option key={b} value={b}>
-              {BUDGET_LABELS[b]}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div>
-        <Label htmlFor="market-country">Country</Label>
-        <Select id="market-country" value={values.country} onChange={(e) => onChange({ country: e.target.value })}>
-          <option value="">All countries</option>
-          {COUNTRIES.map((c) => (
-            <option key={c} value={c}>
-              {COUNTRY_LABELS[c]}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div>
-        <Label htmlFor="market-sort">Sort</Label>
-        <Select id="market-sort" value={values.sort} onChange={(e) => onChange({ sort: e.target.value })}>
-          {LEAD_LIST_SORTS.map((s) => (
-            <option key={s} value={s}>
-              {LEAD_LIST_SORT_LABELS[s]}
-            </option>
-          ))}
-        </Select>
-      </div>
+      {SELECTS.map(({ key, label, choices, labels, allLabel }) => (
+        <ChoiceSelect
+          key={key}
+          id={`market-${key}`}
+          label={label}
+          value={values[key]}
+          choices={choices}
+          labels={labels}
+          allLabel={allLabel}
+          onChange={(value) => onChange({ [key]: value })}
+        />
+      ))}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CURRENCIES } from '@triptender/contract/enums';
 import { type CompanyQuote, quoteFields } from '@triptender/contract/quotes';
-import { Button } from '@/components/ui/button.tsx';
+import { Button, SubmitButton } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { FieldError, Input, Label, Select, Textarea } from '@/components/ui/input.tsx';
 import { ApiError } from '@/lib/api-client.ts';
@@ -169,9 +169,9 @@ export function QuoteFormDialog({
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Sending...' : quote ? 'Save quote' : 'Send quote'}
-            </Button>
+            <SubmitButton pending={isSubmitting} pendingLabel="Sending...">
+              {quote ? 'Save quote' : 'Send quote'}
+            </SubmitButton>
           </div>
         </form>
       </DialogContent>

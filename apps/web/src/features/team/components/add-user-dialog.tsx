@@ -6,7 +6,7 @@ import { COMPANY_ROLE, COMPANY_ROLE_IDS, COMPANY_ROLE_NAMES } from '@triptender/
 import { createTeamMemberBody, TEAM_MESSAGES } from '@triptender/contract/team';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog.tsx';
-import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { FormEnd } from '@/components/ui/form-alert.tsx';
 import { FieldError, Label, Select, TextField } from '@/components/ui/input.tsx';
 import { showSubmitError } from '@/lib/form-errors.ts';
 import { toast } from '@/lib/toast.ts';
@@ -91,12 +91,9 @@ export function AddUserDialog({ companyId }: { companyId: number }) {
             </p>
             <FieldError id="add-user-company_role-error">{errors.company_role?.message}</FieldError>
           </div>
-          <FormAlert>{errors.root?.message}</FormAlert>
-          <div className="flex justify-end">
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Sending...' : 'Send Invite'}
-            </Button>
-          </div>
+          <FormEnd error={errors.root?.message} pending={isSubmitting} pendingLabel="Sending...">
+            Send Invite
+          </FormEnd>
         </form>
       </DialogContent>
     </Dialog>

@@ -1,0 +1,59 @@
+import { Label, Select } from './input.tsx';
+import { cn } from '@/lib/cn.ts';
+
+const capitalised = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+
+/**
+ * A labelled select of fixed choices (a status, a priority, a country), each shown by its label in
+ * `labels` (capitalised without one); with `allLabel`, a first choice of '' that stands for all of them.
+ */
+export function ChoiceSelect<const T extends string>({
+  id,
+  label,
+  value,
+  choices,
+  allLabel,
+  labels,
+  onChange,
+  className,
+  inline = false,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  choices: readonly T[];
+  allLabel?: string;
+  labels?: Readonly<Record<T, string>>;
+  onChange: (value: T | '') => void;
+  className?: string;
+  /** The label beside the select, small, as in a toolbar. */
+  inline?: boolean;
+}) {
+  const select = (
+    <Select id={id} className={className} value={value} onChange={(e) => onChange(e.target.value as T | '')}>
+      {allLabel !== undefined ? <option value="">{allLabel}</option> : null}
+      {choices.map((c) => (
+        <option key={c} value={c}>
+          {labels?.[c] ?? capitalised(c)}
+        </option>
+      ))}
+    </Select>
+  );
+  return (
+    <div className={cn(inline && 'flex items-center gap-2')}>
+      <Label htmlFor={id} className={cn(inline && 'mb-0 text-xs')}>
+        {label}
+      </Label>
+      {select}
+    </div>
+  );
+}
+
+/** One select of a filter row, as a row of a table: the filter it sets and what it offers. */
+export type ChoiceFilter<K extends string> = {
+  key: K;
+  label: string;
+  choices: readonly string[];
+  labels: Readonly<Record<string, string>>;
+  allLabel?: string;
+};
