@@ -6,30 +6,26 @@
 // Runs the built API (apps/api/dist/main.js) on PostgreSQL (DATABASE_URL, default local) in a fresh
 // database, on --ports (default 3015,3025): with two processes, half the sockets and half the sends go
 // to each, so most messages cross from one process to the other through LISTEN/NOTIFY.
-import { COMPANY_ROLE, ROLE } from '@triptender/contract/enums';
-import { type ChildProcess, spawn } from 'node:child_process';
+import { COMPANY_ROLE, ROLE, type RoleId } from '@triptender/contract/enums';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import pg from 'pg';
 import WebSocket from 'ws';
-import { openPostgres } from '../apps/api/src/db/client.ts';
-import { migrate } from '../apps/api/src/db/migrate.ts';
 import { companies, conversations, leads, sessions, users } from '../apps/api/src/db/schema.ts';
 import { hashToken, newToken } from '../apps/api/src/lib/tokens.ts';
+import { databaseUrl, dropDatabase, freshDatabase } from './database.ts';
+import { builtApi, startBuiltApi, stringOptions, waitUntilHealthy } from './lib.mjs';
 
-const { values } = parseArgs({
-  options: {
-    sockets: { type: 'string', default: '500' },
-    rate: { type: 'string', default: '100' },
-    seconds: { type: 'string', default: '30' },
-    // traffic first sent to warm the processes up (JIT, pools); delivered and checked, not timed
-    warmup: { type: 'string', default: '3' },
-    processes: { type: 'string', default: '1' },
-    ports: { type: 'string', default: '3015,3025' },
-    database: { type: 'string', default: 'bench_chat' },
-  },
+const values = stringOptions({
+  sockets: '500',
+  rate: '100',
+  seconds: '30',
+  // traffic first sent to warm the processes up (JIT, pools); delivered and checked, not timed
+  warmup: '3',
+  processes: '1',
+  ports: '3015,3025',
+  database: 'bench_chat',
 });
 const pairs = Math.floor(Number(values.sockets) / 2);
 const rate = Number(values.rate);
@@ -37,51 +33,35 @@ const seconds = Number(values.seconds);
 const warmup = Number(values.warmup);
 const processes = Number(values.processes);
 const ports = values.ports.split(',').map(Number).slice(0, processes);
-const root = path.resolve(import.meta.dirname, '..');
-if (!fs.existsSync(path.join(root, 'apps/api/dist/main.js'))) throw new Error('Build first: npm run build');
-
-const server = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const url = new URL(server);
-url.pathname = `/${values.database}`;
+if (!fs.existsSync(builtApi)) throw new Error('Build first: npm run build');
 
 // ---- a fresh database with `pairs` conversations, each with its traveller and its operator
-const admin = new pg.Client({ connectionString: server });
-await admin.connect();
-await admin.query(`DROP DATABASE IF EXISTS "${values.database}" WITH (FORCE)`);
-await admin.query(`CREATE DATABASE "${values.database}"`);
-await admin.end();
-const database = await openPostgres(url.toString(), { max: 4 });
-await migrate(database);
+const database = await freshDatabase(values.database);
 const db = database.db;
 const range = Array.from({ length: pairs }, (_, i) => i + 1);
 const cos = await db
   .insert(companies)
   .values(range.map((i) => ({ name: `Chat Bench Tours ${i}`, email: `co${i}@bench.example` })))
   .returning({ id: companies.id });
-const agents = await db
-  .insert(users)
-  .values(
-    range.map((i) => ({
-      first_name: 'Agent',
-      last_name: String(i),
-      email: `agent${i}@bench.example`,
-      role: ROLE.COMPANY,
-      company_id: cos[i - 1]!.id,
-      company_role: COMPANY_ROLE.AGENT,
-    })),
-  )
-  .returning({ id: users.id });
-const travellers = await db
-  .insert(users)
-  .values(
-    range.map((i) => ({
-      first_name: 'Traveller',
-      last_name: String(i),
-      email: `t${i}@bench.example`,
-      role: ROLE.TRAVELLER,
-    })),
-  )
-  .returning({ id: users.id });
+/** User i of each pair on one side: "Agent 3", agent3@bench.example. */
+const usersNamed = (name: string, role: RoleId, more: (i: number) => Partial<typeof users.$inferInsert> = () => ({})) =>
+  db
+    .insert(users)
+    .values(
+      range.map((i) => ({
+        first_name: name,
+        last_name: String(i),
+        email: `${name.toLowerCase()}${i}@bench.example`,
+        role,
+        ...more(i),
+      })),
+    )
+    .returning({ id: users.id, email: users.email });
+const agents = await usersNamed('Agent', ROLE.COMPANY, (i) => ({
+  company_id: cos[i - 1]!.id,
+  company_role: COMPANY_ROLE.AGENT,
+}));
+const travellers = await usersNamed('Traveller', ROLE.TRAVELLER);
 const trips = await db
   .insert(leads)
   .values(
@@ -97,7 +77,7 @@ const trips = await db
       flight_booked: 'no' as const,
       first_name: 'Traveller',
       last_name: String(i),
-      email: `t${i}@bench.example`,
+      email: travellers[i - 1]!.email,
     })),
   )
   .returning({ id: leads.id });
@@ -126,32 +106,16 @@ await database.close();
 // ---- the API processes
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-bench-chat-'));
 const children: ChildProcess[] = ports.map((port) =>
-  spawn(process.execPath, ['apps/api/dist/main.js'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      SERVE_WEB: '0',
-      PORT: String(port),
-      DATABASE_URL: url.toString(),
-      DATA_DIR: dataDir,
-    },
-  }),
+  startBuiltApi({ PORT: String(port), DATABASE_URL: databaseUrl(values.database), DATA_DIR: dataDir }),
 );
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('exit', stop);
 for (const port of ports) {
-  for (let i = 0; ; i++) {
-    const ok = await fetch(`http://localhost:${port}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (i > 300) throw new Error(`the API on port ${port} did not start`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitUntilHealthy(`http://localhost:${port}`, {
+    tries: 300,
+    everyMs: 100,
+    failure: `the API on port ${port} did not start`,
+  });
 }
 
 // ---- the sockets: pair i's traveller and operator, spread over the processes
@@ -281,8 +245,5 @@ for (const ws of sockets) ws.terminate();
 stop();
 await Promise.all(children.map((c) => new Promise((r) => (c.exitCode === null ? c.once('exit', r) : r(null)))));
 fs.rmSync(dataDir, { recursive: true, force: true });
-const cleanup = new pg.Client({ connectionString: server });
-await cleanup.connect();
-await cleanup.query(`DROP DATABASE IF EXISTS "${values.database}" WITH (FORCE)`);
-await cleanup.end();
+await dropDatabase(values.database);
 process.exit(lost === 0 && httpErrors === 0 && duplicates === 0 && outOfOrder === 0 ? 0 : 1);

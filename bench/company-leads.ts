@@ -4,28 +4,17 @@
 //   npx tsx bench/company-leads.ts --database bench_tt_leads [--duration 10] [--connections 10] [--port 3016]
 // Starts the built API on that database, logs in as the bench admin, runs each scenario with
 // autocannon, prints requests/s and latency percentiles as a table, then the plan of a search.
-import { spawn } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
-import { parseArgs } from 'node:util';
 import autocannon, { type Options } from 'autocannon';
 import pg from 'pg';
+import { databaseUrl } from './database.ts';
+import { startBuiltApi, stringOptions, waitUntilHealthy } from './lib.mjs';
 
-const { values } = parseArgs({
-  options: {
-    database: { type: 'string', default: 'bench_triptender' },
-    duration: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '10' },
-    port: { type: 'string', default: '3016' },
-  },
-});
-const server = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbUrl = new URL(server);
-dbUrl.pathname = `/${values.database}`;
+const values = stringOptions({ database: 'bench_triptender', duration: '10', connections: '10', port: '3016' });
+const dbUrl = databaseUrl(values.database);
 const base = `http://localhost:${values.port}`;
-const root = path.resolve(import.meta.dirname, '..');
 
-const db = new pg.Client({ connectionString: dbUrl.toString() });
+const db = new pg.Client({ connectionString: dbUrl });
 await db.connect();
 // a freshly bulk-loaded table has no visibility map yet; autovacuum gives a live one the same
 await db.query('vacuum analyze leads');
@@ -35,32 +24,16 @@ const { rows: emails } = await db.query<{ email: string }>(
   `select email from leads where deleted_at is null order by id limit 200`,
 );
 
-const api = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
-  env: {
-    ...process.env,
-    DATABASE_URL: dbUrl.toString(),
-    PORT: values.port,
-    SERVE_WEB: '0',
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const api = startBuiltApi({ DATABASE_URL: dbUrl, PORT: values.port });
 let exited = false;
 api.on('exit', () => (exited = true));
 try {
-  for (let i = 0; ; i++) {
-    if (exited) throw new Error(`the API exited: is port ${values.port} free?`);
-    if (
-      await fetch(`${base}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (i > 150) throw new Error('the API did not start (run npm run build -w apps/api first)');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await waitUntilHealthy(base, {
+    tries: 150,
+    everyMs: 200,
+    failure: 'the API did not start (run npm run build -w apps/api first)',
+    gaveUp: () => (exited ? `the API exited: is port ${values.port} free?` : undefined),
+  });
   const login = await fetch(`${base}/v1/auth`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

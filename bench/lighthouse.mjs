@@ -5,8 +5,8 @@
 import { execFile, spawn } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { root, waitUntilHealthy } from './lib.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : fallback;
@@ -25,15 +25,7 @@ if (!process.argv.includes('--url')) {
     env: { ...process.env, PORT: String(port), E2E_DATA_DIR: '.tmp/lighthouse-data' },
     stdio: 'inherit',
   });
-  for (let i = 0; ; i++) {
-    const ok = await fetch(`${base}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (i > 150) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await waitUntilHealthy(base, { tries: 150, everyMs: 200, failure: 'server did not start' });
 }
 
 const run = promisify(execFile);

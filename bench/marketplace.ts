@@ -3,29 +3,21 @@
 //   npm run build && npx tsx bench/marketplace.ts [--database bench_marketplace] [--connections 50] [--duration 15]
 // Starts the built API (apps/api/dist/main.js) on BENCH_PORT (default 3014) against that database,
 // logs in as a bench company manager and a bench traveller, and runs autocannon on each call.
-import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { databaseUrl } from './database.ts';
+import { root, startBuiltApi, stringOptions, waitUntilHealthy } from './lib.mjs';
 
-const { values } = parseArgs({
-  options: {
-    database: { type: 'string', default: 'bench_marketplace' },
-    connections: { type: 'string', default: '50' },
-    duration: { type: 'string', default: '15' },
-  },
-});
-const root = path.resolve(import.meta.dirname, '..');
+const values = stringOptions({ database: 'bench_marketplace', connections: '50', duration: '15' });
 const port = Number(process.env.BENCH_PORT ?? 3014);
 const base = `http://127.0.0.1:${port}`;
-const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-url.pathname = `/${values.database}`;
+const url = databaseUrl(values.database);
 const BENCH_PASSWORD = 'bench-password';
 
 // A production database is vacuumed by autovacuum; right after a bulk load the visibility map is
 // empty, and index-only scans would still visit the table.
-const admin = new pg.Client({ connectionString: url.toString() });
+const admin = new pg.Client({ connectionString: url });
 await admin.connect();
 await admin.query('VACUUM ANALYZE');
 const { rows: counts } = await admin.query<{ leads: string; open: string }>(
@@ -33,31 +25,16 @@ const { rows: counts } = await admin.query<{ leads: string; open: string }>(
 );
 await admin.end();
 
-const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATABASE_URL: url.toString(),
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SERVE_WEB: '0',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: path.join(root, '.tmp/bench-data'),
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
+const server = startBuiltApi({
+  DATABASE_URL: url,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: path.join(root, '.tmp/bench-data'),
 });
 const stop = () => server.kill('SIGTERM');
 process.on('exit', stop);
 
-for (let i = 0; ; i++) {
-  const up = await fetch(`${base}/healthz`).then(
-    (r) => r.ok,
-    () => false,
-  );
-  if (up) break;
-  if (i > 100) throw new Error('the API did not start');
-  await new Promise((r) => setTimeout(r, 200));
-}
+await waitUntilHealthy(base, { tries: 100, everyMs: 200, failure: 'the API did not start' });
 
 async function login(email: string) {
   const res = await fetch(`${base}/v1/auth`, {

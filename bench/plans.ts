@@ -1,7 +1,6 @@
 // EXPLAIN of the marketplace and traveller list queries, exactly as the API builds them.
 //   npx tsx bench/plans.ts [--database bench_marketplace]
 // Exits non-zero when a plan reads the leads table with a sequential scan.
-import { parseArgs } from 'node:util';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { openLeadsQuery } from '@triptender/contract/marketplace';
 import { openPostgres } from '../apps/api/src/db/client.ts';
@@ -9,11 +8,11 @@ import { migrate } from '../apps/api/src/db/migrate.ts';
 import { leads, users } from '../apps/api/src/db/schema.ts';
 import { openLeadsCountQuery, openLeadsPageQuery } from '../apps/api/src/modules/marketplace/list-open-leads.ts';
 import { travellerLeadsPageQuery } from '../apps/api/src/modules/traveller-leads/service.ts';
+import { databaseUrl } from './database.ts';
+import { stringOptions } from './lib.mjs';
 
-const { values } = parseArgs({ options: { database: { type: 'string', default: 'bench_marketplace' } } });
-const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-url.pathname = `/${values.database}`;
-const database = await openPostgres(url.toString(), { max: 2 });
+const values = stringOptions({ database: 'bench_marketplace' });
+const database = await openPostgres(databaseUrl(values.database), { max: 2 });
 await migrate(database);
 const db = database.db;
 

@@ -2,37 +2,21 @@
 //   npx tsx bench/seed.ts --leads 100000 [--database bench_triptender] [--companies 200]
 // Creates (or recreates) the database on the server of DATABASE_URL (default: local postgres),
 // applies the migrations, then generates rows with set-based SQL (1M leads in about a minute).
-import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { openPostgres } from '../apps/api/src/db/client.ts';
-import { migrate } from '../apps/api/src/db/migrate.ts';
 import { hashPassword } from '../apps/api/src/lib/passwords.ts';
+import { databaseUrl, freshDatabase } from './database.ts';
+import { stringOptions } from './lib.mjs';
 
-const { values } = parseArgs({
-  options: {
-    leads: { type: 'string', default: '100000' },
-    companies: { type: 'string', default: '200' },
-    database: { type: 'string', default: 'bench_triptender' },
-  },
-});
+const values = stringOptions({ leads: '100000', companies: '200', database: 'bench_triptender' });
 const leads = Number(values.leads);
 const companies = Number(values.companies);
 const travellers = Math.max(100, Math.floor(leads / 3));
-const server = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const url = new URL(server);
-url.pathname = `/${values.database}`;
+const url = databaseUrl(values.database);
 
 export const BENCH_PASSWORD = 'bench-password';
 
-const admin = new pg.Client({ connectionString: server });
-await admin.connect();
-await admin.query(`DROP DATABASE IF EXISTS "${values.database}" WITH (FORCE)`);
-await admin.query(`CREATE DATABASE "${values.database}"`);
-await admin.end();
-
-const database = await openPostgres(url.toString(), { max: 4 });
-await migrate(database);
-const client = new pg.Client({ connectionString: url.toString() });
+const database = await freshDatabase(values.database);
+const client = new pg.Client({ connectionString: url });
 await client.connect();
 const started = Date.now();
 const step = async (label: string, sql: string, params: unknown[] = []) => {
@@ -121,7 +105,7 @@ await step(
 await step('analyze', 'ANALYZE');
 await client.end();
 await database.close();
-console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s. DATABASE_URL=${url.toString()}`);
+console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s. DATABASE_URL=${url}`);
 console.log(
   `Logins: admin@bench.example, manager1@bench.example, traveller1@bench.example (password ${BENCH_PASSWORD})`,
 );

@@ -19,6 +19,15 @@ async function maeve(page: Page) {
   return { user, headers, find };
 }
 
+const requestPage = (id: number) => `/user/requests/${id}`;
+const compareBids = (id: number) => `/user/compare-bids?trip=${id}`;
+
+/** Maeve logs in and opens a page (`requestPage`, `compareBids`) of her request whose special requests start with `text`. */
+async function openAsMaeve(page: Page, to: (id: number) => string, text: string) {
+  const { find } = await maeve(page);
+  await page.goto(to(find(text).id));
+}
+
 test('the requests table shows status badges, bids and dates, and opens a request', async ({ page }) => {
   const { find } = await maeve(page);
   await page.goto('/user/requests');
@@ -45,9 +54,7 @@ test('the requests table shows status badges, bids and dates, and opens a reques
 });
 
 test('the traveller closes an open request after confirming', async ({ page }) => {
-  const { find } = await maeve(page);
-  const lead = find('Whale watching in West Cork');
-  await page.goto(`/user/requests/${lead.id}`);
+  await openAsMaeve(page, requestPage, 'Whale watching in West Cork');
   await expect(page.getByText('No bids yet')).toBeVisible();
   await page.getByRole('button', { name: 'Close request' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Close this request?' });
@@ -59,9 +66,7 @@ test('the traveller closes an open request after confirming', async ({ page }) =
 });
 
 test('after accepting, the traveller reviews the operator once, and the rating counts', async ({ page }) => {
-  const { find } = await maeve(page);
-  const lead = find('Walking the Causeway Coast');
-  await page.goto(`/user/requests/${lead.id}`);
+  await openAsMaeve(page, requestPage, 'Walking the Causeway Coast');
   await expect(page.getByText('How was your trip with Burren Way Travel?')).toBeVisible();
   await page.getByRole('button', { name: 'Submit review' }).click();
   await expect(page.getByText('Please choose a rating from 1 to 5 stars.')).toBeVisible();
@@ -94,9 +99,7 @@ test.describe('on a wide screen', () => {
   test.use({ viewport: { width: 1500, height: 900 } });
 
   test('Compare Bids filters, sorts and switches views on one trip', async ({ page }) => {
-    const { find } = await maeve(page);
-    const trip = find('Puffins on the Skellig Islands');
-    await page.goto(`/user/compare-bids?trip=${trip.id}`);
+    await openAsMaeve(page, compareBids, 'Puffins on the Skellig Islands');
     await expect(page.getByRole('tab', { name: /Trip \d/, selected: true })).toBeVisible();
     await expect(page.getByText('Trip to Ireland for 2 (sightseeing)')).toBeVisible();
     const rows = page.getByRole('table', { name: 'Proposals' }).getByRole('row');
@@ -136,9 +139,7 @@ test.describe('on a wide screen', () => {
 
 test('on a phone, Compare Bids shows cards and its filters in a drawer @mobile', async ({ page, isMobile }) => {
   test.skip(!isMobile, 'the phone layout');
-  const { find } = await maeve(page);
-  const trip = find('Puffins on the Skellig Islands');
-  await page.goto(`/user/compare-bids?trip=${trip.id}`);
+  await openAsMaeve(page, compareBids, 'Puffins on the Skellig Islands');
   await expect(page.getByRole('article')).toHaveCount(2);
   await expect(page.getByRole('button', { name: 'Table' })).toBeHidden();
   await expect(page.getByRole('complementary', { name: 'Filters' })).toBeHidden();
@@ -162,8 +163,8 @@ test('the marketplace pages have no accessibility violations', async ({ page, br
     await expectNoAxeViolations(p);
   };
   await check(page, '/user/requests', 'Trip Summary');
-  await check(page, `/user/requests/${find('Puffins on the Skellig Islands').id}`, 'Quotes (2)');
-  await check(page, `/user/compare-bids?trip=${find('Puffins on the Skellig Islands').id}`, 'Burren Way Travel');
+  await check(page, requestPage(find('Puffins on the Skellig Islands').id), 'Quotes (2)');
+  await check(page, compareBids(find('Puffins on the Skellig Islands').id), 'Burren Way Travel');
   const operator = await (await browser.newContext()).newPage();
   await loginAs(operator, 'atlantic');
   await check(operator, '/company/marketplace', 'Buy Request - $25');

@@ -1,59 +1,39 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
-import { openTestDatabase } from '../test/helpers.ts';
-import { AppError } from './lib/errors.ts';
-import type { Database } from './db/client.ts';
 import { ROLE } from '@triptender/contract/enums';
+import { setupTestFile, type Fixtures } from '../test/helpers.ts';
+import type { Database } from './db/client.ts';
+import { AppError } from './lib/errors.ts';
 import { requireRole } from './modules/auth/permissions.ts';
-import { fixtures } from '../test/fixtures.ts';
 
 // One app with a few extra routes that throw, to see what clients get back.
-let app: Awaited<ReturnType<typeof buildApp>>;
+let app: FastifyInstance;
 let database: Database;
-let drop: () => Promise<void>;
-let dist: string;
-
-beforeAll(async () => {
-  ({ database, drop } = await openTestDatabase());
-  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-dist-'));
-  fs.mkdirSync(path.join(dist, 'assets'));
-  fs.mkdirSync(path.join(dist, 'ireland'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
-  fs.writeFileSync(path.join(dist, 'ireland', 'index.html'), '<!doctype html><title>ireland</title>');
-  fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
-  app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
-    database,
-    webDistDir: dist,
-    logger: false,
-  });
-  app.get('/v1/test/boom', async () => {
-    throw new Error('connection string postgres://secret@db leaked?');
-  });
-  app.get('/v1/test/conflict', async () => {
-    throw new AppError('CONFLICT', 'Already bought.');
-  });
-  app.get('/v1/test/admin-only', async (req) => {
-    requireRole(req, ROLE.ADMIN);
-    return { ok: true };
-  });
-  app.post(
-    '/v1/test/echo',
-    { schema: { body: z.object({ n: z.number().int(), tags: z.array(z.string().min(2)) }) } },
-    async (req) => req.body,
-  );
-  await app.ready();
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-  await drop();
-  fs.rmSync(dist, { recursive: true, force: true });
+let fx: Fixtures;
+setupTestFile((c, f) => ([app, database, fx] = [c.app, c.database, f]), {
+  webFiles: {
+    'index.html': '<!doctype html><title>shell</title>',
+    'ireland/index.html': '<!doctype html><title>ireland</title>',
+    'assets/app-abc123.js': 'console.log(1)',
+  },
+  routes(server) {
+    server.get('/v1/test/boom', async () => {
+      throw new Error('connection string postgres://secret@db leaked?');
+    });
+    server.get('/v1/test/conflict', async () => {
+      throw new AppError('CONFLICT', 'Already bought.');
+    });
+    server.get('/v1/test/admin-only', async (req) => {
+      requireRole(req, ROLE.ADMIN);
+      return { ok: true };
+    });
+    server.post(
+      '/v1/test/echo',
+      { schema: { body: z.object({ n: z.number().int(), tags: z.array(z.string().min(2)) }) } },
+      async (req) => req.body,
+    );
+  },
 });
 
 describe('error shapes', () => {
@@ -91,7 +71,6 @@ describe('error shapes', () => {
 
   it('answers 401 without a user and 403 for a user of another role', async () => {
     expect((await app.inject({ method: 'GET', url: '/v1/test/admin-only' })).statusCode).toBe(401);
-    const fx = fixtures(database.db);
     const traveller = await fx.traveller();
     const res = await app.inject({ method: 'GET', url: '/v1/test/admin-only', headers: traveller.headers });
     expect(res.statusCode).toBe(403);

@@ -26,6 +26,23 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerUploads } from './plugins/uploads.ts';
 import { registerWeb } from './plugins/web.ts';
 
+// In the order the OpenAPI document lists them.
+const v1Routes = [
+  authRoutes,
+  leadRoutes,
+  marketingRoutes,
+  travellerLeadRoutes,
+  marketplaceRoutes,
+  purchaseRoutes,
+  quoteRoutes,
+  reviewRoutes,
+  chatRoutes,
+  realtimeRoutes,
+  companyRoutes,
+  teamRoutes,
+  adminRoutes,
+];
+
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
@@ -84,19 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(
     async (v1) => {
-      await v1.register(authRoutes);
-      await v1.register(leadRoutes);
-      await v1.register(marketingRoutes);
-      await v1.register(travellerLeadRoutes);
-      await v1.register(marketplaceRoutes);
-      await v1.register(purchaseRoutes);
-      await v1.register(quoteRoutes);
-      await v1.register(reviewRoutes);
-      await v1.register(chatRoutes);
-      await v1.register(realtimeRoutes);
-      await v1.register(companyRoutes);
-      await v1.register(teamRoutes);
-      await v1.register(adminRoutes);
+      for (const routes of v1Routes) await v1.register(routes);
     },
     { prefix: '/v1' },
   );

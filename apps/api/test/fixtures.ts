@@ -11,6 +11,16 @@ import { topUpWallet } from '../src/modules/purchases/ledger.ts';
 
 export const TEST_PASSWORD = 'correct horse battery';
 
+/** The trip of a fixture lead, unless a test overrides it: what every view of that lead shows. */
+export const FIXTURE_TRIP = {
+  country: 'ireland',
+  number_of_people: 2,
+  number_of_night: 7,
+  trip_type: 'sightseeing',
+  travel_type: 'self-drive',
+  flight_booked: 'no',
+} as const;
+
 export type Session = {
   user: Awaited<ReturnType<typeof createUser>>;
   token: string;
@@ -100,21 +110,16 @@ export function fixtures(db: Db) {
 
     /** A trip request owned by a traveller, inserted directly. */
     async lead(ownerId: number, overrides: Partial<typeof leads.$inferInsert> = {}) {
-      const people = overrides.number_of_people ?? 2;
-      const nights = overrides.number_of_night ?? 7;
-      const travel = overrides.travel_type ?? 'self-drive';
+      const people = overrides.number_of_people ?? FIXTURE_TRIP.number_of_people;
+      const nights = overrides.number_of_night ?? FIXTURE_TRIP.number_of_night;
+      const travel = overrides.travel_type ?? FIXTURE_TRIP.travel_type;
       const [row] = await db
         .insert(leads)
         .values({
+          ...FIXTURE_TRIP,
           user_id: ownerId,
           title: `Trip to Ireland for ${people} (sightseeing)`,
-          country: 'ireland',
-          number_of_people: people,
           start_date: new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10),
-          number_of_night: nights,
-          trip_type: 'sightseeing',
-          travel_type: travel,
-          flight_booked: 'no',
           first_name: 'Tara',
           last_name: 'Traveller',
           email: email('lead'),

@@ -1,14 +1,17 @@
-// Boots the real app on a fresh copy of the migrated test database, one per test file.
+// Boots the real app on a fresh copy of the migrated test database, one per test file; and the checks many files share.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
-import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
+import { type Database, type Db, openPglite, openPostgres } from '../src/db/client.ts';
+import { emailOutbox } from '../src/db/schema.ts';
+import type { EmailTemplate, EmailTemplates } from '../src/lib/outbox.ts';
 import { fixtures } from './fixtures.ts';
 import { withDatabase } from './global-setup.ts';
 
@@ -43,17 +46,38 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
   return { database, drop: async () => {} };
 }
 
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+export type TestAppOptions = {
+  /** Environment variables over the test defaults. */
+  env?: Record<string, string>;
+  /** A web build in miniature to serve (path in the build -> content); without it no web app is served. */
+  webFiles?: Record<string, string>;
+  /** Extra routes, added before the app is ready. */
+  routes?: (app: FastifyInstance) => void;
+};
+
+/** Writes a web build into a new temporary folder and returns the folder. */
+function writeWebBuild(files: Record<string, string>): string {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-web-'));
+  for (const [rel, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dist, rel)), { recursive: true });
+    fs.writeFileSync(path.join(dist, rel), content);
+  }
+  return dist;
+}
+
+export async function createTestContext(opts: TestAppOptions = {}): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://localhost:3000',
-    ...env,
+    ...opts.env,
   });
   const { database, drop } = await openTestDatabase();
-  const app = await buildApp({ config, database, webDistDir: null, logger: false });
+  const webDistDir = opts.webFiles ? writeWebBuild(opts.webFiles) : null;
+  const app = await buildApp({ config, database, webDistDir, logger: false });
+  opts.routes?.(app);
   await app.ready();
   return {
     app,
@@ -66,6 +90,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
       await database.close();
       await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      if (webDistDir) fs.rmSync(webDistDir, { recursive: true, force: true });
     },
   };
 }
@@ -78,6 +103,22 @@ export function request(app: FastifyInstance, token: string | null, opts: Inject
   });
 }
 
+/** A 422 answer with exactly these field messages in `data` (pass `expect.objectContaining` for some of them). */
+export function expectFieldErrors(res: LightMyRequestResponse, fields: Record<string, unknown>) {
+  expect(res.statusCode, res.body).toBe(422);
+  expect(res.json().data).toEqual(fields);
+}
+
+/** The data of the emails of one template queued for an address, oldest first. */
+export async function queuedEmails<T extends EmailTemplate>(db: Db, to: string, template: T) {
+  const rows = await db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.to_email, to), eq(emailOutbox.template, template)))
+    .orderBy(emailOutbox.id);
+  return rows.map((r) => r.data as EmailTemplates[T]);
+}
+
 export type Fixtures = ReturnType<typeof fixtures>;
 
 /**
@@ -85,10 +126,10 @@ export type Fixtures = ReturnType<typeof fixtures>;
  * `ready` receives them (assign them to the file's own `ctx` and `fx`). Setup that needs them goes
  * in a `beforeAll` after this call.
  */
-export function setupTestFile(ready: (ctx: TestContext, fx: Fixtures) => void, env?: Record<string, string>) {
+export function setupTestFile(ready: (ctx: TestContext, fx: Fixtures) => void, opts?: TestAppOptions) {
   let ctx: TestContext | undefined;
   beforeAll(async () => {
-    ctx = await createTestContext(env);
+    ctx = await createTestContext(opts);
     ready(ctx, fixtures(ctx.db));
   });
   afterAll(() => ctx?.close());

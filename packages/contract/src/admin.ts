@@ -10,18 +10,17 @@
 //   POST   /v1/admin/emails/{id}/retry           -> outboxEmail (a failed email goes back to the queue)
 //   GET    /v1/admin/audit                       query: auditQuery -> paginated(auditEntry)
 import { z } from 'zod';
-import { id, pageQuery, timestamp } from './common.ts';
+import { contactFields, id, pageQuery, timestamp } from './common.ts';
 import { ADMIN_SEARCH_MIN_CHARS } from './constants.ts';
+import { tripDetails } from './marketplace.ts';
 import {
   CONTACT_CATEGORIES,
   COUNTRIES,
   EMAIL_STATUSES,
-  FLIGHT_BOOKED,
   LEAD_STATUSES,
   LEAD_LIST_SORTS,
   LEAD_STATUS_FILTERS,
   type LeadListSort,
-  TRAVEL_TYPES,
   TRIP_TYPES,
 } from './enums.ts';
 
@@ -82,20 +81,10 @@ export type CompanyLeadsQuery = z.input<typeof companyLeadsQuery>;
 export const adminLead = z.object({
   id,
   title: z.string().nullable(),
-  user: z.object({
-    first_name: z.string(),
-    last_name: z.string(),
-    email: z.string(),
-    mobile: z.string().nullable(),
-  }),
+  user: z.object(contactFields),
   country: z.enum(COUNTRIES),
   start_date: z.string(),
-  number_of_people: z.number().int(),
-  number_of_night: z.number().int(),
-  trip_type: z.enum(TRIP_TYPES),
-  travel_type: z.enum(TRAVEL_TYPES),
-  flight_booked: z.enum(FLIGHT_BOOKED),
-  special_requests: z.string().nullable(),
+  ...tripDetails,
   /** Companies that bought the request. */
   companies_count: z.number().int(),
   bids_count: z.number().int(),

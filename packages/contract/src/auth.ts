@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, id, timestamp } from './common.ts';
+import { contactFields, email, id, timestamp } from './common.ts';
 import { COMPANY_ROLE_IDS, ROLE_IDS } from './enums.ts';
 
 export const loginBody = z.object({
@@ -10,10 +10,7 @@ export type LoginBody = z.infer<typeof loginBody>;
 
 export const user = z.object({
   id,
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  mobile: z.string().nullable(),
+  ...contactFields,
   email_verified_at: timestamp.nullable(),
   avatar_url: z.string().nullable(),
   role: z.object({ id: z.union(ROLE_IDS.map((r) => z.literal(r))) }),

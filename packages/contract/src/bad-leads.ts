@@ -5,7 +5,7 @@
 //   POST /v1/admin/bad-lead-reports/{id}/confirm  body: resolveBadLeadBody -> badLeadReport (refunded)
 //   POST /v1/admin/bad-lead-reports/{id}/reject   body: resolveBadLeadBody -> badLeadReport
 import { z } from 'zod';
-import { id, optionalText, pageQuery, text, timestamp } from './common.ts';
+import { contactFields, id, optionalText, pageQuery, text, timestamp } from './common.ts';
 import { BAD_LEAD_REPORT_STATUSES } from './enums.ts';
 
 export const reportBadLeadBody = z.object({
@@ -31,10 +31,7 @@ export const badLeadReport = z.object({
   lead: z.object({
     id,
     title: z.string().nullable(),
-    first_name: z.string(),
-    last_name: z.string(),
-    email: z.string(),
-    mobile: z.string().nullable(),
+    ...contactFields,
   }),
   reported_by: z.object({ id, first_name: z.string(), last_name: z.string() }).nullable(),
 });

@@ -46,6 +46,14 @@ export const timestamp = z.codec(z.iso.datetime({ offset: true }), z.date(), {
   encode: (value) => value.toISOString(),
 });
 
+/** Someone's name and how to reach them: a traveller's contact details, a user's own. */
+export const contactFields = {
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  mobile: z.string().nullable(),
+};
+
 export const pageQuery = {
   page: z.coerce.number().int().min(1).catch(1).default(1),
   // an unknown page size falls back to the default rather than failing the request

@@ -1,6 +1,6 @@
 // Trip requests as travellers post them (the multi-step dialog, POST /v1/leads and POST /v1/client/request).
 import { z } from 'zod';
-import { email, id, isoDate, optionalText, text, timestamp } from './common.ts';
+import { contactFields, email, id, isoDate, optionalText, text, timestamp } from './common.ts';
 import { isoDay } from './dates.ts';
 import { MAX_NIGHTS, MAX_START_DATE_YEARS, MAX_TRAVELLERS, MIN_NIGHTS, MIN_TRAVELLERS } from './constants.ts';
 import { COUNTRIES, FLIGHT_BOOKED, LEAD_STATUSES, TRAVEL_TYPES, TRIP_TYPES } from './enums.ts';
@@ -114,10 +114,7 @@ export const postedLead = z.object({
   trip_type: z.enum(TRIP_TYPES),
   travel_type: z.enum(TRAVEL_TYPES),
   flight_booked: z.enum(FLIGHT_BOOKED),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  mobile: z.string().nullable(),
+  ...contactFields,
   special_requests: z.string().nullable(),
   lead_type: z.string(),
   status: z.enum(LEAD_STATUSES),

@@ -96,17 +96,22 @@ export const UNAVAILABLE_REASONS = {
   soldOut: 'Sold out',
 } as const;
 
-/** The fields of a trip request that every view of one shows (contact details excepted). */
-export const tripFields = {
-  id: z.number().int(),
-  title: z.string(),
-  country: z.enum(COUNTRIES),
+/** The trip as its traveller described it: group, nights, kind of trip and travel, flights, wishes. */
+export const tripDetails = {
   number_of_people: z.number().int(),
   number_of_night: z.number().int(),
   trip_type: z.enum(TRIP_TYPES),
   travel_type: z.enum(TRAVEL_TYPES),
   flight_booked: z.enum(FLIGHT_BOOKED),
   special_requests: z.string().nullable(),
+};
+
+/** The fields of a trip request that every view of one shows (contact details excepted). */
+export const tripFields = {
+  id: z.number().int(),
+  title: z.string(),
+  country: z.enum(COUNTRIES),
+  ...tripDetails,
   start_date: isoDate(),
   created_at: timestamp,
 };

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { BAD_LEAD_REPORT_STATUSES, LEAD_STATUSES } from './enums.ts';
 import { tripFields } from './marketplace.ts';
-import { id, pageQuery, paginated, timestamp } from './common.ts';
+import { contactFields, id, pageQuery, paginated, timestamp } from './common.ts';
 import { companyQuote } from './quotes.ts';
 
 export const purchaseBody = z.object({
@@ -29,10 +29,7 @@ export const PURCHASE_MESSAGES = {
 export const purchasedTrip = z.object({
   ...tripFields,
   status: z.enum(LEAD_STATUSES),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  mobile: z.string().nullable(),
+  ...contactFields,
 });
 
 export const purchasedLead = z.object({

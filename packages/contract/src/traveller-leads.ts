@@ -4,7 +4,7 @@
 //   POST /v1/client/requests/{id}/close  -> travellerLeadDetail   (archives an open request)
 //   GET  /v1/client/bids/{userId}        -> compareBidsResponse   (Compare Bids: open trips and their quotes)
 import { z } from 'zod';
-import { pageQuery, paginated, timestamp } from './common.ts';
+import { contactFields, pageQuery, paginated, timestamp } from './common.ts';
 import { LEAD_STATUSES } from './enums.ts';
 import { tripFields } from './marketplace.ts';
 import { travellerQuote } from './quotes.ts';
@@ -24,10 +24,7 @@ export const travellerLeadsResponse = paginated(travellerLead);
 export type TravellerLeadsResponse = z.input<typeof travellerLeadsResponse>;
 
 export const travellerLeadDetail = travellerLead.extend({
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  mobile: z.string().nullable(),
+  ...contactFields,
   closed_at: timestamp.nullable(),
   /** How many companies bought it. */
   purchases_count: z.number().int(),

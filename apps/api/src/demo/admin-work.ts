@@ -2,24 +2,22 @@
 // closed (some bought by it) to clean up in All Trips, contact messages to handle and a failed email.
 import { COMPANY_ROLE, ROLE } from '@triptender/contract/enums';
 import { contactMessages, emailOutbox } from '../db/schema.ts';
-import { createCompany } from '../modules/companies/service.ts';
 import { topUpWallet } from '../modules/purchases/ledger.ts';
 import { type DemoBuilder, dayMs } from './builder.ts';
-import { CLOSED, COUNTRIES, TRAVEL_TYPES, TRIP_TYPES } from './content.ts';
+import { CLOSED } from './content.ts';
 
 export async function seedAdminWork(b: DemoBuilder, adminId: number) {
-  const { db, now, random, pick } = b;
+  const { db, now } = b;
   // A third operator, added by the admin; its profile is still incomplete.
-  const causeway = await createCompany({
-    db,
-    actorUserId: adminId,
-    company: {
+  const causeway = await b.company(
+    {
       name: 'Causeway Coast Journeys',
       email: 'hello@causewaycoast.example',
       phone: '+44 28 5555 0144',
       address: 'Portrush, County Antrim',
     },
-  });
+    adminId,
+  );
   const ciara = await b.person({
     role: ROLE.COMPANY,
     email: 'ciara@causewaycoast.example',
@@ -47,25 +45,16 @@ export async function seedAdminWork(b: DemoBuilder, adminId: number) {
       password: null,
     });
     for (let i = 0; i < howMany; i++) {
-      const country = pick(COUNTRIES);
-      const people = pick([2, 2, 3, 4]);
-      const nights = pick([5, 6, 7, 9]);
-      const tripType = pick(TRIP_TYPES);
-      const travelType = pick(TRAVEL_TYPES);
-      const createdAt = new Date(now - (30 + Math.floor(random() * 30)) * dayMs);
-      const startsInDays = 40 + Math.floor(random() * 120);
+      const trip = b.pickTrip({ people: [2, 2, 3, 4], nights: [5, 6, 7, 9] });
+      const createdAt = new Date(now - b.between(30, 60) * dayMs);
       const lead = await b.lead(owner, {
-        country,
-        people,
-        nights,
-        tripType,
-        travelType,
-        startsInDays,
+        ...trip,
+        startsInDays: b.between(40, 160),
         request: 'Plans changed, so we closed this request.',
         createdAt,
       });
       // bought while it was open, then closed by its traveller
-      if (i < 2) await b.buy(lead, causeway.id, ciara.id);
+      if (i < 2) await b.buy(lead, ciara);
       await b.close(lead, 'archived', new Date(createdAt.getTime() + 5 * dayMs));
     }
   }

@@ -17,12 +17,20 @@ import { composeLeadTitle } from '@triptender/contract/lead-title';
 import type { Db } from '../db/client.ts';
 import { conversations, leads, messages, quotes, reviews } from '../db/schema.ts';
 import { createUser } from '../modules/auth/users.ts';
+import { createCompany } from '../modules/companies/service.ts';
 import { buyLead } from '../modules/purchases/purchase-lead.ts';
 import { DEMO_PASSWORD } from './accounts.ts';
+import { COUNTRIES, TRAVEL_TYPES, TRIP_TYPES } from './content.ts';
 
 export const dayMs = 86_400_000;
 type Lead = typeof leads.$inferSelect;
-type User = Awaited<ReturnType<typeof createUser>>;
+export type User = Awaited<ReturnType<typeof createUser>>;
+/** A company member: what they do (buy, quote) is done for their company. */
+type Member = Pick<User, 'id' | 'company_id'>;
+/** A quote's price in cents, its proposal and, when the traveller answered it, its status. */
+type Offer = { price: number; message: string; status?: Extract<QuoteStatus, 'sent' | 'accepted' | 'declined'> };
+/** One message of a conversation: who wrote, what, and how many minutes ago. */
+type ChatLine = [Pick<User, 'id'>, string, number];
 
 // A small deterministic generator, so every fresh demo database looks the same.
 function rng(seed: number) {
@@ -49,12 +57,35 @@ export function demoBuilder(db: Db, publicUrl: string) {
   const now = Date.now();
   const random = rng(20261120);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!;
+  /** A whole number from min up to, not including, max. */
+  const between = (min: number, max: number) => min + Math.floor(random() * (max - min));
 
   return {
     db,
     now,
     random,
     pick,
+    between,
+
+    /**
+     * The shape of a trip drawn at random: its country (unless given), people and nights from the
+     * choices, then its trip and travel types. The order of the draws is the demo data's: changing it
+     * changes every trip after.
+     */
+    pickTrip(choices: { country?: Country | undefined; people: readonly number[]; nights: readonly number[] }) {
+      return {
+        country: choices.country ?? pick(COUNTRIES),
+        people: pick(choices.people),
+        nights: pick(choices.nights),
+        tripType: pick(TRIP_TYPES),
+        travelType: pick(TRAVEL_TYPES),
+      };
+    },
+
+    /** A company as the admin (actorUserId) or the first run (null) adds one. */
+    company(company: Parameters<typeof createCompany>[0]['company'], actorUserId: number | null = null) {
+      return createCompany({ db, actorUserId, company });
+    },
 
     /** A user who can log in with the demo password (a guest traveller has none: pass password: null). */
     person(user: {
@@ -75,6 +106,10 @@ export function demoBuilder(db: Db, publicUrl: string) {
         actorUserId,
         user: { ...rest, ...(withPassword ? { password: DEMO_PASSWORD, emailVerified: true } : {}) },
       });
+    },
+
+    traveller(first: string, last: string, email: string, mobile: string | null) {
+      return this.person({ role: ROLE.TRAVELLER, email, first_name: first, last_name: last, mobile });
     },
 
     manager(companyId: number, first: string, last: string, email: string) {
@@ -120,9 +155,14 @@ export function demoBuilder(db: Db, publicUrl: string) {
       return row!;
     },
 
-    /** A company member buys the lead, through the purchase service. */
-    async buy(lead: Lead, companyId: number, userId: number) {
-      const purchase = await buyLead(db, { leadId: lead.id, companyId, userId, publicUrl });
+    /** A company member buys the lead for their company, through the purchase service. */
+    async buy(lead: Lead, member: Member) {
+      const purchase = await buyLead(db, {
+        leadId: lead.id,
+        companyId: member.company_id!,
+        userId: member.id,
+        publicUrl,
+      });
       return { purchase, conversationId: purchase.conversation_id! };
     },
 
@@ -131,33 +171,30 @@ export function demoBuilder(db: Db, publicUrl: string) {
       await db.update(leads).set({ status, closed_at: closedAt }).where(eq(leads.id, lead.id));
     },
 
-    async say(conversationId: number, senderId: number, body: string, minutesAgo: number) {
-      const at = new Date(now - minutesAgo * 60_000);
-      const [m] = await db
-        .insert(messages)
-        .values({ conversation_id: conversationId, sender_id: senderId, body, created_at: at })
-        .returning();
-      await db
-        .update(conversations)
-        .set({ last_message_id: m!.id, last_message_at: at })
-        .where(eq(conversations.id, conversationId));
+    /** A conversation as it went, one line a message. */
+    async chat(conversationId: number, lines: ChatLine[]) {
+      for (const [sender, body, minutesAgo] of lines) {
+        const at = new Date(now - minutesAgo * 60_000);
+        const [m] = await db
+          .insert(messages)
+          .values({ conversation_id: conversationId, sender_id: sender.id, body, created_at: at })
+          .returning();
+        await db
+          .update(conversations)
+          .set({ last_message_id: m!.id, last_message_at: at })
+          .where(eq(conversations.id, conversationId));
+      }
     },
 
-    async quote(
-      lead: Lead,
-      companyId: number,
-      userId: number,
-      priceCents: number,
-      message: string,
-      status: Extract<QuoteStatus, 'sent' | 'accepted' | 'declined'> = 'sent',
-    ) {
+    /** A company member's quote for their company. */
+    async quote(lead: Lead, member: Member, { price, message, status = 'sent' }: Offer) {
       const [q] = await db
         .insert(quotes)
         .values({
           lead_id: lead.id,
-          company_id: companyId,
-          user_id: userId,
-          price_cents: priceCents,
+          company_id: member.company_id!,
+          user_id: member.id,
+          price_cents: price,
           currency: 'USD',
           trip_duration: `${lead.number_of_night + 1} days / ${lead.number_of_night} nights`,
           message,
@@ -174,6 +211,17 @@ export function demoBuilder(db: Db, publicUrl: string) {
         .set({ quotes_count: sql`${leads.quotes_count} + 1` })
         .where(eq(leads.id, lead.id));
       return q!;
+    },
+
+    /**
+     * What most bought leads of the demo go through: a member buys the lead, quotes it and, when
+     * `chat` is given, writes in the conversation the purchase opened.
+     */
+    async bid(lead: Lead, member: Member, offer: Offer & { chat?: ChatLine[] }) {
+      const bought = await this.buy(lead, member);
+      const quote = await this.quote(lead, member, offer);
+      if (offer.chat) await this.chat(bought.conversationId, offer.chat);
+      return { ...bought, quote };
     },
 
     /** The traveller's review of the company whose quote they accepted. */

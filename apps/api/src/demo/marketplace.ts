@@ -1,43 +1,38 @@
 // The first operators and travellers: Emerald Isle Tours and Highland Trails Scotland with a few
 // dozen trip requests, purchases, quotes and chats; Causeway Coast Journeys with requests their
 // travellers closed (admin-work.ts).
-import { eq } from 'drizzle-orm';
 import { COMPANY_ROLE, ROLE } from '@triptender/contract/enums';
-import { companyBadges, conversations, users } from '../db/schema.ts';
-import { createCompany } from '../modules/companies/service.ts';
+import { companyBadges, conversations } from '../db/schema.ts';
 import { topUpWallet } from '../modules/purchases/ledger.ts';
-import { type DemoBuilder, dayMs } from './builder.ts';
+import { type DemoBuilder, dayMs, type User } from './builder.ts';
 import { seedAdminWork } from './admin-work.ts';
-import { COUNTRIES, REQUESTS, TRAVEL_TYPES, TRAVELLERS, TRIP_TYPES } from './content.ts';
+import { REQUESTS, TRAVELLERS } from './content.ts';
 
 export async function seedMarketplace(b: DemoBuilder) {
   const { db, now, random, pick } = b;
 
-  await b.person({ role: ROLE.ADMIN, email: 'admin@triptender.example', first_name: 'Alex', last_name: 'Byrne' });
-  const emerald = await createCompany({
-    db,
-    actorUserId: null,
-    company: {
-      name: 'Emerald Isle Tours',
-      email: 'hello@emeraldisletours.example',
-      website: 'https://emeraldisletours.example',
-      phone: '+353 1 555 0100',
-      address: '14 Merrion Square, Dublin 2, Ireland',
-      about:
-        'Family-run tour operator since 2009. Private and small-group tours across Ireland, planned by people who live here.',
-    },
+  const admin = await b.person({
+    role: ROLE.ADMIN,
+    email: 'admin@triptender.example',
+    first_name: 'Alex',
+    last_name: 'Byrne',
   });
-  const highland = await createCompany({
-    db,
-    actorUserId: null,
-    company: {
-      name: 'Highland Trails Scotland',
-      email: 'info@highlandtrails.example',
-      website: 'https://highlandtrails.example',
-      phone: '+44 131 555 0170',
-      address: null,
-      about: null,
-    },
+  const emerald = await b.company({
+    name: 'Emerald Isle Tours',
+    email: 'hello@emeraldisletours.example',
+    website: 'https://emeraldisletours.example',
+    phone: '+353 1 555 0100',
+    address: '14 Merrion Square, Dublin 2, Ireland',
+    about:
+      'Family-run tour operator since 2009. Private and small-group tours across Ireland, planned by people who live here.',
+  });
+  const highland = await b.company({
+    name: 'Highland Trails Scotland',
+    email: 'info@highlandtrails.example',
+    website: 'https://highlandtrails.example',
+    phone: '+44 131 555 0170',
+    address: null,
+    about: null,
   });
 
   const staff = [
@@ -47,11 +42,13 @@ export async function seedMarketplace(b: DemoBuilder) {
     [highland.id, COMPANY_ROLE.MANAGER, 'Fiona', 'MacLeod', 'fiona@highlandtrails.example'],
     [highland.id, COMPANY_ROLE.AGENT, 'Ewan', 'Fraser', 'ewan@highlandtrails.example'],
   ] as const;
-  const staffIds: number[] = [];
+  const members = [];
   for (const [companyId, companyRole, first, last, email] of staff) {
-    const u = await b.person({ role: ROLE.COMPANY, email, first_name: first, last_name: last, companyId, companyRole });
-    staffIds.push(u.id);
+    members.push(
+      await b.person({ role: ROLE.COMPANY, email, first_name: first, last_name: last, companyId, companyRole }),
+    );
   }
+  const [emeraldManager, emeraldAgent, , highlandManager, highlandAgent] = members as [User, User, User, User, User];
   // an invited agent who has not set a password yet
   await b.person({
     role: ROLE.COMPANY,
@@ -61,15 +58,8 @@ export async function seedMarketplace(b: DemoBuilder) {
     companyId: emerald.id,
     companyRole: COMPANY_ROLE.AGENT,
     password: null,
-    actorUserId: staffIds[0]!,
+    actorUserId: emeraldManager.id,
   });
-  const [emeraldManager, emeraldAgent, , highlandManager, highlandAgent] = staffIds as [
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
 
   await db.insert(companyBadges).values([
     { company_id: emerald.id, badge: 'Licensed Tour Operator' },
@@ -78,10 +68,8 @@ export async function seedMarketplace(b: DemoBuilder) {
   await topUpWallet({ db, actorUserId: null, companyId: emerald.id, amountCents: 200_000, note: 'Invoice INV-1001' });
   await topUpWallet({ db, actorUserId: null, companyId: highland.id, amountCents: 100_000, note: 'Bank transfer' });
 
-  const traveller = (first: string, last: string, email: string, mobile: string | null) =>
-    b.person({ role: ROLE.TRAVELLER, email, first_name: first, last_name: last, mobile });
-  const sarah = await traveller('Sarah', 'Mitchell', 'sarah.mitchell@example.com', '+1 646 555 0134');
-  const james = await traveller('James', 'Carter', 'james.carter@example.com', null);
+  const sarah = await b.traveller('Sarah', 'Mitchell', 'sarah.mitchell@example.com', '+1 646 555 0134');
+  const james = await b.traveller('James', 'Carter', 'james.carter@example.com', null);
   // travellers who posted as guests: accounts without passwords
   const guests = [];
   for (const [first, last, email, mobile] of TRAVELLERS) {
@@ -92,114 +80,81 @@ export async function seedMarketplace(b: DemoBuilder) {
 
   const owners = [sarah, sarah, sarah, james, james, ...guests, ...guests, ...guests];
   const leadRows = [];
+  // the first three are Sarah's trips below, to Ireland, Scotland and Ireland
+  const firstCountries = ['ireland', 'scotland', 'ireland'] as const;
   for (let i = 0; i < 36; i++) {
-    const country = i < 3 ? (['ireland', 'scotland', 'ireland'] as const)[i]! : pick(COUNTRIES);
-    const people = pick([1, 2, 2, 2, 3, 4, 4, 5, 6]);
-    const nights = pick([4, 5, 6, 7, 7, 8, 10, 12, 14]);
-    const tripType = pick(TRIP_TYPES);
-    const travelType = pick(TRAVEL_TYPES);
+    const trip = b.pickTrip({
+      country: firstCountries[i],
+      people: [1, 2, 2, 2, 3, 4, 4, 5, 6],
+      nights: [4, 5, 6, 7, 7, 8, 10, 12, 14],
+    });
     const createdAt = new Date(now - Math.floor(random() * 21 * dayMs) - i * 3_600_000);
-    const startsInDays = 20 + Math.floor(random() * 200);
+    const startsInDays = b.between(20, 220);
     const flight = random() < 0.4 ? 'yes' : 'no';
-    const request = pick(REQUESTS);
     leadRows.push(
-      await b.lead(owners[i % owners.length]!, {
-        country,
-        people,
-        nights,
-        tripType,
-        travelType,
-        startsInDays,
-        flight,
-        request,
-        createdAt,
-      }),
+      await b.lead(owners[i % owners.length]!, { ...trip, startsInDays, flight, request: pick(REQUESTS), createdAt }),
     );
   }
 
   // Sarah's first trip (Ireland): both companies bought it and quoted; she is chatting with both.
   const [s1, s2, s3, j1] = [leadRows[0]!, leadRows[1]!, leadRows[2]!, leadRows[3]!];
-  const e1 = await b.buy(s1, emerald.id, emeraldAgent);
-  const h1 = await b.buy(s1, highland.id, highlandAgent);
-  await b.quote(
-    s1,
-    emerald.id,
-    emeraldAgent,
-    Math.round(s1.budget_cents * 1.05),
-    'A relaxed loop from Dublin through Kilkenny, the Ring of Kerry and Galway, staying in family-run country houses. Every transfer is private and our guide joins you for the Cliffs of Moher day.',
-  );
-  await b.quote(
-    s1,
-    highland.id,
-    highlandAgent,
-    Math.round(s1.budget_cents * 0.92),
-    'Self-paced itinerary with hand-picked B&Bs, a rental car with full insurance and a detailed route book. We can add a guided day in Killarney National Park.',
-  );
-  await b.say(
-    e1.conversationId,
-    emeraldAgent,
-    `Hi ${s1.first_name}, thanks for your request! Are you flexible on your start date by a day or two?`,
-    300,
-  );
-  await b.say(e1.conversationId, sarah.id, 'Yes, a day either side works for us.', 280);
-  await b.say(e1.conversationId, emeraldAgent, 'Perfect, I have sent our proposal. Happy to adjust anything.', 260);
-  await b.say(h1.conversationId, highlandAgent, 'Hello Sarah, would you prefer hotels or B&Bs?', 120);
+  await b.bid(s1, emeraldAgent, {
+    price: Math.round(s1.budget_cents * 1.05),
+    message:
+      'A relaxed loop from Dublin through Kilkenny, the Ring of Kerry and Galway, staying in family-run country houses. Every transfer is private and our guide joins you for the Cliffs of Moher day.',
+    chat: [
+      [
+        emeraldAgent,
+        `Hi ${s1.first_name}, thanks for your request! Are you flexible on your start date by a day or two?`,
+        300,
+      ],
+      [sarah, 'Yes, a day either side works for us.', 280],
+      [emeraldAgent, 'Perfect, I have sent our proposal. Happy to adjust anything.', 260],
+    ],
+  });
+  await b.bid(s1, highlandAgent, {
+    price: Math.round(s1.budget_cents * 0.92),
+    message:
+      'Self-paced itinerary with hand-picked B&Bs, a rental car with full insurance and a detailed route book. We can add a guided day in Killarney National Park.',
+    chat: [[highlandAgent, 'Hello Sarah, would you prefer hotels or B&Bs?', 120]],
+  });
 
   // Sarah's second trip (Scotland): one quote so far.
-  const e2 = await b.buy(s2, highland.id, highlandManager);
-  await b.quote(
-    s2,
-    highland.id,
-    highlandManager,
-    Math.round(s2.budget_cents * 1.1),
-    'Edinburgh, Glencoe, Skye and Inverness with a driver-guide who grew up in the Highlands. Includes a distillery tour and a boat trip on Loch Ness.',
-  );
-  await b.say(
-    e2.conversationId,
-    highlandManager,
-    'Your trip is a lovely one to plan. Any mobility needs we should know about?',
-    90,
-  );
+  await b.bid(s2, highlandManager, {
+    price: Math.round(s2.budget_cents * 1.1),
+    message:
+      'Edinburgh, Glencoe, Skye and Inverness with a driver-guide who grew up in the Highlands. Includes a distillery tour and a boat trip on Loch Ness.',
+    chat: [[highlandManager, 'Your trip is a lovely one to plan. Any mobility needs we should know about?', 90]],
+  });
 
   // Sarah's third trip was accepted, and she reviewed the company.
-  const e3 = await b.buy(s3, emerald.id, emeraldManager);
-  const accepted = await b.quote(
-    s3,
-    emerald.id,
-    emeraldManager,
-    Math.round(s3.budget_cents * 0.98),
-    'Wild Atlantic Way highlights with two nights on the Aran Islands.',
-    'accepted',
-  );
+  const { quote: accepted } = await b.bid(s3, emeraldManager, {
+    price: Math.round(s3.budget_cents * 0.98),
+    message: 'Wild Atlantic Way highlights with two nights on the Aran Islands.',
+    status: 'accepted',
+    chat: [
+      [sarah, 'We accept! Looking forward to it.', 1500],
+      [emeraldManager, 'Wonderful, we will send the booking details by email.', 1440],
+    ],
+  });
   await b.close(s3, 'accepted', new Date(now - dayMs));
-  await b.say(e3.conversationId, sarah.id, 'We accept! Looking forward to it.', 1500);
-  await b.say(e3.conversationId, emeraldManager, 'Wonderful, we will send the booking details by email.', 1440);
   await b.review(accepted, sarah.id, 5, 'Everything was arranged perfectly, and the guide was a delight.');
 
   // James's trip: bought by Emerald, no quote yet.
-  const j = await b.buy(j1, emerald.id, emeraldAgent);
-  await b.say(
-    j.conversationId,
-    emeraldAgent,
-    `Hi James, I am putting together a proposal for your trip. Any must-see places?`,
-    45,
-  );
+  const j = await b.buy(j1, emeraldAgent);
+  await b.chat(j.conversationId, [
+    [emeraldAgent, `Hi James, I am putting together a proposal for your trip. Any must-see places?`, 45],
+  ]);
 
   // More purchases spread over the other leads.
-  for (const lead of leadRows.slice(5, 12)) await b.buy(lead, emerald.id, emeraldAgent);
-  for (const lead of leadRows.slice(9, 14)) await b.buy(lead, highland.id, highlandAgent);
+  for (const lead of leadRows.slice(5, 12)) await b.buy(lead, emeraldAgent);
+  for (const lead of leadRows.slice(9, 14)) await b.buy(lead, highlandAgent);
   for (const lead of leadRows.slice(5, 8)) {
-    await b.quote(
-      lead,
-      emerald.id,
-      emeraldAgent,
-      Math.round(lead.budget_cents * 1.02),
-      'A tailored itinerary with central hotels and private transfers.',
-    );
+    const message = 'A tailored itinerary with central hotels and private transfers.';
+    await b.quote(lead, emeraldAgent, { price: Math.round(lead.budget_cents * 1.02), message });
   }
 
   // An admin conversation with Emerald Isle Tours.
-  const [admin] = await db.select().from(users).where(eq(users.email, 'admin@triptender.example'));
   const [adminChat] = await db
     .insert(conversations)
     .values({
@@ -207,18 +162,15 @@ export async function seedMarketplace(b: DemoBuilder) {
       company_id: emerald.id,
       subject: 'Welcome to TripTender',
       priority: 'high',
-      created_by: admin!.id,
+      created_by: admin.id,
     })
     .returning();
-  await b.say(
-    adminChat!.id,
-    admin!.id,
-    'Welcome aboard! Please complete your company profile so travellers can see your credentials.',
-    2000,
-  );
-  await b.say(adminChat!.id, emeraldManager, 'Thanks, Alex. We will add our logo this week.', 1900);
+  await b.chat(adminChat!.id, [
+    [admin, 'Welcome aboard! Please complete your company profile so travellers can see your credentials.', 2000],
+    [emeraldManager, 'Thanks, Alex. We will add our logo this week.', 1900],
+  ]);
 
-  await seedAdminWork(b, admin!.id);
+  await seedAdminWork(b, admin.id);
 
-  return { guests, emerald: emerald.id, emeraldAgent, highland: highland.id, highlandAgent };
+  return { guests, emeraldAgent, highlandAgent };
 }

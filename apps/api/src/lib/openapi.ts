@@ -4,3 +4,6 @@ import { errorBody } from '@triptender/contract/common';
 export function errorResponses<const C extends number>(...codes: C[]): Record<C, typeof errorBody> {
   return Object.fromEntries(codes.map((c) => [c, errorBody])) as Record<C, typeof errorBody>;
 }
+
+/** The OpenAPI security of a route that needs a login: the bearer scheme plugins/openapi.ts declares. */
+export const security = [{ bearer: [] }];

@@ -1,5 +1,5 @@
-import { count, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { type AnyColumn, count, desc, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { ListMeta } from '@triptender/contract/common';
 import type { Db } from '../db/client.ts';
 
@@ -43,4 +43,45 @@ export async function paginate<Row, Item>(
 ): Promise<{ data: (Row | Item)[]; meta: ListMeta }> {
   const [rows, total] = await Promise.all([opts.rows(pageWindow(params)), opts.total()]);
   return { data: opts.map ? rows.map(opts.map) : rows, meta: listMeta(total, params) };
+}
+
+/**
+ * The rows of a select (`$dynamic()`), only those of `window` when one is given: for a loader that
+ * reads one page of a list and, without a window, the rows of one item.
+ */
+export function inWindow<Q extends PgSelect>(select: Q, window?: PageWindow): Q {
+  return window ? select.limit(window.limit).offset(window.offset) : select;
+}
+
+/** Newest first; the id breaks ties, so a row never moves between pages of rows made in the same instant. */
+export function newestFirst(table: { created_at: AnyColumn; id: AnyColumn }): SQL[] {
+  return [desc(table.created_at), desc(table.id)];
+}
+
+/**
+ * `paginate` for a list that is one select: `select` holds its columns and joins (`$dynamic()`),
+ * `where` and `order` filter and sort it, and the total counts the rows of `table` (the select's
+ * own table) that match `where`, so `where` names only that table.
+ */
+export function paginateSelect<Q extends PgSelect, Item>(
+  db: Db,
+  params: PageParams,
+  opts: {
+    select: Q;
+    table: PgTable;
+    where: SQL | undefined;
+    order: (SQL | PgColumn)[];
+    map: (row: Q['_']['result'][number]) => Item;
+  },
+): Promise<{ data: Item[]; meta: ListMeta }> {
+  return paginate(params, {
+    rows: ({ limit, offset }) =>
+      opts.select
+        .where(opts.where)
+        .orderBy(...opts.order)
+        .limit(limit)
+        .offset(offset),
+    total: () => countRows(db, opts.table, opts.where),
+    map: opts.map,
+  });
 }

@@ -1,48 +1,19 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import type { Database } from '../db/client.ts';
-import { openTestDatabase } from '../../test/helpers.ts';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { setupTestFile } from '../../test/helpers.ts';
 
 // A web build in miniature: the shell, two prerendered pages and the 404 page.
-let app: Awaited<ReturnType<typeof buildApp>>;
-let database: Database;
-let drop: () => Promise<void>;
-let dist: string;
-
-const write = (rel: string, html: string) => {
-  fs.mkdirSync(path.dirname(path.join(dist, rel)), { recursive: true });
-  fs.writeFileSync(path.join(dist, rel), html);
-};
-
-beforeAll(async () => {
-  ({ database, drop } = await openTestDatabase());
-  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-web-'));
-  write('index.html', '<!doctype html><title>shell</title>');
-  write('home/index.html', '<!doctype html><title>home</title><link rel="canonical" href="__PUBLIC_URL__/">');
-  write(
-    'scotland/index.html',
-    `<!doctype html><title>scotland</title><meta property="og:url" content="__PUBLIC_URL__/scotland">${'x'.repeat(2000)}`,
-  );
-  write('404/index.html', '<!doctype html><title>Page not found</title>');
-  write('.vite/manifest.json', '{}');
-  app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'https://trips.example.com/' }),
-    database,
-    webDistDir: dist,
-    logger: false,
-  });
-  await app.ready();
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-  await drop();
-  fs.rmSync(dist, { recursive: true, force: true });
+let app: FastifyInstance;
+setupTestFile((c) => (app = c.app), {
+  env: { PUBLIC_URL: 'https://trips.example.com/' },
+  webFiles: {
+    'index.html': '<!doctype html><title>shell</title>',
+    'home/index.html': '<!doctype html><title>home</title><link rel="canonical" href="__PUBLIC_URL__/">',
+    'scotland/index.html': `<!doctype html><title>scotland</title><meta property="og:url" content="__PUBLIC_URL__/scotland">${'x'.repeat(2000)}`,
+    '404/index.html': '<!doctype html><title>Page not found</title>',
+    '.vite/manifest.json': '{}',
+  },
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });

@@ -6,7 +6,7 @@ import { enqueueEmail } from '../../lib/outbox.ts';
 import { getSettings } from '../../lib/settings.ts';
 import { buyLead } from '../../../test/buy-lead.ts';
 import { type Session } from '../../../test/fixtures.ts';
-import { request, type TestContext, type Fixtures, setupTestFile } from '../../../test/helpers.ts';
+import { request, type TestContext, type Fixtures, setupTestFile, expectFieldErrors } from '../../../test/helpers.ts';
 
 let ctx: TestContext;
 let fx: Fixtures;
@@ -118,8 +118,7 @@ describe('platform settings', () => {
       url: '/v1/admin/settings',
       payload: { request_price_cents: 50, buyer_cap: 0, welcome_credit_cents: -1 },
     });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().data).toEqual({
+    expectFieldErrors(res, {
       request_price_cents: ['The request price must be between $1 and $1,000.'],
       buyer_cap: ['The buyer cap must be a whole number from 1 to 50.'],
       welcome_credit_cents: ['The welcome credit must be between $0 and $1,000.'],

@@ -1,9 +1,9 @@
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuditEntry, auditQuery } from '@triptender/contract/admin';
 import type { Db } from '../../db/client.ts';
 import { auditLog, companies, users } from '../../db/schema.ts';
-import { countRows, paginate } from '../../lib/pagination.ts';
+import { newestFirst, paginateSelect } from '../../lib/pagination.ts';
 
 /** The audit log, newest first, filtered by action, company, entity and day range. */
 export async function listAuditLog(opts: { db: Db; query: z.output<typeof auditQuery> }) {
@@ -16,22 +16,20 @@ export async function listAuditLog(opts: { db: Db; query: z.output<typeof auditQ
     q.from ? gte(auditLog.created_at, sql`${q.from}::date`) : undefined,
     q.to ? lt(auditLog.created_at, sql`${q.to}::date + 1`) : undefined,
   );
-  return paginate(q, {
-    rows: ({ limit, offset }) =>
-      opts.db
-        .select({
-          entry: auditLog,
-          actor: { id: users.id, first_name: users.first_name, last_name: users.last_name, email: users.email },
-          company: { id: companies.id, name: companies.name },
-        })
-        .from(auditLog)
-        .leftJoin(users, eq(users.id, auditLog.actor_user_id))
-        .leftJoin(companies, eq(companies.id, auditLog.company_id))
-        .where(where)
-        .orderBy(desc(auditLog.created_at), desc(auditLog.id))
-        .limit(limit)
-        .offset(offset),
-    total: () => countRows(opts.db, auditLog, where),
+  const select = opts.db
+    .select({
+      entry: auditLog,
+      actor: { id: users.id, first_name: users.first_name, last_name: users.last_name, email: users.email },
+      company: { id: companies.id, name: companies.name },
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actor_user_id))
+    .leftJoin(companies, eq(companies.id, auditLog.company_id));
+  return paginateSelect(opts.db, q, {
+    select: select.$dynamic(),
+    table: auditLog,
+    where,
+    order: newestFirst(auditLog),
     map: ({ entry, actor, company }): AuditEntry => ({
       id: entry.id,
       action: entry.action,

@@ -1,15 +1,15 @@
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ContactMessage, contactMessagesQuery } from '@triptender/contract/admin';
 import type { Db } from '../../db/client.ts';
 import { contactMessages, users } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
-import { countRows, paginate } from '../../lib/pagination.ts';
+import { countRows, inWindow, newestFirst, type PageWindow, paginate } from '../../lib/pagination.ts';
 import type { Actor } from '../auth/permissions.ts';
 
 const STATUS = { open: isNull(contactMessages.handled_at), handled: isNotNull(contactMessages.handled_at) } as const;
 
-async function select(db: Db, where: ReturnType<typeof and>, page?: { limit: number; offset: number }) {
+async function select(db: Db, where: ReturnType<typeof and>, page?: PageWindow) {
   const q = db
     .select({
       message: contactMessages,
@@ -18,8 +18,8 @@ async function select(db: Db, where: ReturnType<typeof and>, page?: { limit: num
     .from(contactMessages)
     .leftJoin(users, eq(users.id, contactMessages.handled_by))
     .where(where)
-    .orderBy(desc(contactMessages.created_at), desc(contactMessages.id));
-  const rows = page ? await q.limit(page.limit).offset(page.offset) : await q;
+    .orderBy(...newestFirst(contactMessages));
+  const rows = await inWindow(q.$dynamic(), page);
   return rows.map(({ message: m, handler }): ContactMessage => ({
     id: m.id,
     name: m.name,

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { EMAIL_RETRY_ONLY_FAILED, type emailsQuery, type OutboxEmail } from '@triptender/contract/admin';
 import type { Db } from '../../db/client.ts';
@@ -6,7 +6,7 @@ import { emailOutbox } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { EmailTemplate, EmailTemplates } from '../../lib/outbox.ts';
-import { countRows, paginate } from '../../lib/pagination.ts';
+import { newestFirst, paginateSelect } from '../../lib/pagination.ts';
 import type { Actor } from '../auth/permissions.ts';
 import { renderEmail } from '../notifications/templates.ts';
 
@@ -29,16 +29,11 @@ const toOutboxEmail = (r: Row): OutboxEmail => ({
 /** The email outbox, newest first. */
 export async function listEmails(opts: { db: Db; query: z.output<typeof emailsQuery> }) {
   const where = opts.query.status ? eq(emailOutbox.status, opts.query.status) : undefined;
-  return paginate(opts.query, {
-    rows: ({ limit, offset }) =>
-      opts.db
-        .select()
-        .from(emailOutbox)
-        .where(where)
-        .orderBy(desc(emailOutbox.created_at), desc(emailOutbox.id))
-        .limit(limit)
-        .offset(offset),
-    total: () => countRows(opts.db, emailOutbox, where),
+  return paginateSelect(opts.db, opts.query, {
+    select: opts.db.select().from(emailOutbox).$dynamic(),
+    table: emailOutbox,
+    where,
+    order: newestFirst(emailOutbox),
     map: toOutboxEmail,
   });
 }

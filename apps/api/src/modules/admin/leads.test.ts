@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, creditLedger, leads, purchases } from '../../db/schema.ts';
 import { getBalanceCents } from '../purchases/ledger.ts';
 import { buyLead } from '../../../test/buy-lead.ts';
-import { type fixtures, type Session } from '../../../test/fixtures.ts';
-import { request, type TestContext, type Fixtures, setupTestFile } from '../../../test/helpers.ts';
+import { FIXTURE_TRIP, type fixtures, type Session } from '../../../test/fixtures.ts';
+import { request, type TestContext, type Fixtures, setupTestFile, expectFieldErrors } from '../../../test/helpers.ts';
 
 let ctx: TestContext;
 let fx: Fixtures;
@@ -57,13 +57,8 @@ describe('GET /v1/companyLeads', () => {
       id: rows[0]!.id,
       title: rows[0]!.title,
       user: { first_name: 'Siobhan', last_name: 'Ryan', email: rows[0]!.email, mobile: '+1 555 0100' },
-      country: 'ireland',
+      ...FIXTURE_TRIP,
       start_date: rows[0]!.start_date,
-      number_of_people: 2,
-      number_of_night: 7,
-      trip_type: 'sightseeing',
-      travel_type: 'self-drive',
-      flight_booked: 'no',
       special_requests: `Needs ${word} and sea views 0`,
       companies_count: 0,
       bids_count: 2,
@@ -124,8 +119,7 @@ describe('GET /v1/companyLeads', () => {
 
   it('answers 422 for unknown filter values', async () => {
     const res = await list('country=france&trip_type=beach&status=lost&sort=random');
-    expect(res.statusCode).toBe(422);
-    expect(res.json().data).toEqual({
+    expectFieldErrors(res, {
       country: ['Please choose Ireland, Scotland or United Kingdom.'],
       trip_type: ['Please choose a trip type: sightseeing, active, city or cultural.'],
       status: ['Please choose a status: open, accepted, quoted or unquoted.'],

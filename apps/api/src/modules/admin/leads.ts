@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { leads, purchases } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
-import { countRows, paginate } from '../../lib/pagination.ts';
+import { paginateSelect } from '../../lib/pagination.ts';
 import { containsPattern } from '../../lib/sql-text.ts';
 import type { Actor } from '../auth/permissions.ts';
 import { effectiveLeadStatus, leadOrder } from '../../domain/lead-rules.ts';
@@ -38,16 +38,11 @@ export async function listCompanyLeads(opts: { db: Db; query: z.output<typeof co
     q.trip_type ? eq(leads.trip_type, q.trip_type) : undefined,
     q.status ? STATUS_FILTER[q.status] : undefined,
   );
-  return paginate(q, {
-    rows: ({ limit, offset }) =>
-      opts.db
-        .select()
-        .from(leads)
-        .where(where)
-        .orderBy(...leadOrder(q.sort))
-        .limit(limit)
-        .offset(offset),
-    total: () => countRows(opts.db, leads, where),
+  return paginateSelect(opts.db, q, {
+    select: opts.db.select().from(leads).$dynamic(),
+    table: leads,
+    where,
+    order: leadOrder(q.sort),
     map: (l): AdminLead => ({
       ...toTrip(l),
       // the admin sees the stored title: a lead without one shows '-', not a made-up name

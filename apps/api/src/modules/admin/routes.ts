@@ -15,7 +15,7 @@ import {
 import { idParams, paginated } from '@triptender/contract/common';
 import { ROLE } from '@triptender/contract/enums';
 import { platformSettings } from '@triptender/contract/settings';
-import { errorResponses } from '../../lib/openapi.ts';
+import { errorResponses, security } from '../../lib/openapi.ts';
 import { getSettings, updateSettings } from '../../lib/settings.ts';
 import { requireRole } from '../auth/permissions.ts';
 import { listAuditLog } from './audit-log.ts';
@@ -24,16 +24,13 @@ import { getEmail, listEmails, retryEmail } from './emails.ts';
 import { deleteLead, listCompanyLeads } from './leads.ts';
 import { getAdminOverview } from './overview.ts';
 
-const security = [{ bearer: [] }];
-const tags = ['admin'];
-
 // Every endpoint here is the admin's: others get 401 or 403.
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/companyLeads',
     {
       schema: {
-        tags,
+        tags: ['admin'],
         summary: 'All trip requests (admin)',
         description:
           'Filters: search (at least 2 characters; matches title, traveller name, email, country, requests, or ' +
@@ -55,7 +52,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/leads/:id',
     {
       schema: {
-        tags,
+        tags: ['admin'],
         summary: 'Delete a trip request (admin)',
         description:
           'Refunds every company that bought it, archives and soft-deletes it, and records it in the audit ' +
@@ -76,7 +73,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/overview',
     {
       schema: {
-        tags,
+        tags: ['admin'],
         summary: 'The admin overview',
         security,
         response: { 200: adminOverview, ...errorResponses(401, 403) },
@@ -92,7 +89,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/settings',
     {
       schema: {
-        tags,
+        tags: ['admin'],
         summary: 'Platform settings',
         security,
         response: { 200: platformSettings, ...errorResponses(401, 403) },
@@ -108,7 +105,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/settings',
     {
       schema: {
-        tags,
+        tags: ['admin'],
         summary: 'Change platform settings',
         description: 'Request price and welcome credit in cents; the change is recorded in the audit log.',
         security,
@@ -126,7 +123,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/contact-messages',
     {
       schema: {
-        tags,
+        tags: ['admin'],
         summary: 'Contact-form messages',
         security,
         querystring: contactMessagesQuery,
@@ -143,7 +140,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/contact-messages/:id/handle',
     {
       schema: {
-        tags,
+        tags: ['admin'],
         summary: 'Mark a contact-form message handled',
         security,
         params: idParams,
@@ -160,7 +157,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/emails',
     {
       schema: {
-        tags,
+        tags: ['admin'],
         summary: 'The email outbox',
         security,
         querystring: emailsQuery,
@@ -177,7 +174,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/emails/:id',
     {
       schema: {
-        tags,
+        tags: ['admin'],
         summary: 'One email of the outbox, rendered',
         security,
         params: idParams,
@@ -194,7 +191,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/emails/:id/retry',
     {
       schema: {
-        tags,
+        tags: ['admin'],
         summary: 'Queue a failed email again',
         description: 'Only a failed email can be retried (409 otherwise).',
         security,
@@ -212,7 +209,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/audit',
     {
       schema: {
-        tags,
+        tags: ['admin'],
         summary: 'The audit log',
         description: 'Filters: action, company_id, entity_type, entity_id, from and to (days, inclusive).',
         security,

@@ -76,6 +76,21 @@ export function assertCompanyPermission(actor: Actor, companyId: number, allowed
   if (!isAdmin(actor) && !allowed(actor)) throw forbidden();
 }
 
+/**
+ * The calling user, for a request about one company (its id in the path or the body):
+ * assertCompanyAccess, or with `allowed` assertCompanyPermission (401 without a login).
+ */
+export function requireCompanyAccess(
+  req: FastifyRequest,
+  companyId: number,
+  allowed?: (actor: Actor) => boolean,
+): Actor {
+  const actor = requireUser(req);
+  if (allowed) assertCompanyPermission(actor, companyId, allowed);
+  else assertCompanyAccess(actor, companyId);
+  return actor;
+}
+
 /** For paths that carry a user id: that user passes, admins pass, anyone else gets a 404. */
 export function assertUserAccess(actor: Actor, userId: number): void {
   if (isAdmin(actor)) return;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { loginBody, loginResponse, meResponse, oneTimeLinkInfo, setPasswordBody } from '@triptender/contract/auth';
 import { okBody } from '@triptender/contract/common';
 import { FORGOT_PASSWORD_SENT, forgotPasswordBody } from '@triptender/contract/password-reset';
-import { errorResponses } from '../../lib/openapi.ts';
+import { errorResponses, security } from '../../lib/openapi.ts';
 import { clientKey } from '../../lib/rate-limit.ts';
 import { requireUser } from './permissions.ts';
 import { describeOneTimeLink, setPasswordWithLink } from './one-time-links.ts';
@@ -40,7 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'The logged-in user',
-        security: [{ bearer: [] }],
+        security,
         response: { 200: meResponse, ...errorResponses(401) },
       },
     },
@@ -53,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Revoke the current token',
-        security: [{ bearer: [] }],
+        security,
         response: { 200: okBody, ...errorResponses(401) },
       },
     },

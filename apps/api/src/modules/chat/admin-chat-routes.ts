@@ -9,18 +9,18 @@ import {
   chatThread,
   sendAdminChatBody,
 } from '@triptender/contract/chat';
-import { id, paginated } from '@triptender/contract/common';
+import { paginated } from '@triptender/contract/common';
+import { companyParams } from '@triptender/contract/companies';
 import { ROLE } from '@triptender/contract/enums';
-import { errorResponses } from '../../lib/openapi.ts';
-import { assertCompanyAccess, requireRole } from '../auth/permissions.ts';
+import { errorResponses, security } from '../../lib/openapi.ts';
+import { requireRole } from '../auth/permissions.ts';
 import { listAdminChats } from './lists.ts';
 import { getAdminCompanyChatInfo, getAdminThread, sendAdminChatMessage } from './threads.ts';
 
-import { requireCompanyChatOrAdmin, security, sendLimit } from './route-shared.ts';
+import { requireCompanyChatAccess, requireCompanyChatOrAdmin, sendLimit } from './route-shared.ts';
 
 /** Admin <-> company conversations. */
 export const adminChatRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.db;
   // ---- admin <-> company
 
   app.get(
@@ -33,15 +33,14 @@ export const adminChatRoutes: FastifyPluginAsyncZod = async (app) => {
           "`title` is the subject or 'Admin Chat #n'; `admin` the admin who opened it (null when the company " +
           "did); `conversation` holds the newest message only; `unread` is counted for the caller's side.",
         security,
-        params: z.object({ companyId: id }),
+        params: companyParams,
         querystring: chatListQuery,
         response: { 200: paginated(adminChat), ...errorResponses(401, 403, 404) },
       },
     },
     async (req) => {
-      const actor = requireCompanyChatOrAdmin(req);
-      assertCompanyAccess(actor, req.params.companyId);
-      return listAdminChats({ db, actor, companyId: req.params.companyId, page: req.query });
+      const actor = requireCompanyChatAccess(req, req.params.companyId);
+      return listAdminChats({ db: app.db, actor, companyId: req.params.companyId, page: req.query });
     },
   );
 
@@ -56,15 +55,14 @@ export const adminChatRoutes: FastifyPluginAsyncZod = async (app) => {
           'general chat. When none exists yet, `id` is null and the thread empty: the first message ' +
           '(POST /v1/company/chat with company_id and quote_id) starts it.',
         security,
-        params: z.object({ companyId: id }),
+        params: companyParams,
         querystring: adminChatQuery,
         response: { 200: chatThread, ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (req) => {
-      const actor = requireCompanyChatOrAdmin(req);
-      assertCompanyAccess(actor, req.params.companyId);
-      return getAdminThread({ db, companyId: req.params.companyId, ...req.query });
+      requireCompanyChatAccess(req, req.params.companyId);
+      return getAdminThread({ db: app.db, companyId: req.params.companyId, ...req.query });
     },
   );
 
@@ -86,7 +84,7 @@ export const adminChatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const actor = requireCompanyChatOrAdmin(req);
-      const message = await sendAdminChatMessage({ db, actor, body: req.body });
+      const message = await sendAdminChatMessage({ db: app.db, actor, body: req.body });
       return reply.status(201).send(message);
     },
   );
@@ -104,7 +102,7 @@ export const adminChatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       requireRole(req, ROLE.ADMIN);
-      return getAdminCompanyChatInfo({ db, companyName: req.params.companyName });
+      return getAdminCompanyChatInfo({ db: app.db, companyName: req.params.companyName });
     },
   );
 };

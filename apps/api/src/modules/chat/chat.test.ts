@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { COMPANY_ROLE } from '@triptender/contract/enums';
 import { conversations, leads, messages, quotes } from '../../db/schema.ts';
 import { type Session } from '../../../test/fixtures.ts';
-import { request, type TestContext, type Fixtures, setupTestFile } from '../../../test/helpers.ts';
+import { request, type TestContext, type Fixtures, setupTestFile, expectFieldErrors } from '../../../test/helpers.ts';
 
 let ctx: TestContext;
 let fx: Fixtures;
@@ -184,8 +184,7 @@ describe('traveller <-> company messages', () => {
       message: 'pretending',
       from: w.agent.user.id,
     });
-    expect(as.statusCode).toBe(422);
-    expect(as.json().data).toEqual({ from: ['You can only send messages as yourself.'] });
+    expectFieldErrors(as, { from: ['You can only send messages as yourself.'] });
 
     const long = await post(w.traveller, '/v1/client/chat/', { chat_company_id: w.chat.id, message: 'x'.repeat(5000) });
     expect(long.statusCode).toBe(201);

@@ -9,11 +9,11 @@ import {
   sendMessageBody,
 } from '@triptender/contract/chat';
 import { id, paginated } from '@triptender/contract/common';
+import { companyParams } from '@triptender/contract/companies';
 import { ROLE } from '@triptender/contract/enums';
-import { errorResponses } from '../../lib/openapi.ts';
+import { errorResponses, security } from '../../lib/openapi.ts';
 import {
   type Actor,
-  assertCompanyAccess,
   assertUserAccess,
   canChatAsCompany,
   requireCompanyPermission,
@@ -23,15 +23,14 @@ import { listChatHeads, listClientLeadChats } from './lists.ts';
 import { sendChatMessage } from './messages.ts';
 import { getLeadThread } from './threads.ts';
 
-import { requireCompanyChatOrAdmin, security, sendLimit } from './route-shared.ts';
+import { requireCompanyChatAccess, sendLimit } from './route-shared.ts';
 
 /** Traveller <-> company conversations about a lead, from both sides (paths of the first client). */
 export const leadChatRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.db;
   // both sides of a traveller-company conversation send the payload into a 'lead' conversation
   const sendLeadMessage = (actor: Actor, body: z.output<typeof sendMessageBody>) =>
     sendChatMessage({
-      db,
+      db: app.db,
       actor,
       conversationId: body.chat_company_id,
       body: body.message,
@@ -60,7 +59,7 @@ export const leadChatRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const actor = requireRole(req, ROLE.TRAVELLER, ROLE.ADMIN);
       assertUserAccess(actor, req.params.userId);
-      return listChatHeads({ db, userId: req.params.userId, page: req.query });
+      return listChatHeads({ db: app.db, userId: req.params.userId, page: req.query });
     },
   );
 
@@ -81,7 +80,7 @@ export const leadChatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const actor = requireRole(req, ROLE.TRAVELLER, ROLE.ADMIN);
-      return getLeadThread({ db, actor, conversationId: req.params.chatId, companyId: req.params.companyId });
+      return getLeadThread({ db: app.db, actor, conversationId: req.params.chatId, companyId: req.params.companyId });
     },
   );
 
@@ -122,15 +121,14 @@ export const leadChatRoutes: FastifyPluginAsyncZod = async (app) => {
           "conversation's id; `accepted` is 1 when this company's quote was accepted (`quote_status` has the " +
           'exact status, null before it quotes); `get_conversation` holds the newest message only.',
         security,
-        params: z.object({ companyId: id }),
+        params: companyParams,
         querystring: chatListQuery,
         response: { 200: paginated(clientLeadChat), ...errorResponses(401, 403, 404) },
       },
     },
     async (req) => {
-      const actor = requireCompanyChatOrAdmin(req);
-      assertCompanyAccess(actor, req.params.companyId);
-      return listClientLeadChats({ db, companyId: req.params.companyId, page: req.query });
+      requireCompanyChatAccess(req, req.params.companyId);
+      return listClientLeadChats({ db: app.db, companyId: req.params.companyId, page: req.query });
     },
   );
 
@@ -147,9 +145,13 @@ export const leadChatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const actor = requireCompanyChatOrAdmin(req);
-      assertCompanyAccess(actor, req.params.companyId);
-      return getLeadThread({ db, actor, conversationId: req.params.leadQuoteId, companyId: req.params.companyId });
+      const actor = requireCompanyChatAccess(req, req.params.companyId);
+      return getLeadThread({
+        db: app.db,
+        actor,
+        conversationId: req.params.leadQuoteId,
+        companyId: req.params.companyId,
+      });
     },
   );
 

@@ -7,7 +7,7 @@ import type { ConversationKind } from '@triptender/contract/enums';
 import { leadTitle } from '@triptender/contract/lead-title';
 import type { Db } from '../../db/client.ts';
 import { companies, conversations, leads, messages, quotes, users } from '../../db/schema.ts';
-import { countRows, type PageParams, type PageWindow, paginate } from '../../lib/pagination.ts';
+import { type PageParams, paginateSelect } from '../../lib/pagination.ts';
 import { type Actor, canChatAsCompany, isAdmin, isTraveller } from '../auth/permissions.ts';
 import { leadTitleColumns } from '../../domain/lead-rules.ts';
 import { effectiveQuoteStatusSql } from '../../domain/quote-status.ts';
@@ -70,17 +70,11 @@ function pageOfConversations<T extends PgSelect, R>(
   query: () => T,
   map: (row: T['_']['result'][number]) => R,
 ) {
-  return paginate(opts.page, {
-    rows: (range: PageWindow) =>
-      query()
-        .where(where)
-        .orderBy(
-          desc(sql`coalesce(${conversations.last_message_at}, ${conversations.created_at})`),
-          desc(conversations.id),
-        )
-        .limit(range.limit)
-        .offset(range.offset) as PromiseLike<T['_']['result']>,
-    total: () => countRows(opts.db, conversations, where),
+  return paginateSelect(opts.db, opts.page, {
+    select: query(),
+    table: conversations,
+    where,
+    order: [desc(sql`coalesce(${conversations.last_message_at}, ${conversations.created_at})`), desc(conversations.id)],
     map,
   });
 }

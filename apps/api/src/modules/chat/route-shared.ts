@@ -1,15 +1,26 @@
-// What every chat route file shares: the OpenAPI security, the send rate limit and a guard.
+// What every chat route file shares: the send rate limit and the guards.
 import type { FastifyRequest } from 'fastify';
 import { ROLE } from '@triptender/contract/enums';
 import { clientKey } from '../../lib/rate-limit.ts';
-import { canChatAsCompany, isAdmin, requireCompanyPermission, requireRole } from '../auth/permissions.ts';
-
-export const security = [{ bearer: [] }];
+import {
+  assertCompanyAccess,
+  canChatAsCompany,
+  isAdmin,
+  requireCompanyPermission,
+  requireRole,
+} from '../auth/permissions.ts';
 
 /** Company staff who chat (Manager, Agent; Finance does not), or an admin. */
 export function requireCompanyChatOrAdmin(req: FastifyRequest) {
   const actor = requireRole(req, ROLE.ADMIN, ROLE.COMPANY);
   return isAdmin(actor) ? actor : requireCompanyPermission(req, canChatAsCompany);
+}
+
+/** requireCompanyChatOrAdmin for paths that carry a company id: another company's is a 404. */
+export function requireCompanyChatAccess(req: FastifyRequest, companyId: number) {
+  const actor = requireCompanyChatOrAdmin(req);
+  assertCompanyAccess(actor, companyId);
+  return actor;
 }
 
 // Per user rather than per address: many people may share one office network.

@@ -1,19 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { markReadBody, markReadResponse, messagesPage, messagesQuery, unreadSummary } from '@triptender/contract/chat';
-import { id } from '@triptender/contract/common';
-import { errorResponses } from '../../lib/openapi.ts';
+import { idParams } from '@triptender/contract/common';
+import { errorResponses, security } from '../../lib/openapi.ts';
 import { requireUser } from '../auth/permissions.ts';
 import { getUnreadSummary } from './lists.ts';
 import { findReadableConversation, markConversationRead, pageMessages } from './messages.ts';
 
 import { adminChatRoutes } from './admin-chat-routes.ts';
 import { leadChatRoutes } from './lead-chat-routes.ts';
-import { security } from './route-shared.ts';
 
 /** Every conversation: messages, read state, unread counts; and the two kinds registered below. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.db;
   // ---- any conversation
 
   app.get(
@@ -27,14 +24,14 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
           'ids only grow within a conversation, in commit order, so nothing is skipped. With `before`, the ' +
           'page of older messages. `has_more` says another page follows.',
         security,
-        params: z.object({ id }),
+        params: idParams,
         querystring: messagesQuery,
         response: { 200: messagesPage, ...errorResponses(401, 404) },
       },
     },
     async (req) => {
-      const c = await findReadableConversation(db, requireUser(req), req.params.id);
-      return pageMessages(db, c.id, req.query);
+      const c = await findReadableConversation(app.db, requireUser(req), req.params.id);
+      return pageMessages(app.db, c.id, req.query);
     },
   );
 
@@ -48,14 +45,14 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
           'Read state is per side: when one member of a company reads, the conversation is read for the ' +
           "company (likewise for the admins). The side's live clients are told over /v1/ws.",
         security,
-        params: z.object({ id }),
+        params: idParams,
         body: markReadBody,
         response: { 200: markReadResponse, ...errorResponses(401, 404, 422) },
       },
     },
     async (req) =>
       markConversationRead({
-        db,
+        db: app.db,
         actor: requireUser(req),
         conversationId: req.params.id,
         messageId: req.body.message_id,
@@ -72,7 +69,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: unreadSummary, ...errorResponses(401) },
       },
     },
-    async (req) => getUnreadSummary({ db, actor: requireUser(req) }),
+    async (req) => getUnreadSummary({ db: app.db, actor: requireUser(req) }),
   );
 
   await app.register(leadChatRoutes);

@@ -10,6 +10,7 @@ import { leadTitle } from '@triptender/contract/lead-title';
 import type { Db } from '../../db/client.ts';
 import { companies, conversations, leads, quotes, users } from '../../db/schema.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
+import { newestFirst } from '../../lib/pagination.ts';
 import { type Actor, isAdmin } from '../auth/permissions.ts';
 import { leadTitleColumns } from '../../domain/lead-rules.ts';
 import { effectiveQuoteStatus } from '../../domain/quote-status.ts';
@@ -231,7 +232,7 @@ export async function getAdminCompanyChatInfo(opts: {
     .from(quotes)
     .innerJoin(leads, eq(leads.id, quotes.lead_id))
     .where(eq(quotes.company_id, company.id))
-    .orderBy(desc(quotes.created_at), desc(quotes.id))
+    .orderBy(...newestFirst(quotes))
     .limit(500);
   return {
     company,

@@ -7,7 +7,7 @@ import { COMPANY_ROLE } from '@triptender/contract/enums';
 import { auditLog, companies, emailOutbox, quotes, users } from '../../db/schema.ts';
 import { updateSettings } from '../../lib/settings.ts';
 import { buyLead } from '../../../test/buy-lead.ts';
-import { request, type TestContext, type Fixtures, setupTestFile } from '../../../test/helpers.ts';
+import { request, type TestContext, type Fixtures, setupTestFile, expectFieldErrors } from '../../../test/helpers.ts';
 
 let ctx: TestContext;
 let fx: Fixtures;
@@ -30,6 +30,10 @@ function multipart(field: string, filename: string, type: string, content: Buffe
   ]);
   return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** PATCH /v1/company/{companyId}: a company's profile. */
+const patchProfile = (token: string, companyId: number, payload: Record<string, unknown>) =>
+  request(ctx.app, token, { method: 'PATCH', url: `/v1/company/${companyId}`, payload });
 
 describe('POST /v1/company (Add Company)', () => {
   it('creates the company with its welcome credit and invites its first Manager at the contact email', async () => {
@@ -88,8 +92,7 @@ describe('POST /v1/company (Add Company)', () => {
       url: '/v1/company',
       payload: { name: ' ', email: 'nope', website: 'javascript:alert(1)' },
     });
-    expect(bad.statusCode).toBe(422);
-    expect(bad.json().data).toEqual({
+    expectFieldErrors(bad, {
       name: ['The company name is required.'],
       email: ['Please enter a valid contact email address.'],
       website: ['Please enter a full web address, like https://example.com.'],
@@ -107,8 +110,7 @@ describe('POST /v1/company (Add Company)', () => {
       url: '/v1/company',
       payload: { name: `Fresh ${fx.email('n')}`, email: someone.user.email },
     });
-    expect(takenEmail.statusCode).toBe(422);
-    expect(takenEmail.json().data).toEqual({ email: ['The email has already been taken.'] });
+    expectFieldErrors(takenEmail, { email: ['The email has already been taken.'] });
     // nothing of the refused company was kept
     const [leftover] = await ctx.db.select().from(companies).where(eq(companies.email, someone.user.email));
     expect(leftover).toBeUndefined();
@@ -202,17 +204,13 @@ describe('a company profile', () => {
 
   it('is saved by a Manager (HTML stripped, blanks cleared) and the completeness follows', async () => {
     const manager = await fx.companyUser();
-    const res = await request(ctx.app, manager.token, {
-      method: 'PATCH',
-      url: `/v1/company/${manager.companyId}`,
-      payload: {
-        name: 'Burren <i>Walks</i>',
-        email: 'Team@Burren.example',
-        website: 'https://burren.example',
-        phone: '+353 65 555 0101',
-        address: 'Ballyvaughan, Co. Clare',
-        about: '<script>alert(1)</script>Guided walks since 1998.',
-      },
+    const res = await patchProfile(manager.token, manager.companyId, {
+      name: 'Burren <i>Walks</i>',
+      email: 'Team@Burren.example',
+      website: 'https://burren.example',
+      phone: '+353 65 555 0101',
+      address: 'Ballyvaughan, Co. Clare',
+      about: '<script>alert(1)</script>Guided walks since 1998.',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -221,17 +219,13 @@ describe('a company profile', () => {
       about: 'Guided walks since 1998.',
       profile: { percent: 86, complete: false, missing: ['Logo'] },
     });
-    const cleared = await request(ctx.app, manager.token, {
-      method: 'PATCH',
-      url: `/v1/company/${manager.companyId}`,
-      payload: {
-        name: 'Burren Walks',
-        email: 'team@burren.example',
-        website: '',
-        phone: null,
-        address: ' ',
-        about: '',
-      },
+    const cleared = await patchProfile(manager.token, manager.companyId, {
+      name: 'Burren Walks',
+      email: 'team@burren.example',
+      website: '',
+      phone: null,
+      address: ' ',
+      about: '',
     });
     expect(cleared.json()).toMatchObject({ website: null, phone: null, address: null, about: null });
     const [row] = await ctx.db.select().from(companies).where(eq(companies.id, manager.companyId));
@@ -244,17 +238,12 @@ describe('a company profile', () => {
     const finance = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.FINANCE });
     const other = await fx.companyUser();
     const payload = { name: 'Renamed', email: 'x@example.test' };
-    const url = `/v1/company/${manager.companyId}`;
-    expect((await request(ctx.app, agent.token, { method: 'PATCH', url, payload })).statusCode).toBe(403);
-    expect((await request(ctx.app, finance.token, { method: 'PATCH', url, payload })).statusCode).toBe(403);
-    expect((await request(ctx.app, other.token, { method: 'PATCH', url, payload })).statusCode).toBe(404);
-    const taken = await request(ctx.app, manager.token, {
-      method: 'PATCH',
-      url,
-      payload: { name: (await fx.company()).name, email: 'x@example.test' },
-    });
+    expect((await patchProfile(agent.token, manager.companyId, payload)).statusCode).toBe(403);
+    expect((await patchProfile(finance.token, manager.companyId, payload)).statusCode).toBe(403);
+    expect((await patchProfile(other.token, manager.companyId, payload)).statusCode).toBe(404);
+    const taken = await patchProfile(manager.token, manager.companyId, { ...payload, name: (await fx.company()).name });
     expect(taken.json().data).toEqual({ name: ['A company with this name already exists.'] });
-    const bad = await request(ctx.app, manager.token, { method: 'PATCH', url, payload: { name: 'A', email: '' } });
+    const bad = await patchProfile(manager.token, manager.companyId, { name: 'A', email: '' });
     expect(bad.json().data).toEqual({
       name: ['The company name is required.'],
       email: ['Please enter a valid contact email address.'],

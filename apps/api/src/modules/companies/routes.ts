@@ -19,24 +19,20 @@ import {
 import { ROLE } from '@triptender/contract/enums';
 import { topUpBody, topUpResponse, walletQuery, walletResponse } from '@triptender/contract/wallet';
 import { withIdempotency } from '../../lib/idempotency.ts';
-import { errorResponses } from '../../lib/openapi.ts';
+import { errorResponses, security } from '../../lib/openapi.ts';
 import { topUpWallet } from '../purchases/ledger.ts';
 import {
   assertCompanyAccess,
   canEditCompanyProfile,
   canViewWallet,
+  requireCompanyAccess,
   requireRole,
-  requireUser,
-  assertCompanyPermission,
 } from '../auth/permissions.ts';
 import { listCompanyPurchases, listCompanyQuotes } from './activity.ts';
 import { readLogoUpload, saveCompanyLogo } from './logo.ts';
 import { getCompanyOverview } from './overview.ts';
 import { addCompany, getCompanyProfile, listCompanies, setCompanyBadge, updateCompanyProfile } from './service.ts';
 import { getWallet } from './wallet.ts';
-
-const security = [{ bearer: [] }];
-const tags = ['companies'];
 
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   // only this module takes multipart bodies (logo uploads)
@@ -46,7 +42,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/company',
     {
       schema: {
-        tags,
+        tags: ['companies'],
         summary: 'List companies (admin)',
         description: 'get_quoted_count counts the quotes still open (sent). Search matches name and email.',
         security,
@@ -64,7 +60,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/company',
     {
       schema: {
-        tags,
+        tags: ['companies'],
         summary: 'Add a company and invite its first Manager (admin)',
         description:
           'Creates the company (crediting the welcome credit of the platform settings) and emails an invitation ' +
@@ -85,7 +81,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/company/:companyId',
     {
       schema: {
-        tags,
+        tags: ['companies'],
         summary: "A company's profile, completeness and badges",
         security,
         params: companyParams,
@@ -93,7 +89,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      assertCompanyAccess(requireUser(req), req.params.companyId);
+      requireCompanyAccess(req, req.params.companyId);
       return getCompanyProfile({ db: app.db, companyId: req.params.companyId });
     },
   );
@@ -102,7 +98,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/company/:companyId',
     {
       schema: {
-        tags,
+        tags: ['companies'],
         summary: "Save a company's profile (Managers, admin)",
         security,
         params: companyParams,
@@ -111,7 +107,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      assertCompanyPermission(requireUser(req), req.params.companyId, canEditCompanyProfile);
+      requireCompanyAccess(req, req.params.companyId, canEditCompanyProfile);
       return updateCompanyProfile({ db: app.db, companyId: req.params.companyId, changes: req.body });
     },
   );
@@ -120,7 +116,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/company/:companyId/logo',
     {
       schema: {
-        tags,
+        tags: ['companies'],
         summary: "Upload a company's logo (Managers, admin)",
         description: 'multipart/form-data with one file in the field "logo": PNG, JPEG or WebP, at most 2 MB.',
         consumes: ['multipart/form-data'],
@@ -131,7 +127,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (req) => {
-      assertCompanyPermission(requireUser(req), req.params.companyId, canEditCompanyProfile);
+      requireCompanyAccess(req, req.params.companyId, canEditCompanyProfile);
       const image = await readLogoUpload(req);
       return saveCompanyLogo({ db: app.db, dataDir: app.config.dataDir, companyId: req.params.companyId, image });
     },
@@ -141,7 +137,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/company/:companyId/overview',
     {
       schema: {
-        tags,
+        tags: ['companies'],
         summary: "The company portal's overview (members)",
         description:
           'Profile completeness, open leads posted this week, leads bought, quotes sent and won, the wallet ' +
@@ -162,7 +158,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/company/:companyId/wallet',
     {
       schema: {
-        tags,
+        tags: ['companies'],
         summary: "A company's wallet: balance and ledger (Managers, Finance, admin)",
         security,
         params: companyParams,
@@ -171,7 +167,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      assertCompanyPermission(requireUser(req), req.params.companyId, canViewWallet);
+      requireCompanyAccess(req, req.params.companyId, canViewWallet);
       return getWallet({ db: app.db, companyId: req.params.companyId, page: req.query });
     },
   );
@@ -180,7 +176,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/company/:companyId/top-ups',
     {
       schema: {
-        tags,
+        tags: ['companies'],
         summary: "Record a top-up of a company's wallet (admin)",
         description:
           'An invoice or bank transfer received. Send an Idempotency-Key header: a repeat returns the first answer.',
@@ -218,7 +214,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/company/:companyId/purchases',
     {
       schema: {
-        tags,
+        tags: ['companies'],
         summary: "A company's lead purchases (admin)",
         security,
         params: companyParams,
@@ -236,7 +232,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/company/:companyId/quotes',
     {
       schema: {
-        tags,
+        tags: ['companies'],
         summary: "A company's quotes (admin)",
         security,
         params: companyParams,
@@ -256,7 +252,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       '/company/:companyId/badges/:badge',
       {
         schema: {
-          tags,
+          tags: ['companies'],
           summary: granted ? 'Grant a badge (admin)' : 'Revoke a granted badge (admin)',
           description: 'Premium Partner and Licensed Tour Operator are granted; the other badges are computed.',
           security,

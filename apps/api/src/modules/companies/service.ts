@@ -14,7 +14,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import { containsPattern } from '../../lib/sql-text.ts';
-import { countRows, type PageParams, paginate } from '../../lib/pagination.ts';
+import { type PageParams, paginateSelect } from '../../lib/pagination.ts';
 import { getSettings } from '../../lib/settings.ts';
 import type { Actor } from '../auth/permissions.ts';
 import { openQuoteSql } from '../../domain/quote-status.ts';
@@ -194,17 +194,15 @@ export async function listCompanies(opts: { db: Db; search?: string | undefined;
     .where(openQuoteSql)
     .groupBy(quotes.company_id)
     .as('active_quotes');
-  return paginate(opts.page, {
-    rows: ({ limit, offset }) =>
-      opts.db
-        .select({ company: companies, quoted: sql<number>`coalesce(${activeQuotes.n}, 0)` })
-        .from(companies)
-        .leftJoin(activeQuotes, eq(activeQuotes.company_id, companies.id))
-        .where(where)
-        .orderBy(asc(sql`lower(${companies.name})`), asc(companies.id))
-        .limit(limit)
-        .offset(offset),
-    total: () => countRows(opts.db, companies, where),
+  const select = opts.db
+    .select({ company: companies, quoted: sql<number>`coalesce(${activeQuotes.n}, 0)` })
+    .from(companies)
+    .leftJoin(activeQuotes, eq(activeQuotes.company_id, companies.id));
+  return paginateSelect(opts.db, opts.page, {
+    select: select.$dynamic(),
+    table: companies,
+    where,
+    order: [asc(sql`lower(${companies.name})`), asc(companies.id)],
     map: ({ company, quoted }) => ({
       id: company.id,
       name: company.name,

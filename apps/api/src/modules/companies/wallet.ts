@@ -4,7 +4,7 @@ import type { WalletResponse } from '@triptender/contract/wallet';
 import type { Db } from '../../db/client.ts';
 import { badLeadReports, companies, creditLedger, leads, purchases } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
-import { countRows, type PageParams, paginate } from '../../lib/pagination.ts';
+import { type PageParams, paginateSelect } from '../../lib/pagination.ts';
 import { getBalanceCents } from '../purchases/ledger.ts';
 import { withinReportWindow } from '../purchases/purchased-leads.ts';
 
@@ -13,28 +13,25 @@ export async function getWallet(opts: { db: Db; companyId: number; page: PagePar
   const { db, companyId } = opts;
   const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
   if (!company) throw notFound();
-  const where = eq(creditLedger.company_id, companyId);
+  const select = db
+    .select({
+      entry: creditLedger,
+      lead_title: leads.title,
+      purchase_created_at: purchases.created_at,
+      purchase_refunded_at: purchases.refunded_at,
+      report_status: badLeadReports.status,
+    })
+    .from(creditLedger)
+    .leftJoin(leads, eq(leads.id, creditLedger.lead_id))
+    .leftJoin(purchases, eq(purchases.id, creditLedger.purchase_id))
+    .leftJoin(badLeadReports, eq(badLeadReports.purchase_id, creditLedger.purchase_id));
   const [balance, page] = await Promise.all([
     getBalanceCents(db, companyId),
-    paginate(opts.page, {
-      rows: ({ limit, offset }) =>
-        db
-          .select({
-            entry: creditLedger,
-            lead_title: leads.title,
-            purchase_created_at: purchases.created_at,
-            purchase_refunded_at: purchases.refunded_at,
-            report_status: badLeadReports.status,
-          })
-          .from(creditLedger)
-          .leftJoin(leads, eq(leads.id, creditLedger.lead_id))
-          .leftJoin(purchases, eq(purchases.id, creditLedger.purchase_id))
-          .leftJoin(badLeadReports, eq(badLeadReports.purchase_id, creditLedger.purchase_id))
-          .where(where)
-          .orderBy(desc(creditLedger.id))
-          .limit(limit)
-          .offset(offset),
-      total: () => countRows(db, creditLedger, where),
+    paginateSelect(db, opts.page, {
+      select: select.$dynamic(),
+      table: creditLedger,
+      where: eq(creditLedger.company_id, companyId),
+      order: [desc(creditLedger.id)],
       map: ({ entry, ...r }) => ({
         id: entry.id,
         kind: entry.kind,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ROLE } from '@triptender/contract/enums';
 import { travellerLeadBody, LEAD_RECEIVED, guestLeadBody, postedLeadResponse } from '@triptender/contract/leads';
-import { errorResponses } from '../../lib/openapi.ts';
+import { errorResponses, security } from '../../lib/openapi.ts';
 import { requireRole } from '../auth/permissions.ts';
 import { submitClientTripRequest, submitGuestTripRequest, toPostedLead } from './create-lead.ts';
 import { publicFormLimit } from './public-form-limit.ts';
@@ -50,7 +50,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
           'user_id must be the caller. Name and email are taken from the account; the mobile too when the account ' +
           'has one. ' +
           DEDUPE_NOTE,
-        security: [{ bearer: [] }],
+        security,
         body: travellerLeadBody,
         response: { 200: postedLeadResponse, 201: postedLeadResponse, ...errorResponses(401, 403, 422, 429) },
       },

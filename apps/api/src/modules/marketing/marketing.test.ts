@@ -4,7 +4,7 @@ import { FORM_TEXTS } from '@triptender/contract/constants';
 import { MARKETING_LEAD_TITLES, type MarketingLeadType } from '@triptender/contract/enums';
 import { COUNTRY_MISMATCH, LEAD_TYPE_INVALID, TITLE_MISMATCH } from '@triptender/contract/marketing';
 import { contactMessages, emailOutbox, marketingContacts } from '../../db/schema.ts';
-import { type TestContext, type Fixtures, setupTestFile } from '../../../test/helpers.ts';
+import { type TestContext, type Fixtures, setupTestFile, expectFieldErrors } from '../../../test/helpers.ts';
 
 let ctx: TestContext;
 let fx: Fixtures;
@@ -77,8 +77,7 @@ describe('POST /v1/client/lead-magnet', () => {
 
   it('answers 422 for missing or blank fields and a bad email', async () => {
     const res = await post('/v1/client/lead-magnet', { first_name: '  ', email: 'nope', lead_type: 'lead-magnet-all' });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().data).toEqual({
+    expectFieldErrors(res, {
       first_name: [FORM_TEXTS.required],
       last_name: [FORM_TEXTS.required],
       email: [FORM_TEXTS.invalidEmail],
@@ -94,8 +93,7 @@ describe('POST /v1/client/lead-magnet', () => {
       lead_type: 'lead-magnet-ireland',
       title: 'Scotland Travel Savings Guide',
     });
-    expect(title.statusCode).toBe(422);
-    expect(title.json().data).toEqual({ title: [TITLE_MISMATCH] });
+    expectFieldErrors(title, { title: [TITLE_MISMATCH] });
     const country = await post('/v1/client/lead-magnet', {
       ...base,
       lead_type: 'discount-claim-scotland',
@@ -148,8 +146,7 @@ describe('POST /v1/contact', () => {
 
   it('answers 422 for each missing field and an unknown category', async () => {
     const res = await post('/v1/contact', { email: 'x@', category: 'spam', message: '<br>' });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().data).toEqual({
+    expectFieldErrors(res, {
       name: [FORM_TEXTS.required],
       email: [FORM_TEXTS.invalidEmail],
       subject: [FORM_TEXTS.required],

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LEADS_STALE_MS } from '@triptender/contract/constants';
 import { COMPANY_ROLE } from '@triptender/contract/enums';
 import { type leads, settings } from '../../db/schema.ts';
-import { request } from '../../../test/helpers.ts';
+import { FIXTURE_TRIP } from '../../../test/fixtures.ts';
+import { request, expectFieldErrors } from '../../../test/helpers.ts';
 import { daysFromNow, marketplaceTest, type MarketplaceTest } from '../../../test/marketplace.ts';
 import { SHARED_TOTAL_MIN } from './list-open-leads.ts';
 
@@ -14,6 +15,12 @@ afterAll(() => t.ctx.close());
 
 /** A word no other test's leads contain, to search this test's leads alone. */
 const uniqueWord = () => `zq${randomBytes(4).toString('hex')}`;
+
+/** Sets the admin settings that price and cap every lead, straight in the table. */
+async function setMarketSettings(values: { buyer_cap: number; request_price_cents: number }) {
+  for (const [key, value] of Object.entries(values))
+    await t.ctx.db.update(settings).set({ value }).where(eq(settings.key, key));
+}
 
 describe('GET /v1/openLeads', () => {
   it("lists open leads without the traveller's email, mobile or last name until this company buys one", async () => {
@@ -43,12 +50,7 @@ describe('GET /v1/openLeads', () => {
       {
         id: lead.id,
         title: 'Trip to Ireland for 2 (sightseeing)',
-        country: 'ireland',
-        number_of_people: 2,
-        number_of_night: 7,
-        trip_type: 'sightseeing',
-        travel_type: 'self-drive',
-        flight_booked: 'no',
+        ...FIXTURE_TRIP,
         special_requests: `Castles ${word}`,
         start_date: lead.start_date,
         created_at: lead.created_at.toISOString(),
@@ -198,14 +200,7 @@ describe('GET /v1/openLeads', () => {
   });
 
   it('marks sold-out leads and uses the price and buyer cap of the admin settings', async () => {
-    await t.ctx.db
-      .update(settings)
-      .set({ value: sql`'2'::jsonb` })
-      .where(eq(settings.key, 'buyer_cap'));
-    await t.ctx.db
-      .update(settings)
-      .set({ value: sql`'3000'::jsonb` })
-      .where(eq(settings.key, 'request_price_cents'));
+    await setMarketSettings({ buyer_cap: 2, request_price_cents: 3000 });
     try {
       const traveller = await t.fx.traveller();
       const word = uniqueWord();
@@ -222,14 +217,7 @@ describe('GET /v1/openLeads', () => {
         unavailable_reason: 'Sold out',
       });
     } finally {
-      await t.ctx.db
-        .update(settings)
-        .set({ value: sql`'5'::jsonb` })
-        .where(eq(settings.key, 'buyer_cap'));
-      await t.ctx.db
-        .update(settings)
-        .set({ value: sql`'2500'::jsonb` })
-        .where(eq(settings.key, 'request_price_cents'));
+      await setMarketSettings({ buyer_cap: 5, request_price_cents: 2500 });
     }
   });
 
@@ -245,8 +233,7 @@ describe('GET /v1/openLeads', () => {
       category: 'cruise',
       sort: 'random',
     });
-    expect(bad.statusCode).toBe(422);
-    expect(bad.json().data).toEqual({
+    expectFieldErrors(bad, {
       country: ['The selected country is invalid.'],
       budget: ['The selected budget range is invalid.'],
       category: ['The selected category is invalid.'],

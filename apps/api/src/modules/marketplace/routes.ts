@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { openLeadsQuery, openLeadsResponse } from '@triptender/contract/marketplace';
-import { errorResponses } from '../../lib/openapi.ts';
+import { errorResponses, security } from '../../lib/openapi.ts';
 import { isCompanyMember, requireCompanyPermission } from '../auth/permissions.ts';
 import { listOpenLeads } from './list-open-leads.ts';
 
@@ -18,7 +18,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
           'or cultural trips), `budget` (the estimate people x nights x a rate per travel type: low < $2,000, ' +
           'medium $2,000-$5,000, high >= $5,000), `status` (open, quoted, unquoted). Until the calling company ' +
           "buys a lead, its traveller's email, mobile and last name are omitted (only the initial is sent).",
-        security: [{ bearer: [] }],
+        security,
         querystring: openLeadsQuery,
         response: { 200: openLeadsResponse, ...errorResponses(401, 403, 422) },
       },

@@ -1,10 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { COMPANY_ROLE } from '@triptender/contract/enums';
-import { conversations, emailOutbox, messages, users } from '../../db/schema.ts';
-import type { EmailTemplates } from '../../lib/outbox.ts';
+import { conversations, messages, users } from '../../db/schema.ts';
 import { type Session } from '../../../test/fixtures.ts';
-import { request, type TestContext, type Fixtures, setupTestFile } from '../../../test/helpers.ts';
+import { request, type TestContext, type Fixtures, setupTestFile, queuedEmails } from '../../../test/helpers.ts';
 import { queueMessageDigests } from './message-digest.ts';
 
 let ctx: TestContext;
@@ -28,13 +27,7 @@ async function say(s: Session, chatId: number, text: string, minutesAgo: number,
   return res.json() as { id: number };
 }
 
-const digestsTo = async (email: string) =>
-  (
-    await ctx.db
-      .select()
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.to_email, email), eq(emailOutbox.template, 'message-digest')))
-  ).map((r) => r.data as EmailTemplates['message-digest']);
+const digestsTo = (email: string) => queuedEmails(ctx.db, email, 'message-digest');
 
 async function world() {
   const manager = await fx.companyUser();

@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { badLeadReport, listBadLeadReportsQuery } from '@triptender/contract/bad-leads';
 import { BAD_LEAD_REPORT_WINDOW_DAYS } from '@triptender/contract/constants';
@@ -9,7 +9,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { type IdempotentResult, withIdempotency } from '../../lib/idempotency.ts';
-import { countRows, paginate } from '../../lib/pagination.ts';
+import { countRows, inWindow, newestFirst, type PageWindow, paginate } from '../../lib/pagination.ts';
 import type { Actor, CompanyActor } from '../auth/permissions.ts';
 import { refundPurchase } from './ledger.ts';
 import { withinReportWindow } from './purchased-leads.ts';
@@ -28,10 +28,16 @@ export const BAD_LEAD_MESSAGES = {
 
 const reporter = alias(users, 'reporter');
 
-async function loadReports(db: Db, where: SQL | undefined, page?: { limit: number; offset: number }) {
+/** Reports as the admin and the buyers see them: the select reads them in the contract's shape. */
+async function loadReports(db: Db, where: SQL | undefined, page?: PageWindow): Promise<ReportDto[]> {
   const q = db
     .select({
-      report: badLeadReports,
+      id: badLeadReports.id,
+      status: badLeadReports.status,
+      reason: badLeadReports.reason,
+      resolution_note: badLeadReports.resolution_note,
+      created_at: badLeadReports.created_at,
+      resolved_at: badLeadReports.resolved_at,
       purchase: {
         id: purchases.id,
         price_cents: purchases.price_cents,
@@ -56,20 +62,8 @@ async function loadReports(db: Db, where: SQL | undefined, page?: { limit: numbe
     .leftJoin(reporter, eq(reporter.id, badLeadReports.reported_by))
     .where(where)
     // pending first (the admin's queue), then newest
-    .orderBy(sql`${badLeadReports.status} = 'pending' desc`, desc(badLeadReports.created_at), desc(badLeadReports.id));
-  const rows = page ? await q.limit(page.limit).offset(page.offset) : await q;
-  return rows.map((r): ReportDto => ({
-    id: r.report.id,
-    status: r.report.status,
-    reason: r.report.reason,
-    resolution_note: r.report.resolution_note,
-    created_at: r.report.created_at,
-    resolved_at: r.report.resolved_at,
-    purchase: r.purchase,
-    company: r.company,
-    lead: r.lead,
-    reported_by: r.reported_by,
-  }));
+    .orderBy(sql`${badLeadReports.status} = 'pending' desc`, ...newestFirst(badLeadReports));
+  return inWindow(q.$dynamic(), page);
 }
 
 async function loadReport(db: Db, id: number): Promise<ReportDto> {

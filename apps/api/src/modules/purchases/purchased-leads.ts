@@ -1,10 +1,10 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { BAD_LEAD_REPORT_WINDOW_DAYS } from '@triptender/contract/constants';
 import type { purchasedLead, purchasedLeadsQuery, purchasedLeadsResponse } from '@triptender/contract/purchases';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { badLeadReports, conversations, leads, purchases, quotes } from '../../db/schema.ts';
-import { countRows, paginate } from '../../lib/pagination.ts';
+import { countRows, inWindow, newestFirst, type PageWindow, paginate } from '../../lib/pagination.ts';
 import type { CompanyActor } from '../auth/permissions.ts';
 import { isLeadConversation } from '../../domain/conversations.ts';
 import { leadContact, toTrip } from '../../domain/trip-fields.ts';
@@ -27,12 +27,7 @@ export function toPurchasedTrip(l: typeof leads.$inferSelect): PurchasedLeadDto[
 }
 
 /** Purchased leads of one company, joined to its quote, conversation and bad-lead report of each. */
-export async function loadPurchasedLeads(
-  db: Db,
-  companyId: number,
-  where?: SQL,
-  page?: { limit: number; offset: number },
-) {
+export async function loadPurchasedLeads(db: Db, companyId: number, where?: SQL, page?: PageWindow) {
   const q = db
     .select({
       purchase: purchases,
@@ -47,8 +42,8 @@ export async function loadPurchasedLeads(
     .leftJoin(conversations, isLeadConversation(purchases.lead_id, purchases.company_id))
     .leftJoin(badLeadReports, eq(badLeadReports.purchase_id, purchases.id))
     .where(and(eq(purchases.company_id, companyId), where))
-    .orderBy(desc(purchases.created_at), desc(purchases.id));
-  const rows = page ? await q.limit(page.limit).offset(page.offset) : await q;
+    .orderBy(...newestFirst(purchases));
+  const rows = await inWindow(q.$dynamic(), page);
   return rows.map((r): PurchasedLeadDto => ({
     id: r.purchase.id,
     price_cents: r.purchase.price_cents,

@@ -6,7 +6,7 @@ import {
   reportBadLeadBody,
   resolveBadLeadBody,
 } from '@triptender/contract/bad-leads';
-import { id, paginated } from '@triptender/contract/common';
+import { id, idParams, paginated } from '@triptender/contract/common';
 import { ROLE } from '@triptender/contract/enums';
 import {
   purchaseBody,
@@ -14,7 +14,7 @@ import {
   purchasedLeadsResponse,
   purchaseResponse,
 } from '@triptender/contract/purchases';
-import { errorResponses } from '../../lib/openapi.ts';
+import { errorResponses, security } from '../../lib/openapi.ts';
 import {
   canBuyLeads,
   canReportBadLeads,
@@ -40,7 +40,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
           '`company_id` must be your own company (403). 409: already bought, sold out (the buyer cap, default 5) ' +
           'or no longer open. 402: the wallet does not cover the price. Managers and Agents only. Send an ' +
           '`Idempotency-Key` header to make retries safe: a repeat returns the first answer.',
-        security: [{ bearer: [] }],
+        security,
         headers: idempotencyHeaders,
         body: purchaseBody,
         response: { 201: purchaseResponse, ...errorResponses(401, 402, 403, 404, 409, 422) },
@@ -65,7 +65,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['purchases'],
         summary: "Your company's purchased trip requests, with contact details, quotes and reports",
-        security: [{ bearer: [] }],
+        security,
         querystring: purchasedLeadsQuery,
         response: { 200: purchasedLeadsResponse, ...errorResponses(401, 403, 422) },
       },
@@ -83,7 +83,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Within 14 days of the purchase, once per purchase, by any member of the buying company ' +
           '(another company gets 404). The admin then confirms (the price is refunded to the wallet) or rejects it.',
-        security: [{ bearer: [] }],
+        security,
         params: z.object({ purchaseId: id }),
         body: reportBadLeadBody,
         response: { 201: badLeadReport, ...errorResponses(401, 403, 404, 409, 422) },
@@ -106,7 +106,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Bad-lead reports, pending first',
-        security: [{ bearer: [] }],
+        security,
         querystring: listBadLeadReportsQuery,
         response: { 200: paginated(badLeadReport), ...errorResponses(401, 403, 422) },
       },
@@ -133,9 +133,9 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
           description:
             'Idempotent: the same decision again answers the report as it is; the other decision after one is a 409. ' +
             'Accepts an `Idempotency-Key` header.',
-          security: [{ bearer: [] }],
+          security,
           headers: idempotencyHeaders,
-          params: z.object({ id }),
+          params: idParams,
           body: resolveBadLeadBody.nullish(),
           response: { 200: badLeadReport, ...errorResponses(401, 403, 404, 409, 422) },
         },

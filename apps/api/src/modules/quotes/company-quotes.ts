@@ -108,12 +108,10 @@ async function lockOwnQuote(tx: Db, actor: CompanyActor, quoteId: number) {
   return quote!;
 }
 
-export async function updateQuote(opts: {
-  db: Db;
-  actor: CompanyActor;
-  quoteId: number;
-  fields: Fields;
-}): Promise<QuoteDto> {
+/** A change to one of the caller's company's quotes, as the path /quotes/{id} names it. */
+type OwnQuoteChange = { db: Db; actor: CompanyActor; quoteId: number };
+
+export async function updateQuote(opts: OwnQuoteChange & { fields: Fields }): Promise<QuoteDto> {
   return opts.db.transaction(async (tx) => {
     await lockOwnQuote(tx, opts.actor, opts.quoteId);
     const [quote] = await tx
@@ -125,7 +123,7 @@ export async function updateQuote(opts: {
   });
 }
 
-export async function withdrawQuote(opts: { db: Db; actor: CompanyActor; quoteId: number }): Promise<QuoteDto> {
+export async function withdrawQuote(opts: OwnQuoteChange): Promise<QuoteDto> {
   return opts.db.transaction(async (tx) => {
     const current = await lockOwnQuote(tx, opts.actor, opts.quoteId);
     const [quote] = await tx

@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, max, ne } from 'drizzle-orm';
+import { and, eq, inArray, max, ne } from 'drizzle-orm';
 import type { travellerQuote } from '@triptender/contract/quotes';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { companies, conversations, messages, quotes, reviews, users } from '../../db/schema.ts';
+import { newestFirst } from '../../lib/pagination.ts';
 import { getReputations } from '../../domain/reputation.ts';
 import { isLeadConversation } from '../../domain/conversations.ts';
 import { toCompanyQuote } from './quote-dto.ts';
@@ -42,7 +43,7 @@ export async function loadTravellerQuotes(
         ne(quotes.status, 'withdrawn'),
       ),
     )
-    .orderBy(desc(quotes.created_at), desc(quotes.id));
+    .orderBy(...newestFirst(quotes));
   if (rows.length === 0) return [];
 
   const conversationIds = rows.map((r) => r.conversation_id).filter((id): id is number => id !== null);

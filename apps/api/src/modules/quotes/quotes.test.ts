@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_ROLE } from '@triptender/contract/enums';
 import { QUOTE_MESSAGES } from '@triptender/contract/quotes';
 import { conversations, leads, quotes } from '../../db/schema.ts';
-import { request } from '../../../test/helpers.ts';
+import { request, expectFieldErrors } from '../../../test/helpers.ts';
 import { daysFromNow, marketplaceTest, type MarketplaceTest } from '../../../test/marketplace.ts';
 
 let t: MarketplaceTest;
@@ -13,6 +13,20 @@ afterAll(() => t.ctx.close());
 
 const post = (token: string, url: string, payload?: Record<string, unknown>) =>
   request(t.ctx.app, token, { method: 'POST', url, ...(payload === undefined ? {} : { payload }) });
+
+/** Dates a lead's trip to have started yesterday. */
+const startTrip = (leadId: number) =>
+  t.ctx.db
+    .update(leads)
+    .set({ start_date: daysFromNow(-1) })
+    .where(eq(leads.id, leadId));
+
+/** Dates a quote to have been valid until yesterday: it reads as expired from now on. */
+const expireQuote = (quoteId: number) =>
+  t.ctx.db
+    .update(quotes)
+    .set({ valid_until: daysFromNow(-1) })
+    .where(eq(quotes.id, quoteId));
 
 async function tripWithTwoQuotes() {
   const traveller = await t.fx.traveller({ first_name: 'Maeve', last_name: 'Quinn' });
@@ -109,8 +123,7 @@ describe('POST /v1/quotes', () => {
       message: 'Too short',
       valid_until: daysFromNow(-1),
     });
-    expect(bad.statusCode).toBe(422);
-    expect(bad.json().data).toEqual({
+    expectFieldErrors(bad, {
       price: ['The price must be more than 0.'],
       currency: ['The selected currency is invalid.'],
       trip_duration: ['Please describe the trip duration.'],
@@ -211,10 +224,7 @@ describe('accepting and declining', () => {
     const traveller = await t.fx.traveller();
     const lead = await t.fx.lead(traveller.user.id);
     const id = await t.mp.buyAndQuote(await t.fx.companyUser({ creditCents: 10_000 }), lead.id);
-    await t.ctx.db
-      .update(leads)
-      .set({ start_date: daysFromNow(-1) })
-      .where(eq(leads.id, lead.id));
+    await startTrip(lead.id);
     const res = await post(traveller.token, `/v1/quotes/${id}/accept`);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(QUOTE_MESSAGES.leadClosed);
@@ -225,10 +235,7 @@ describe('accepting and declining', () => {
     const lead = await t.fx.lead(traveller.user.id);
     const buyer = await t.fx.companyUser({ creditCents: 10_000 });
     const id = await t.mp.buyAndQuote(buyer, lead.id, { valid_until: daysFromNow(1) });
-    await t.ctx.db
-      .update(quotes)
-      .set({ valid_until: daysFromNow(-1) })
-      .where(eq(quotes.id, id));
+    await expireQuote(id);
     const res = await post(traveller.token, `/v1/quotes/${id}/accept`);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(QUOTE_MESSAGES.expired);
@@ -264,10 +271,7 @@ describe('the rules every read path shares', () => {
     const buyer = await t.fx.companyUser({ creditCents: 10_000 });
     const lead = await t.fx.lead((await t.fx.traveller()).user.id);
     expect((await t.mp.buy(buyer, lead.id)).statusCode).toBe(201);
-    await t.ctx.db
-      .update(leads)
-      .set({ start_date: daysFromNow(-1) })
-      .where(eq(leads.id, lead.id));
+    await startTrip(lead.id);
     const res = await t.mp.quote(buyer, lead.id);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(QUOTE_MESSAGES.leadClosed);
@@ -279,10 +283,7 @@ describe('the rules every read path shares', () => {
     const lead = await t.fx.lead(traveller.user.id, { title: null, number_of_night: 6, country: 'scotland' });
     const buyer = await t.fx.companyUser({ creditCents: 10_000 });
     const quoteId = await t.mp.buyAndQuote(buyer, lead.id, { valid_until: daysFromNow(2) });
-    await t.ctx.db
-      .update(quotes)
-      .set({ valid_until: daysFromNow(-1) })
-      .where(eq(quotes.id, quoteId));
+    await expireQuote(quoteId);
     const get = (token: string, url: string) => request(t.ctx.app, token, { method: 'GET', url }).then((r) => r.json());
 
     const market = await get(buyer.token, '/v1/openLeads?per_page=100');

@@ -9,7 +9,7 @@ import {
   quoteBody,
   quoteFields,
 } from '@triptender/contract/quotes';
-import { errorResponses } from '../../lib/openapi.ts';
+import { errorResponses, security } from '../../lib/openapi.ts';
 import { canSendQuotes, requireCompanyPermission, requireRole } from '../auth/permissions.ts';
 import { sendQuote, updateQuote, withdrawQuote } from './company-quotes.ts';
 import { acceptQuote, declineQuote } from './traveller-quotes.ts';
@@ -27,7 +27,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
           '`inclusions` and `exclusions` free text, `valid_until` an optional yyyy-MM-dd date (today or later). ' +
           'Only a company that bought the lead may quote (403), once (409), while the lead is open (409); it ' +
           'may then edit or withdraw the quote while it is still sent. The traveller is emailed. Managers and Agents only.',
-        security: [{ bearer: [] }],
+        security,
         body: quoteBody,
         response: { 201: companyQuote, ...errorResponses(401, 403, 404, 409, 422) },
       },
@@ -49,7 +49,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['quotes'],
         summary: "Edit your company's quote while it is still sent",
-        security: [{ bearer: [] }],
+        security,
         params: idParams,
         body: quoteFields,
         response: { 200: companyQuote, ...errorResponses(401, 403, 404, 409, 422) },
@@ -70,7 +70,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['quotes'],
         summary: "Withdraw your company's quote while it is still sent",
-        security: [{ bearer: [] }],
+        security,
         params: idParams,
         response: { 200: companyQuote, ...errorResponses(401, 403, 404, 409) },
       },
@@ -89,7 +89,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
           "Accepts the quote, declines the lead's other sent quotes and marks the lead accepted, in one " +
           'transaction. 409 when the quote is no longer sent (accepted, declined, withdrawn or expired) or the ' +
           "lead is closed. Another traveller's quote is a 404.",
-        security: [{ bearer: [] }],
+        security,
         params: idParams,
         response: { 200: acceptQuoteResponse, ...errorResponses(401, 403, 404, 409) },
       },
@@ -109,7 +109,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['quotes'],
         summary: 'Decline a quote on your trip request, with an optional reason the company sees',
-        security: [{ bearer: [] }],
+        security,
         params: idParams,
         body: declineQuoteBody.nullish(),
         response: { 200: travellerQuote, ...errorResponses(401, 403, 404, 409, 422) },

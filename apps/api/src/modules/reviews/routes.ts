@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { id } from '@triptender/contract/common';
+import { companyParams } from '@triptender/contract/companies';
 import { ROLE } from '@triptender/contract/enums';
 import {
   companyReviewsQuery,
@@ -9,11 +8,9 @@ import {
   review,
   reviewBody,
 } from '@triptender/contract/reviews';
-import { errorResponses } from '../../lib/openapi.ts';
+import { errorResponses, security } from '../../lib/openapi.ts';
 import { requireRole, requireUser } from '../auth/permissions.ts';
 import { createReview, getCompanyReputation, listCompanyReviews } from './service.ts';
-
-const companyParams = z.object({ companyId: id });
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -23,7 +20,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['reviews'],
         summary: 'Rate (1-5) and review the company whose quote you accepted',
         description: "Once per accepted quote (409 again, or before accepting). Another traveller's quote is a 404.",
-        security: [{ bearer: [] }],
+        security,
         body: reviewBody,
         response: { 201: review, ...errorResponses(401, 403, 404, 409, 422) },
       },
@@ -41,7 +38,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['reviews'],
         summary: "A company's customer reviews, newest first",
         description: 'Members of that company and admins; anyone else gets 404.',
-        security: [{ bearer: [] }],
+        security,
         params: companyParams,
         querystring: companyReviewsQuery,
         response: { 200: companyReviewsResponse, ...errorResponses(401, 404, 422) },
@@ -61,7 +58,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
           'Badges: Top Rated (average >= 4.5 over >= 3 reviews), Fast Responder (median first reply under ' +
           '2 hours), Ireland Expert (>= 5 accepted Ireland trips), and those granted by the admin. Members of ' +
           'that company and admins; anyone else gets 404.',
-        security: [{ bearer: [] }],
+        security,
         params: companyParams,
         response: { 200: reputation, ...errorResponses(401, 404) },
       },

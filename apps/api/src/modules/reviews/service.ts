@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { leadTitle } from '@triptender/contract/lead-title';
 import {
   type companyReviewsQuery,
@@ -14,19 +14,16 @@ import type { Db } from '../../db/client.ts';
 import { companies, leads, quotes, reviews, users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { countRows, paginate } from '../../lib/pagination.ts';
+import { newestFirst, paginateSelect } from '../../lib/pagination.ts';
 import { leadTitleColumns } from '../../domain/lead-rules.ts';
 import { type Actor, assertCompanyAccess } from '../auth/permissions.ts';
 import { getReputations } from '../../domain/reputation.ts';
 
 type ReviewDto = z.output<typeof review>;
+type NewReview = z.output<typeof reviewBody>;
 
 /** A traveller rates the company whose quote they accepted: once per accepted quote. */
-export async function createReview(opts: {
-  db: Db;
-  actor: Actor;
-  body: z.output<typeof reviewBody>;
-}): Promise<ReviewDto> {
+export async function createReview(opts: { db: Db; actor: Actor; body: NewReview }): Promise<ReviewDto> {
   const { db, actor, body } = opts;
   const [quote] = await db
     .select({ id: quotes.id, status: quotes.status, company_id: quotes.company_id, lead_id: quotes.lead_id })
@@ -68,35 +65,32 @@ async function assertCompanyVisible(db: Db, actor: Actor, companyId: number) {
   if (!company) throw notFound();
 }
 
-export async function listCompanyReviews(opts: {
-  db: Db;
-  actor: Actor;
-  companyId: number;
-  query: z.output<typeof companyReviewsQuery>;
-}): Promise<z.output<typeof companyReviewsResponse>> {
+/** A read of a company's reviews, by its members or an admin (the path carries the company's id). */
+type CompanyReviewsCall = { db: Db; actor: Actor; companyId: number };
+
+export async function listCompanyReviews(
+  opts: CompanyReviewsCall & { query: z.output<typeof companyReviewsQuery> },
+): Promise<z.output<typeof companyReviewsResponse>> {
   const { db, companyId, query } = opts;
   await assertCompanyVisible(db, opts.actor, companyId);
-  const where = eq(reviews.company_id, companyId);
-  return paginate(query, {
-    rows: ({ limit, offset }) =>
-      db
-        .select({
-          id: reviews.id,
-          rating: reviews.rating,
-          comment: reviews.comment,
-          created_at: reviews.created_at,
-          first_name: users.first_name,
-          last_name: users.last_name,
-          ...leadTitleColumns,
-        })
-        .from(reviews)
-        .innerJoin(users, eq(users.id, reviews.traveller_id))
-        .innerJoin(leads, eq(leads.id, reviews.lead_id))
-        .where(where)
-        .orderBy(desc(reviews.created_at), desc(reviews.id))
-        .limit(limit)
-        .offset(offset),
-    total: () => countRows(db, reviews, where),
+  const select = db
+    .select({
+      id: reviews.id,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      created_at: reviews.created_at,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      ...leadTitleColumns,
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.traveller_id))
+    .innerJoin(leads, eq(leads.id, reviews.lead_id));
+  return paginateSelect(db, query, {
+    select: select.$dynamic(),
+    table: reviews,
+    where: eq(reviews.company_id, companyId),
+    order: newestFirst(reviews),
     map: (r) => ({
       id: r.id,
       customer: customerName(r.first_name, r.last_name),
@@ -108,11 +102,7 @@ export async function listCompanyReviews(opts: {
   });
 }
 
-export async function getCompanyReputation(opts: {
-  db: Db;
-  actor: Actor;
-  companyId: number;
-}): Promise<z.output<typeof reputation>> {
+export async function getCompanyReputation(opts: CompanyReviewsCall): Promise<z.output<typeof reputation>> {
   await assertCompanyVisible(opts.db, opts.actor, opts.companyId);
   const reps = await getReputations(opts.db, [opts.companyId]);
   return reps.get(opts.companyId)!;

@@ -9,11 +9,9 @@ import {
   teamParams,
   updateTeamMemberBody,
 } from '@triptender/contract/team';
-import { errorResponses } from '../../lib/openapi.ts';
-import { assertCompanyAccess, canManageTeam, requireUser, assertCompanyPermission } from '../auth/permissions.ts';
+import { errorResponses, security } from '../../lib/openapi.ts';
+import { canManageTeam, requireCompanyAccess } from '../auth/permissions.ts';
 import { changeMemberRole, inviteTeamMember, listTeam, removeMember, resendInvite } from './service.ts';
-
-const security = [{ bearer: [] }];
 
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -32,8 +30,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const actor = requireUser(req);
-      assertCompanyPermission(actor, req.body.company_id, canManageTeam);
+      const actor = requireCompanyAccess(req, req.body.company_id, canManageTeam);
       const member = await inviteTeamMember({ db: app.db, actor, publicUrl: app.config.publicUrl, member: req.body });
       return reply.status(201).send(member);
     },
@@ -53,7 +50,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      assertCompanyAccess(requireUser(req), req.params.companyId);
+      requireCompanyAccess(req, req.params.companyId);
       return listTeam({ db: app.db, companyId: req.params.companyId, page: req.query });
     },
   );
@@ -72,8 +69,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const actor = requireUser(req);
-      assertCompanyPermission(actor, req.params.companyId, canManageTeam);
+      const actor = requireCompanyAccess(req, req.params.companyId, canManageTeam);
       return changeMemberRole({ db: app.db, actor, ...req.params, companyRole: req.body.company_role });
     },
   );
@@ -91,8 +87,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const actor = requireUser(req);
-      assertCompanyPermission(actor, req.params.companyId, canManageTeam);
+      const actor = requireCompanyAccess(req, req.params.companyId, canManageTeam);
       await removeMember({ db: app.db, actor, ...req.params });
       return { message: TEAM_MESSAGES.removed };
     },
@@ -111,8 +106,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (req) => {
-      const actor = requireUser(req);
-      assertCompanyPermission(actor, req.params.companyId, canManageTeam);
+      const actor = requireCompanyAccess(req, req.params.companyId, canManageTeam);
       await resendInvite({ db: app.db, actor, publicUrl: app.config.publicUrl, ...req.params });
       return { message: TEAM_MESSAGES.inviteSent };
     },

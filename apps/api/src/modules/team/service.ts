@@ -7,7 +7,7 @@ import { companies, users } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { enqueueEmail } from '../../lib/outbox.ts';
-import { countRows, type PageParams, paginate } from '../../lib/pagination.ts';
+import { type PageParams, paginateSelect } from '../../lib/pagination.ts';
 import { issueOneTimeLink } from '../auth/one-time-links.ts';
 import type { Actor } from '../auth/permissions.ts';
 import { revokeSessions } from '../auth/service.ts';
@@ -96,16 +96,11 @@ const activeMembers = (companyId: number) => and(eq(users.company_id, companyId)
 
 export async function listTeam(opts: { db: Db; companyId: number; page: PageParams }) {
   const where = activeMembers(opts.companyId);
-  return paginate(opts.page, {
-    rows: ({ limit, offset }) =>
-      opts.db
-        .select()
-        .from(users)
-        .where(where)
-        .orderBy(asc(users.created_at), asc(users.id))
-        .limit(limit)
-        .offset(offset),
-    total: () => countRows(opts.db, users, where),
+  return paginateSelect(opts.db, opts.page, {
+    select: opts.db.select().from(users).$dynamic(),
+    table: users,
+    where,
+    order: [asc(users.created_at), asc(users.id)],
     map: toTeamMember,
   });
 }
@@ -134,13 +129,10 @@ async function keepAManager(tx: Db, member: UserRow, field: string) {
   if ((others?.n ?? 0) === 0) throw invalid(field, TEAM_MESSAGES.lastManager);
 }
 
-export async function changeMemberRole(opts: {
-  db: Db;
-  actor: Actor;
-  companyId: number;
-  userId: number;
-  companyRole: CompanyRoleId;
-}): Promise<TeamMember> {
+/** A change to one member of a company, as the path /users/{companyId}/{userId} names them. */
+type MemberChange = { db: Db; actor: Actor; companyId: number; userId: number };
+
+export async function changeMemberRole(opts: MemberChange & { companyRole: CompanyRoleId }): Promise<TeamMember> {
   return opts.db.transaction(async (tx) => {
     const member = await lockMember(tx, opts.companyId, opts.userId);
     if (member.company_role === opts.companyRole) return toTeamMember(member);
@@ -163,7 +155,7 @@ export async function changeMemberRole(opts: {
 }
 
 /** Removes a member: the account is disabled (history keeps its name) and its sessions end. */
-export async function removeMember(opts: { db: Db; actor: Actor; companyId: number; userId: number }) {
+export async function removeMember(opts: MemberChange) {
   await opts.db.transaction(async (tx) => {
     const member = await lockMember(tx, opts.companyId, opts.userId);
     await keepAManager(tx, member, 'user');
@@ -183,13 +175,7 @@ export async function removeMember(opts: { db: Db; actor: Actor; companyId: numb
   });
 }
 
-export async function resendInvite(opts: {
-  db: Db;
-  actor: Actor;
-  publicUrl: string;
-  companyId: number;
-  userId: number;
-}) {
+export async function resendInvite(opts: MemberChange & { publicUrl: string }) {
   await opts.db.transaction(async (tx) => {
     const member = await lockMember(tx, opts.companyId, opts.userId);
     if (member.email_verified_at) throw conflict(TEAM_MESSAGES.notInvited);

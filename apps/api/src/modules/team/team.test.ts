@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { COMPANY_ROLE } from '@triptender/contract/enums';
 import { auditLog, emailOutbox, users } from '../../db/schema.ts';
-import { request, type TestContext, type Fixtures, setupTestFile } from '../../../test/helpers.ts';
+import { request, type TestContext, type Fixtures, setupTestFile, expectFieldErrors } from '../../../test/helpers.ts';
 
 let ctx: TestContext;
 let fx: Fixtures;
@@ -23,6 +23,23 @@ async function lastEmailTo(email: string) {
 }
 
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
+
+/** A new company's Manager and one Agent of it. */
+async function managerAndAgent() {
+  const manager = await fx.companyUser();
+  const agent = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
+  return { manager, agent };
+}
+
+/** The two endpoints of one member: PATCH /v1/users/{companyId}/{userId} with a role, and DELETE. */
+const setRole = (token: string, companyId: number, userId: number, role: number) =>
+  request(ctx.app, token, {
+    method: 'PATCH',
+    url: `/v1/users/${companyId}/${userId}`,
+    payload: { company_role: role },
+  });
+const removeMember = (token: string, companyId: number, userId: number) =>
+  request(ctx.app, token, { method: 'DELETE', url: `/v1/users/${companyId}/${userId}` });
 
 describe('POST /v1/users', () => {
   it('invites a member as an Agent by default, emails a link, and the invitee joins by setting a password', async () => {
@@ -103,8 +120,7 @@ describe('POST /v1/users', () => {
       company_role: 4,
       company_id: manager.companyId,
     });
-    expect(bad.statusCode).toBe(422);
-    expect(bad.json().data).toEqual({
+    expectFieldErrors(bad, {
       first_name: ['The first name is required.'],
       last_name: ['The last name is required.'],
       email: ['Please enter a valid email address.'],
@@ -116,13 +132,11 @@ describe('POST /v1/users', () => {
       email: manager.user.email,
       company_id: manager.companyId,
     });
-    expect(taken.statusCode).toBe(422);
-    expect(taken.json().data).toEqual({ email: ['The email has already been taken.'] });
+    expectFieldErrors(taken, { email: ['The email has already been taken.'] });
   });
 
   it('refuses Agents and Finance (403), other companies (404), travellers (404) and guests (401)', async () => {
-    const manager = await fx.companyUser();
-    const agent = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
+    const { manager, agent } = await managerAndAgent();
     const finance = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.FINANCE });
     const outsider = await fx.companyUser();
     const traveller = await fx.traveller();
@@ -144,8 +158,7 @@ describe('POST /v1/users', () => {
 
 describe('GET /v1/users/{companyId}', () => {
   it('lists the active members to every member of the company and to the admin', async () => {
-    const manager = await fx.companyUser();
-    const agent = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
+    const { manager, agent } = await managerAndAgent();
     const admin = await fx.admin();
     for (const who of [manager, agent, admin]) {
       const res = await request(ctx.app, who.token, { method: 'GET', url: `/v1/users/${manager.companyId}` });
@@ -175,13 +188,8 @@ describe('GET /v1/users/{companyId}', () => {
 
 describe('changing roles and removing members', () => {
   it('lets a Manager change a role, recorded in the audit log; the new role applies at once', async () => {
-    const manager = await fx.companyUser();
-    const agent = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
-    const res = await request(ctx.app, manager.token, {
-      method: 'PATCH',
-      url: `/v1/users/${manager.companyId}/${agent.user.id}`,
-      payload: { company_role: 3 },
-    });
+    const { manager, agent } = await managerAndAgent();
+    const res = await setRole(manager.token, manager.companyId, agent.user.id, 3);
     expect(res.statusCode).toBe(200);
     expect(res.json().company_role).toEqual({ id: 3, name: 'Finance' });
     const me = await request(ctx.app, agent.token, { method: 'GET', url: '/v1/me' });
@@ -196,40 +204,20 @@ describe('changing roles and removing members', () => {
 
   it('keeps at least one Manager', async () => {
     const manager = await fx.companyUser();
-    const demote = await request(ctx.app, manager.token, {
-      method: 'PATCH',
-      url: `/v1/users/${manager.companyId}/${manager.user.id}`,
-      payload: { company_role: 2 },
-    });
-    expect(demote.statusCode).toBe(422);
-    expect(demote.json().data).toEqual({ company_role: ['A company needs at least one Manager.'] });
-    const remove = await request(ctx.app, manager.token, {
-      method: 'DELETE',
-      url: `/v1/users/${manager.companyId}/${manager.user.id}`,
-    });
+    const demote = await setRole(manager.token, manager.companyId, manager.user.id, 2);
+    expectFieldErrors(demote, { company_role: ['A company needs at least one Manager.'] });
+    const remove = await removeMember(manager.token, manager.companyId, manager.user.id);
     expect(remove.statusCode).toBe(422);
     // with a second Manager, the first may step down
     await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.MANAGER });
-    const ok = await request(ctx.app, manager.token, {
-      method: 'PATCH',
-      url: `/v1/users/${manager.companyId}/${manager.user.id}`,
-      payload: { company_role: 2 },
-    });
+    const ok = await setRole(manager.token, manager.companyId, manager.user.id, 2);
     expect(ok.statusCode).toBe(200);
   });
 
   it('lets only one of two Managers step down when both try at the same moment', async () => {
     const a = await fx.companyUser();
     const b = await fx.companyUser({ companyId: a.companyId, companyRole: COMPANY_ROLE.MANAGER });
-    const results = await Promise.all(
-      [a, b].map((m) =>
-        request(ctx.app, m.token, {
-          method: 'PATCH',
-          url: `/v1/users/${a.companyId}/${m.user.id}`,
-          payload: { company_role: 2 },
-        }),
-      ),
-    );
+    const results = await Promise.all([a, b].map((m) => setRole(m.token, a.companyId, m.user.id, 2)));
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 422]);
     const managers = await ctx.db
       .select()
@@ -239,26 +227,18 @@ describe('changing roles and removing members', () => {
   });
 
   it('removes a member: disabled, logged out, gone from the list', async () => {
-    const manager = await fx.companyUser();
-    const agent = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
-    const res = await request(ctx.app, manager.token, {
-      method: 'DELETE',
-      url: `/v1/users/${manager.companyId}/${agent.user.id}`,
-    });
+    const { manager, agent } = await managerAndAgent();
+    const res = await removeMember(manager.token, manager.companyId, agent.user.id);
     expect(res.statusCode).toBe(200);
     expect((await request(ctx.app, agent.token, { method: 'GET', url: '/v1/me' })).statusCode).toBe(401);
     const list = await request(ctx.app, manager.token, { method: 'GET', url: `/v1/users/${manager.companyId}` });
     expect(list.json().data.map((m: { id: number }) => m.id)).toEqual([manager.user.id]);
-    const again = await request(ctx.app, manager.token, {
-      method: 'DELETE',
-      url: `/v1/users/${manager.companyId}/${agent.user.id}`,
-    });
+    const again = await removeMember(manager.token, manager.companyId, agent.user.id);
     expect(again.statusCode).toBe(404);
   });
 
   it('refuses Agents (403) and members of other companies (404)', async () => {
-    const manager = await fx.companyUser();
-    const agent = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
+    const { manager, agent } = await managerAndAgent();
     const other = await fx.companyUser();
     const url = `/v1/users/${manager.companyId}/${agent.user.id}`;
     expect(
@@ -267,10 +247,7 @@ describe('changing roles and removing members', () => {
     expect((await request(ctx.app, agent.token, { method: 'DELETE', url })).statusCode).toBe(403);
     expect((await request(ctx.app, other.token, { method: 'DELETE', url })).statusCode).toBe(404);
     // a user of another company addressed under one's own company id is not found either
-    const crossed = await request(ctx.app, manager.token, {
-      method: 'DELETE',
-      url: `/v1/users/${manager.companyId}/${other.user.id}`,
-    });
+    const crossed = await removeMember(manager.token, manager.companyId, other.user.id);
     expect(crossed.statusCode).toBe(404);
     const badRole = await request(ctx.app, manager.token, { method: 'PATCH', url, payload: { company_role: 9 } });
     expect(badRole.statusCode).toBe(422);

@@ -8,7 +8,7 @@ import {
   travellerLeadsResponse,
   compareBidsResponse,
 } from '@triptender/contract/traveller-leads';
-import { errorResponses } from '../../lib/openapi.ts';
+import { errorResponses, security } from '../../lib/openapi.ts';
 import { requireRole } from '../auth/permissions.ts';
 import { closeTravellerLead, getTravellerLead, getCompareBids, listTravellerLeads } from './service.ts';
 
@@ -25,7 +25,7 @@ export const travellerLeadRoutes: FastifyPluginAsyncZod = async (app) => {
           "Only your own (another user id is a 404); admins may read anyone's. `status` is open, accepted " +
           '(the badge CLAIMED) or archived; an open request whose start date has passed reads archived. ' +
           '`count_bids_count` counts the quotes received (withdrawn ones not).',
-        security: [{ bearer: [] }],
+        security,
         params: userParams,
         querystring: travellerLeadsQuery,
         response: { 200: travellerLeadsResponse, ...errorResponses(401, 403, 404, 422) },
@@ -46,7 +46,7 @@ export const travellerLeadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['traveller'],
         summary: 'One of your trip requests with its quotes',
-        security: [{ bearer: [] }],
+        security,
         params: idParams,
         response: { 200: travellerLeadDetail, ...errorResponses(401, 403, 404) },
       },
@@ -62,7 +62,7 @@ export const travellerLeadRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['traveller'],
         summary: 'Close (archive) one of your open trip requests',
         description: 'Companies can no longer buy or quote it; quotes still waiting are declined. 409 when not open.',
-        security: [{ bearer: [] }],
+        security,
         params: idParams,
         response: { 200: travellerLeadDetail, ...errorResponses(401, 403, 404, 409) },
       },
@@ -86,7 +86,7 @@ export const travellerLeadRoutes: FastifyPluginAsyncZod = async (app) => {
           'Each proposal carries its company with rating, review count and badges, the conversation to open ' +
           '(`conversation_id`, for /user/messages?conversation=...) and when the company last replied. ' +
           "Only your own (another user id is a 404); admins may read anyone's.",
-        security: [{ bearer: [] }],
+        security,
         params: userParams,
         response: { 200: compareBidsResponse, ...errorResponses(401, 403, 404) },
       },

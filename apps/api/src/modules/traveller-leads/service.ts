@@ -27,13 +27,15 @@ function toTravellerLead(r: Row): RequestDto {
   return { ...toTrip(r), status: effectiveLeadStatus(r), count_bids_count: r.quotes_count };
 }
 
+// The paths carry the traveller's id (/client/request/{userId}, /client/bids/{userId}) or the id
+// of one of their requests (/client/requests/{id}).
+type TravellerCall = { db: Db; actor: Actor; userId: number };
+type OwnLeadCall = { db: Db; actor: Actor; leadId: number };
+
 /** GET /v1/client/request/{userId}: the traveller's own requests, newest first (admins: anyone's). */
-export async function listTravellerLeads(opts: {
-  db: Db;
-  actor: Actor;
-  userId: number;
-  query: z.output<typeof travellerLeadsQuery>;
-}): Promise<z.output<typeof travellerLeadsResponse>> {
+export async function listTravellerLeads(
+  opts: TravellerCall & { query: z.output<typeof travellerLeadsQuery> },
+): Promise<z.output<typeof travellerLeadsResponse>> {
   const { db, query } = opts;
   assertUserAccess(opts.actor, opts.userId);
   const where = and(eq(leads.user_id, opts.userId), isNull(leads.deleted_at));
@@ -66,11 +68,7 @@ async function findOwnLead(db: Db, actor: Actor, leadId: number, lock = false): 
   return row;
 }
 
-export async function getTravellerLead(opts: {
-  db: Db;
-  actor: Actor;
-  leadId: number;
-}): Promise<z.output<typeof travellerLeadDetail>> {
+export async function getTravellerLead(opts: OwnLeadCall): Promise<z.output<typeof travellerLeadDetail>> {
   const row = await findOwnLead(opts.db, opts.actor, opts.leadId);
   return {
     ...toTravellerLead(row),
@@ -85,7 +83,7 @@ export async function getTravellerLead(opts: {
  * The traveller closes an open request: it is archived (no more purchases or quotes) and quotes
  * still waiting are declined, so their companies know.
  */
-export async function closeTravellerLead(opts: { db: Db; actor: Actor; leadId: number; publicUrl: string }) {
+export async function closeTravellerLead(opts: OwnLeadCall & { publicUrl: string }) {
   await opts.db.transaction(async (tx) => {
     const lead = await findOwnLead(tx, opts.actor, opts.leadId, true);
     if (lead.status !== 'open') throw conflict(TRAVELLER_LEAD_MESSAGES.notOpen);
@@ -99,11 +97,7 @@ export async function closeTravellerLead(opts: { db: Db; actor: Actor; leadId: n
 }
 
 /** Compare Bids: the traveller's open trips (oldest first, so "Trip 1" stays Trip 1) and their quotes. */
-export async function getCompareBids(opts: {
-  db: Db;
-  actor: Actor;
-  userId: number;
-}): Promise<z.output<typeof compareBidsResponse>> {
+export async function getCompareBids(opts: TravellerCall): Promise<z.output<typeof compareBidsResponse>> {
   assertUserAccess(opts.actor, opts.userId);
   const trips = await opts.db
     .select()

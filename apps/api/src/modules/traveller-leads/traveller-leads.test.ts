@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUOTE_MESSAGES } from '@triptender/contract/quotes';
 import { TRAVELLER_LEAD_MESSAGES } from '@triptender/contract/traveller-leads';
 import { companyBadges, conversations, leads, messages, quotes } from '../../db/schema.ts';
+import { FIXTURE_TRIP } from '../../../test/fixtures.ts';
 import { request } from '../../../test/helpers.ts';
 import { daysFromNow, marketplaceTest, type MarketplaceTest } from '../../../test/marketplace.ts';
 
@@ -43,12 +44,7 @@ describe('GET /v1/client/request/{userId}', () => {
     expect(body.data[3]).toEqual({
       id: old.id,
       title: old.title,
-      country: 'ireland',
-      number_of_people: 2,
-      number_of_night: 7,
-      trip_type: 'sightseeing',
-      travel_type: 'self-drive',
-      flight_booked: 'no',
+      ...FIXTURE_TRIP,
       special_requests: null,
       start_date: old.start_date,
       status: 'open',

@@ -1,10 +1,12 @@
 import type { ComponentProps } from 'react';
+import { paths } from '@triptender/contract/paths';
 import { DiscountDialog } from '@/features/marketing/components/discount-dialog.tsx';
 import { LeadMagnetSection } from '@/features/marketing/components/lead-magnet-section.tsx';
 import { Benefits } from '@/features/public/components/benefits.tsx';
 import { CtaButton } from '@/features/public/components/cta-button.tsx';
 import { FaqList } from '@/features/public/components/faq-list.tsx';
 import { Hero } from '@/features/public/components/hero.tsx';
+import { CheckBadgeIcon, ClipboardIcon, InboxIcon } from '@/features/public/components/icons.tsx';
 import { PageHead } from '@/features/public/components/page-head.tsx';
 import { PlacesCarousel } from '@/features/public/components/places-carousel.tsx';
 import { Section } from '@/features/public/components/section.tsx';
@@ -12,59 +14,78 @@ import { Steps } from '@/features/public/components/steps.tsx';
 import { StickyCtaBar } from '@/features/public/components/sticky-cta-bar.tsx';
 import { Testimonials } from '@/features/public/components/testimonials.tsx';
 import type { Tone } from '@/features/public/components/tone.ts';
+import type { PlacesSection, TestimonialsSection } from '@/features/public/content/types.ts';
 import { useTabIcon } from '@/features/public/hooks/use-tab-icon.ts';
 import { openTripRequest } from '@/features/trip-request/open-trip-request.ts';
 
-/** Everything one country's landing page says; the page itself is the same for every country. */
+/**
+ * What one country's landing page says; the page itself, and the sentences every country page words
+ * the same way around the country's name, are the same for every country.
+ */
 export type CountryContent = {
   country: 'ireland' | 'scotland';
   /** The country as written on the page ("Ireland"). */
   name: string;
+  /** Its operators and experts ("Irish"). */
+  adjective: string;
   tone: Tone;
-  favicon: string;
-  title: string;
   description: string;
-  hero: Omit<ComponentProps<typeof Hero>, 'actions'>;
-  stepsIntro: string;
-  steps: ComponentProps<typeof Steps>['steps'];
-  places: { title: string; intro: string; items: ComponentProps<typeof PlacesCarousel>['places'] };
+  hero: Pick<ComponentProps<typeof Hero>, 'title' | 'subtitle' | 'imageAlt'>;
+  /** What the first step, telling us about the trip, says for this country. */
+  planStep: string;
+  places: PlacesSection;
   benefits: { title: string; items: ComponentProps<typeof Benefits>['items'] };
   /** The benefits come before the savings guide (Scotland) or after it (Ireland). */
   benefitsFirst: boolean;
-  guide: { title: string; successPath: string };
-  testimonials: { title: string; items: ComponentProps<typeof Testimonials>['items'] };
+  testimonials: TestimonialsSection;
   faqs: ComponentProps<typeof FaqList>['faqs'];
-  /** The exit-intent discount offer, on the pages that have one. */
-  discount?: { successPath: string };
-  stickyText: string;
-  stickyButtonClass: string;
+  /** Whether the page offers the exit-intent discount. */
+  discount?: boolean;
 };
+
+/** Where the savings guide and the discount forms of each country's page lead. */
+const THANK_YOU_PATHS = { ireland: paths.thankYouIreland, scotland: paths.thankYouScotland } as const;
+
+const steps = (c: CountryContent): ComponentProps<typeof Steps>['steps'] => [
+  { title: 'Tell us about your trip', text: c.planStep, icon: <ClipboardIcon /> },
+  {
+    title: 'Receive custom quotes',
+    text: `${c.adjective} operators reply with itineraries and prices, typically 3-5 quotes within 24-48 hours.`,
+    icon: <InboxIcon />,
+  },
+  {
+    title: 'Compare and book',
+    text: 'Compare side by side, chat with the operators and book the trip you love. No obligation.',
+    icon: <CheckBadgeIcon />,
+  },
+];
 
 /** A country's landing page: hero, steps, places, benefits, savings guide, testimonials and questions. */
 export function CountryPage({ content: c }: { content: CountryContent }) {
-  useTabIcon(c.favicon);
+  useTabIcon(`/favicon-${c.country}.svg`);
   const getQuotes = () => openTripRequest({ country: c.country });
   const tone = c.tone;
+  const target = { country: c.country, successPath: THANK_YOU_PATHS[c.country] };
   const benefits = (
     <Section id="why-us" title={c.benefits.title}>
       <Benefits items={c.benefits.items} tone={tone} />
     </Section>
   );
   const guide = (
-    <LeadMagnetSection
-      leadType={`lead-magnet-${c.country}`}
-      country={c.country}
-      title={c.guide.title}
-      successPath={c.guide.successPath}
-      blue={tone === 'blue'}
-    />
+    <LeadMagnetSection target={target} title={`Get the free ${c.name} Travel Savings Guide`} blue={tone === 'blue'} />
   );
   return (
     <>
-      <PageHead title={c.title} description={c.description} />
+      <PageHead
+        title={`${c.name} Tours and Trips: Free Quotes from Local Experts | TripTender`}
+        description={c.description}
+      />
       <main>
         <Hero
           {...c.hero}
+          eyebrow={`${c.name} trips by ${c.adjective} experts`}
+          image={`/images/hero-${c.country}.svg`}
+          points={['Free to use', `${c.adjective}-based operators`, 'Save up to 40%']}
           actions={
             <CtaButton tone={tone} onClick={getQuotes}>
               {`Get ${c.name} Quotes Now`}
@@ -72,11 +93,11 @@ export function CountryPage({ content: c }: { content: CountryContent }) {
           }
         />
 
-        <Section id="how-it-works" title="How it works" intro={c.stepsIntro}>
-          <Steps steps={c.steps} tone={tone} />
+        <Section id="how-it-works" title="How it works" intro={`Three steps to your ${c.name} trip.`}>
+          <Steps steps={steps(c)} tone={tone} />
         </Section>
 
-        <Section id="places" title={c.places.title} intro={c.places.intro} className="bg-slate-50">
+        <Section id="places" title={`Places to explore in ${c.name}`} intro={c.places.intro} className="bg-slate-50">
           <PlacesCarousel places={c.places.items} label={`Carousel of places in ${c.name}`} tone={tone} />
         </Section>
 
@@ -98,22 +119,12 @@ export function CountryPage({ content: c }: { content: CountryContent }) {
           </div>
         </Section>
       </main>
-      {c.discount ? (
-        <DiscountDialog
-          leadType={`discount-claim-${c.country}`}
-          country={c.country}
-          countryName={c.name}
-          successPath={c.discount.successPath}
-        />
-      ) : null}
+      {c.discount ? <DiscountDialog target={target} countryName={c.name} /> : null}
       <StickyCtaBar
         tone={tone}
-        text={c.stickyText}
-        action={
-          <button type="button" onClick={getQuotes} className={c.stickyButtonClass}>
-            Get Quotes Now
-          </button>
-        }
+        text={`Ready for ${c.name}? Get free quotes from ${c.adjective} experts.`}
+        actionLabel="Get Quotes Now"
+        onAction={getQuotes}
       />
     </>
   );

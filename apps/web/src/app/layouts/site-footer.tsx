@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '@triptender/contract/paths';
-import { Logo } from './site-header.tsx';
+import { Logo, MAIN_LINKS } from './site-header.tsx';
 
 const COLUMNS = [
   {
@@ -12,13 +12,7 @@ const COLUMNS = [
   },
   {
     title: 'Quick links',
-    links: [
-      { to: paths.howItWorks, label: 'How It Works' },
-      { to: paths.about, label: 'About' },
-      { to: paths.forAgents, label: 'For Agents' },
-      { to: paths.help, label: 'Help' },
-      { to: paths.login, label: 'Login' },
-    ],
+    links: MAIN_LINKS,
   },
   {
     title: 'Legal',

@@ -3,7 +3,8 @@ import { Link, useLocation } from 'react-router';
 import { paths } from '@triptender/contract/paths';
 import { cn } from '@/lib/cn.ts';
 
-const LINKS = [
+/** The main pages of the public site: the header's navigation and the footer's quick links. */
+export const MAIN_LINKS = [
   { to: paths.howItWorks, label: 'How It Works' },
   { to: paths.about, label: 'About' },
   { to: paths.forAgents, label: 'For Agents' },
@@ -42,7 +43,7 @@ export function SiteHeader() {
         <Logo />
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-6 text-sm font-medium text-slate-700">
-            {LINKS.map((l) => (
+            {MAIN_LINKS.map((l) => (
               <li key={l.to}>
                 <Link
                   to={l.to}
@@ -69,7 +70,7 @@ export function SiteHeader() {
       {open ? (
         <nav id="mobile-nav" aria-label="Main" className="border-t border-slate-200 md:hidden">
           <ul className="flex flex-col px-4 py-2 text-sm font-medium text-slate-700">
-            {LINKS.map((l) => (
+            {MAIN_LINKS.map((l) => (
               <li key={l.to}>
                 <Link to={l.to} className="block py-2" onClick={() => setOpen(false)}>
                   {l.label}

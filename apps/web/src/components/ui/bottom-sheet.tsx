@@ -1,5 +1,6 @@
 import { Dialog } from 'radix-ui';
 import type { ReactElement, ReactNode } from 'react';
+import type { DialogState } from './dialog.tsx';
 
 /** A dialog that slides up from the bottom of the screen, with a title and one closing action. */
 export function BottomSheet({
@@ -8,9 +9,7 @@ export function BottomSheet({
   title,
   closeButton,
   children,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogState & {
   title: string;
   /** The button that closes it ('Done', 'Close'). */
   closeButton: ReactElement;

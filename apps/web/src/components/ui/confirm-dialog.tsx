@@ -1,6 +1,7 @@
 import { AlertDialog as A } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Button, buttonClass } from './button.tsx';
+import type { DialogState } from './dialog.tsx';
 
 /** Asks before a destructive or irreversible action. */
 export function ConfirmDialog({
@@ -13,9 +14,7 @@ export function ConfirmDialog({
   pending,
   onConfirm,
   children,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogState & {
   title: ReactNode;
   description: ReactNode;
   confirmLabel?: string;

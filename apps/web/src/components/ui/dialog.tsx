@@ -3,6 +3,9 @@ import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn.ts';
 
+/** A dialog its owner opens and closes. */
+export type DialogState = { open: boolean; onOpenChange: (open: boolean) => void };
+
 export const Dialog = D.Root;
 export const DialogTrigger = D.Trigger;
 

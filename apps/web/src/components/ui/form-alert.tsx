@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn.ts';
 import { SubmitButton } from './button.tsx';
 
 /** A form's own message (not tied to one field), announced when it appears. */
-export function FormAlert({ children }: { children?: string | undefined }) {
+export function FormAlert({ children, className }: { children?: string | null | undefined; className?: string }) {
   if (!children) return null;
   return (
-    <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+    <p role="alert" className={cn('rounded-md bg-red-50 px-3 py-2 text-sm text-red-800', className)}>
       {children}
     </p>
   );

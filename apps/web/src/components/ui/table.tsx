@@ -27,13 +27,13 @@ export const Td = (p: TdHTMLAttributes<HTMLTableCellElement>) => (
 /** A column heading: its text, or its text and the class of its cell (alignment, a width). */
 export type Column = string | { label: ReactNode; className?: string };
 
-/** The header of a table: one heading per column, in order. */
-export function TableHeader({ columns }: { columns: Column[] }) {
+/** The header of a table: one heading per column, in order; a column left out (`false`) is skipped. */
+export function TableHeader({ columns }: { columns: (Column | false)[] }) {
   return (
     <THead>
       <tr>
         {columns.map((c, i) =>
-          typeof c === 'string' ? (
+          c === false ? null : typeof c === 'string' ? (
             <Th key={c}>{c}</Th>
           ) : (
             <Th key={i} className={c.className}>
@@ -43,5 +43,35 @@ export function TableHeader({ columns }: { columns: Column[] }) {
         )}
       </tr>
     </THead>
+  );
+}
+
+/**
+ * A table of items: the header, then a row for each item (keyed by its id) holding the cells `row`
+ * gives it. A column may be left out (`false`), as when the user may not act on the rows.
+ */
+export function RowTable<Item extends { id: number | string }>({
+  columns,
+  items,
+  row,
+  rowClassName,
+  ...table
+}: Omit<HTMLAttributes<HTMLTableElement>, 'children'> & {
+  columns: (Column | false)[];
+  items: readonly Item[];
+  row: (item: Item) => ReactNode;
+  rowClassName?: (item: Item) => string | undefined;
+}) {
+  return (
+    <Table className="relative" {...table}>
+      <TableHeader columns={columns} />
+      <TBody>
+        {items.map((item) => (
+          <Tr key={item.id} className={rowClassName?.(item)}>
+            {row(item)}
+          </Tr>
+        ))}
+      </TBody>
+    </Table>
   );
 }

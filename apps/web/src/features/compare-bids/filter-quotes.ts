@@ -10,14 +10,16 @@ export const RATING_OPTIONS = [
   { value: 4, label: '4.0+' },
   { value: 4.5, label: '4.5+' },
 ] as const;
-export const SORTS = [
-  { value: 'best', label: 'Best match' },
-  { value: 'price-asc', label: 'Price: low to high' },
-  { value: 'price-desc', label: 'Price: high to low' },
-  { value: 'rating-desc', label: 'Highest rated' },
-  { value: 'latest', label: 'Latest' },
-] as const;
-export type SortKey = (typeof SORTS)[number]['value'];
+/** The orders the quotes can be sorted in, in the order the Sort select offers them, with their labels. */
+export const SORT_LABELS = {
+  best: 'Best match',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  'rating-desc': 'Highest rated',
+  latest: 'Latest',
+} as const;
+export type SortKey = keyof typeof SORT_LABELS;
+export const SORT_KEYS = Object.keys(SORT_LABELS) as SortKey[];
 
 export type Filters = {
   search: string;

@@ -5,7 +5,7 @@ import { buttonClass } from '@/components/ui/button.tsx';
 import { Card, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { ErrorState, Spinner } from '@/components/ui/feedback.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
-import { CompanyPurchases, CompanyQuotes } from '@/features/admin-companies/components/company-activity.tsx';
+import { CompanyActivity } from '@/features/admin-companies/components/company-activity.tsx';
 import { useCompanyProfile } from '@/features/company-settings/api/company-profile.ts';
 import { BadgesCard } from '@/features/company-settings/components/badges-card.tsx';
 import { ProfileForm } from '@/features/company-settings/components/profile-form.tsx';
@@ -47,8 +47,7 @@ function CompanyPage({ companyId }: { companyId: number }) {
           </CardHeader>
           <TeamTable companyId={companyId} canManage />
         </Card>
-        <CompanyPurchases companyId={companyId} />
-        <CompanyQuotes companyId={companyId} />
+        <CompanyActivity companyId={companyId} />
         <BadgesCard company={company} canGrant />
         <ProfileForm company={company} canEdit />
       </div>

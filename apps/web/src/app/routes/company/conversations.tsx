@@ -12,6 +12,7 @@ import {
   ConversationListBody,
   type ConversationSummary,
   type ListQuery,
+  type Selection,
 } from '@/features/chat/components/conversation-list-body.tsx';
 import { ChatLayout, ChatPanel, ConversationListCard } from '@/features/chat/components/chat-layout.tsx';
 import { ConversationPane } from '@/features/chat/components/conversation-pane.tsx';
@@ -43,7 +44,7 @@ export function Component() {
       else p.delete('conversation');
       return p;
     });
-  const open = (conversation: number) => go({ conversation });
+  const selection: Selection = { selectedId, onSelect: (conversation) => go({ conversation }) };
 
   const unread = (items: { unread: number }[]) => items.reduce((n, c) => n + c.unread, 0);
   const tabLabel = (label: string, n: number) => (
@@ -89,8 +90,7 @@ export function Component() {
         <ConversationsTab
           value="trips"
           title="Trip Conversations"
-          selectedId={selectedId}
-          onSelect={open}
+          selection={selection}
           query={trips}
           empty={
             <EmptyState title="No conversations yet">
@@ -131,8 +131,7 @@ export function Component() {
         <ConversationsTab
           value="admin"
           title="Admin Conversations"
-          selectedId={selectedId}
-          onSelect={open}
+          selection={selection}
           query={admin}
           empty={<EmptyState title="No conversations with the TripTender team yet" />}
           pane={
@@ -192,8 +191,7 @@ function ConversationsTab<T extends { id: number; unread: number }>({
   query,
   empty,
   summary,
-  selectedId,
-  onSelect,
+  selection,
   pane,
   idle = <Placeholder />,
 }: {
@@ -202,8 +200,7 @@ function ConversationsTab<T extends { id: number; unread: number }>({
   query: ListQuery<T>;
   empty: ReactNode;
   summary: (item: T) => ConversationSummary;
-  selectedId: number | null;
-  onSelect: (id: number) => void;
+  selection: Selection;
   pane: ReactNode | null;
   idle?: ReactNode;
 }) {
@@ -213,13 +210,7 @@ function ConversationsTab<T extends { id: number; unread: number }>({
         showPanel={pane !== null}
         list={
           <ConversationListCard title={title}>
-            <ConversationListBody
-              query={query}
-              empty={empty}
-              summary={summary}
-              selectedId={selectedId}
-              onSelect={onSelect}
-            />
+            <ConversationListBody query={query} empty={empty} summary={summary} {...selection} />
           </ConversationListCard>
         }
         panel={pane ?? idle}

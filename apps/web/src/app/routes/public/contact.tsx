@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@triptender/contract/paths';
 import { ContactForm } from '@/features/marketing/components/contact-form.tsx';
+import { Illustration } from '@/features/public/components/illustration.tsx';
 import { PageHead } from '@/features/public/components/page-head.tsx';
+import { TitleBand } from '@/features/public/components/title-band.tsx';
 
 function ContactCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -34,14 +36,11 @@ export function Component() {
         description="Contact TripTender: email support (reply within 4 hours), phone 9 AM-6 PM EST, live chat 9 AM-9 PM EST, and 24/7 emergency support for travellers."
       />
       <main>
-        <div className="bg-brand-50 px-4 py-14 sm:py-16">
-          <div className="mx-auto max-w-6xl">
-            <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">Contact us</h1>
-            <p className="mt-4 max-w-2xl text-lg text-slate-700">
-              Questions about a trip request, a quote or joining as an operator? We are here to help.
-            </p>
-          </div>
-        </div>
+        <TitleBand
+          title="Contact us"
+          intro="Questions about a trip request, a quote or joining as an operator? We are here to help."
+          wide
+        />
 
         <div className="mx-auto max-w-6xl px-4 py-12">
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
@@ -120,13 +119,9 @@ export function Component() {
               </section>
 
               <figure className="overflow-hidden rounded-xl ring-1 ring-slate-200">
-                <img
+                <Illustration
                   src="/images/office-map.svg"
                   alt="Map of Boston's waterfront with our office on Atlantic Avenue marked"
-                  width={600}
-                  height={400}
-                  loading="lazy"
-                  decoding="async"
                   className="w-full"
                 />
                 <figcaption className="bg-white p-3 text-sm text-slate-700">

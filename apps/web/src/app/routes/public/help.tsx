@@ -3,6 +3,7 @@ import { paths } from '@triptender/contract/paths';
 import { FaqList } from '@/features/public/components/faq-list.tsx';
 import { HELP_FAQS } from '@/features/public/content/help.ts';
 import { PageHead } from '@/features/public/components/page-head.tsx';
+import { TitleBand } from '@/features/public/components/title-band.tsx';
 
 export function Component() {
   return (
@@ -12,14 +13,10 @@ export function Component() {
         description="Answers to common questions about TripTender: trip requests, quotes, booking, the 15% discount, tour operators and your account. Support 9 AM-6 PM."
       />
       <main>
-        <div className="bg-brand-50 px-4 py-14 sm:py-16">
-          <div className="mx-auto max-w-3xl">
-            <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">Help Centre</h1>
-            <p className="mt-4 text-lg text-slate-700">
-              Answers to the questions we hear most. Our support team is available 9 AM-6 PM EST, Monday to Friday.
-            </p>
-          </div>
-        </div>
+        <TitleBand
+          title="Help Centre"
+          intro="Answers to the questions we hear most. Our support team is available 9 AM-6 PM EST, Monday to Friday."
+        />
         <div className="mx-auto max-w-3xl space-y-12 px-4 py-12">
           {HELP_FAQS.map((group, i) => (
             <section key={group.title} aria-labelledby={`help-${i}`}>

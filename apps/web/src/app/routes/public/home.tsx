@@ -1,5 +1,6 @@
 import { paths } from '@triptender/contract/paths';
 import { ExitIntentPopup } from '@/features/marketing/components/exit-intent-popup.tsx';
+import type { OfferTarget } from '@/features/marketing/components/lead-magnet-form.tsx';
 import { LeadMagnetSection } from '@/features/marketing/components/lead-magnet-section.tsx';
 import { Benefits } from '@/features/public/components/benefits.tsx';
 import { CtaButton } from '@/features/public/components/cta-button.tsx';
@@ -82,6 +83,9 @@ const STATS = [
   { value: '24 h', label: 'to your first quotes' },
 ];
 
+/** The home page's guide and discount forms are for every country. */
+const OFFER_TARGET: OfferTarget = { successPath: paths.thankYou };
+
 export function Component() {
   return (
     <>
@@ -125,11 +129,7 @@ export function Component() {
           </dl>
         </Section>
 
-        <LeadMagnetSection
-          leadType="lead-magnet-all"
-          title="Get our free Travel Savings Guide"
-          successPath={paths.thankYou}
-        />
+        <LeadMagnetSection target={OFFER_TARGET} title="Get our free Travel Savings Guide" />
 
         <Section
           id="testimonials"
@@ -149,18 +149,11 @@ export function Component() {
           </div>
         </Section>
       </main>
-      <ExitIntentPopup leadType="discount-claim-all" successPath={paths.thankYou} />
+      <ExitIntentPopup target={OFFER_TARGET} />
       <StickyCtaBar
         text="Get free quotes from local experts: it takes under 2 minutes."
-        action={
-          <button
-            type="button"
-            onClick={getQuotes}
-            className="rounded-md bg-white px-5 py-2 font-semibold text-brand-800 hover:bg-brand-50"
-          >
-            Get FREE Quotes
-          </button>
-        }
+        actionLabel="Get FREE Quotes"
+        onAction={getQuotes}
       />
     </>
   );

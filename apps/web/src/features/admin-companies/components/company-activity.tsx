@@ -9,22 +9,28 @@ import { QuoteStatusBadge } from '@/components/ui/quote-status-badge.tsx';
 import { Card, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { PagedQuery } from '@/components/ui/paged-query.tsx';
 import type { QueryLike } from '@/components/ui/query-state.tsx';
-import { Table, TBody, Td, Tr, TableHeader } from '@/components/ui/table.tsx';
-import { useCompanyPurchases, useCompanyQuotes } from '../api/companies.ts';
+import { type Column, RowTable, Td } from '@/components/ui/table.tsx';
+import {
+  type CompanyPurchaseData,
+  type CompanyQuoteData,
+  useCompanyPurchases,
+  useCompanyQuotes,
+} from '../api/companies.ts';
 import { formatDay } from '@/lib/format.ts';
 
 const leadLink = (id: number) => `${paths.admin.trips}?search=%23${id}`;
-/** One paged list of the company's activity, under its title. */
-function Section<Row>({
-  title,
+/** How one list of the company's activity shows: its title, its columns and the cells of a row. */
+type ListLayout<Row> = { title: string; columns: Column[]; row: (item: Row) => ReactNode };
+
+/** One paged list of the company's activity, under its title: a table with a row per item. */
+function Section<Row extends { id: number }>({
+  layout: { title, columns, row },
   query,
   onPage,
-  children,
 }: {
-  title: string;
+  layout: ListLayout<Row>;
   query: QueryLike<{ data: Row[]; meta: ListMeta }>;
   onPage: (page: number) => void;
-  children: (rows: Row[]) => ReactNode;
 }) {
   return (
     <Card>
@@ -38,91 +44,81 @@ function Section<Row>({
         onPage={onPage}
         pagerLabel={`${title} pages`}
       >
-        {(rows) => (
-          <Table aria-label={title} className="relative">
-            {children(rows)}
-          </Table>
-        )}
+        {(rows) => <RowTable aria-label={title} columns={columns} items={rows} row={row} />}
       </PagedQuery>
     </Card>
   );
 }
 
-export function CompanyPurchases({ companyId }: { companyId: number }) {
-  const [page, setPage] = useState(1);
-  const q = useCompanyPurchases(companyId, page);
+/** When it happened, and the trip request, linked to All Trips unless it was deleted. */
+function DateAndLead({ at, lead, title }: { at: string; lead: { id: number; deleted?: boolean }; title: string }) {
+  const text = `#${lead.id} ${title}`;
   return (
-    <Section title="Purchases" query={q} onPage={setPage}>
-      {(rows) => (
-        <>
-          <TableHeader
-            columns={['Date', 'Trip request', 'Bought by', { label: 'Price', className: 'text-right' }, 'State']}
-          />
-          <TBody>
-            {rows.map((p) => (
-              <Tr key={p.id}>
-                <Td className="whitespace-nowrap">{formatDay(p.created_at)}</Td>
-                <Td>
-                  {p.lead.deleted ? (
-                    <span>
-                      #{p.lead.id} {p.lead.title ?? COUNTRY_LABELS[p.lead.country]}
-                    </span>
-                  ) : (
-                    <Link to={leadLink(p.lead.id)} className="text-brand-700 hover:underline">
-                      #{p.lead.id} {p.lead.title ?? COUNTRY_LABELS[p.lead.country]}
-                    </Link>
-                  )}
-                </Td>
-                <Td>{p.buyer ? `${p.buyer.first_name} ${p.buyer.last_name}` : '-'}</Td>
-                <Td className="text-right whitespace-nowrap">{formatCents(p.price_cents)}</Td>
-                <Td>
-                  {p.refunded_at ? (
-                    <Badge tone="blue" title={p.refund_reason ?? undefined}>
-                      Refunded {formatDay(p.refunded_at)}
-                    </Badge>
-                  ) : (
-                    <Badge tone="green">Paid</Badge>
-                  )}
-                  {p.lead.deleted ? <Badge className="ml-1">Lead deleted</Badge> : null}
-                </Td>
-              </Tr>
-            ))}
-          </TBody>
-        </>
-      )}
-    </Section>
+    <>
+      <Td className="whitespace-nowrap">{formatDay(at)}</Td>
+      <Td>
+        {lead.deleted ? (
+          <span>{text}</span>
+        ) : (
+          <Link to={leadLink(lead.id)} className="text-brand-700 hover:underline">
+            {text}
+          </Link>
+        )}
+      </Td>
+    </>
   );
 }
 
-export function CompanyQuotes({ companyId }: { companyId: number }) {
-  const [page, setPage] = useState(1);
-  const q = useCompanyQuotes(companyId, page);
+const PRICE = { label: 'Price', className: 'text-right' };
+const fullName = (u: { first_name: string; last_name: string } | null) => (u ? `${u.first_name} ${u.last_name}` : '-');
+
+const PURCHASES: ListLayout<CompanyPurchaseData> = {
+  title: 'Purchases',
+  columns: ['Date', 'Trip request', 'Bought by', PRICE, 'State'],
+  row: (p) => (
+    <>
+      <DateAndLead at={p.created_at} lead={p.lead} title={p.lead.title ?? COUNTRY_LABELS[p.lead.country]} />
+      <Td>{fullName(p.buyer)}</Td>
+      <Td className="text-right whitespace-nowrap">{formatCents(p.price_cents)}</Td>
+      <Td>
+        {p.refunded_at ? (
+          <Badge tone="blue" title={p.refund_reason ?? undefined}>
+            Refunded {formatDay(p.refunded_at)}
+          </Badge>
+        ) : (
+          <Badge tone="green">Paid</Badge>
+        )}
+        {p.lead.deleted ? <Badge className="ml-1">Lead deleted</Badge> : null}
+      </Td>
+    </>
+  ),
+};
+
+const QUOTES: ListLayout<CompanyQuoteData> = {
+  title: 'Quotes',
+  columns: ['Date', 'Trip request', 'By', PRICE, 'Status'],
+  row: (quote) => (
+    <>
+      <DateAndLead at={quote.created_at} lead={quote.lead} title={quote.lead.title ?? 'Trip request'} />
+      <Td>{fullName(quote.author)}</Td>
+      <Td className="text-right whitespace-nowrap">{formatMoney(quote.price_cents, quote.currency)}</Td>
+      <Td>
+        <QuoteStatusBadge status={quote.status} />
+      </Td>
+    </>
+  ),
+};
+
+/** What the company bought and the quotes it sent, each list paged on its own. */
+export function CompanyActivity({ companyId }: { companyId: number }) {
+  const [purchasesPage, setPurchasesPage] = useState(1);
+  const [quotesPage, setQuotesPage] = useState(1);
+  const purchases = useCompanyPurchases(companyId, purchasesPage);
+  const quotes = useCompanyQuotes(companyId, quotesPage);
   return (
-    <Section title="Quotes" query={q} onPage={setPage}>
-      {(rows) => (
-        <>
-          <TableHeader
-            columns={['Date', 'Trip request', 'By', { label: 'Price', className: 'text-right' }, 'Status']}
-          />
-          <TBody>
-            {rows.map((quote) => (
-              <Tr key={quote.id}>
-                <Td className="whitespace-nowrap">{formatDay(quote.created_at)}</Td>
-                <Td>
-                  <Link to={leadLink(quote.lead.id)} className="text-brand-700 hover:underline">
-                    #{quote.lead.id} {quote.lead.title ?? 'Trip request'}
-                  </Link>
-                </Td>
-                <Td>{quote.author ? `${quote.author.first_name} ${quote.author.last_name}` : '-'}</Td>
-                <Td className="text-right whitespace-nowrap">{formatMoney(quote.price_cents, quote.currency)}</Td>
-                <Td>
-                  <QuoteStatusBadge status={quote.status} />
-                </Td>
-              </Tr>
-            ))}
-          </TBody>
-        </>
-      )}
-    </Section>
+    <>
+      <Section layout={PURCHASES} query={purchases} onPage={setPurchasesPage} />
+      <Section layout={QUOTES} query={quotes} onPage={setQuotesPage} />
+    </>
   );
 }

@@ -11,7 +11,8 @@ import { ErrorState, Skeleton } from '@/components/ui/feedback.tsx';
 import { ProgressBar } from '@/components/ui/progress-bar.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { StatCard } from '@/components/ui/stat-card.tsx';
-import { Table, TBody, Td, Tr, TableHeader } from '@/components/ui/table.tsx';
+import { RowTable, Td } from '@/components/ui/table.tsx';
+import { TextLink } from '@/components/ui/text-link.tsx';
 import { type AdminOverviewData, useAdminOverview } from '../api/get-admin-overview.ts';
 
 type Incomplete = AdminOverviewData['incomplete_profiles']['data'][number];
@@ -107,9 +108,7 @@ export function AdminOverview() {
           {data && data.incomplete_profiles.total > data.incomplete_profiles.data.length ? (
             <p className="mt-1 text-sm text-slate-600">
               Showing {data.incomplete_profiles.data.length} of {data.incomplete_profiles.total}.{' '}
-              <Link to={paths.admin.companies} className="font-medium text-brand-700 hover:underline">
-                See all companies
-              </Link>
+              <TextLink to={paths.admin.companies}>See all companies</TextLink>
             </p>
           ) : null}
         </CardHeader>
@@ -119,35 +118,29 @@ export function AdminOverview() {
           empty={ADMIN_TEXT.allProfilesComplete}
         >
           {(data) => (
-            <Table className="relative">
-              <TableHeader columns={['Company', 'Completion', 'Missing', 'Contact']} />
-              <TBody>
-                {data.incomplete_profiles.data.map((c) => (
-                  <Tr key={c.id}>
-                    <Td>
-                      <Link to={paths.admin.company(c.id)} className="font-medium text-brand-700 hover:underline">
-                        {c.name}
-                      </Link>
-                    </Td>
-                    <Td className="min-w-32">
-                      <div className="flex items-center gap-2">
-                        <ProgressBar value={c.percent} label={`${c.name} profile completion`} className="w-20" />
-                        <span className="text-xs text-slate-700">{c.percent}%</span>
-                      </div>
-                    </Td>
-                    <Td>{c.missing.join(', ')}</Td>
-                    <Td>
-                      <a
-                        href={profileMailto(c)}
-                        className="font-medium whitespace-nowrap text-brand-700 hover:underline"
-                      >
-                        Send email
-                      </a>
-                    </Td>
-                  </Tr>
-                ))}
-              </TBody>
-            </Table>
+            <RowTable
+              columns={['Company', 'Completion', 'Missing', 'Contact']}
+              items={data.incomplete_profiles.data}
+              row={(c) => (
+                <>
+                  <Td>
+                    <TextLink to={paths.admin.company(c.id)}>{c.name}</TextLink>
+                  </Td>
+                  <Td className="min-w-32">
+                    <div className="flex items-center gap-2">
+                      <ProgressBar value={c.percent} label={`${c.name} profile completion`} className="w-20" />
+                      <span className="text-xs text-slate-700">{c.percent}%</span>
+                    </div>
+                  </Td>
+                  <Td>{c.missing.join(', ')}</Td>
+                  <Td>
+                    <a href={profileMailto(c)} className="font-medium whitespace-nowrap text-brand-700 hover:underline">
+                      Send email
+                    </a>
+                  </Td>
+                </>
+              )}
+            />
           )}
         </QueryState>
       </Card>

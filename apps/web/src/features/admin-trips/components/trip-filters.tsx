@@ -1,11 +1,5 @@
-import { useEffect, useEffectEvent, useState } from 'react';
 import { ADMIN_SORT_LABELS, ADMIN_SORTS } from '@triptender/contract/admin';
-import {
-  ADMIN_SEARCH_DEBOUNCE_MS,
-  ADMIN_SEARCH_MIN_CHARS,
-  DEFAULT_PAGE_SIZE,
-  PAGE_SIZES,
-} from '@triptender/contract/constants';
+import { ADMIN_SEARCH_MIN_CHARS, DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@triptender/contract/constants';
 import {
   COUNTRIES,
   COUNTRY_LABELS,
@@ -14,7 +8,7 @@ import {
   TRIP_TYPES,
 } from '@triptender/contract/enums';
 import { type ChoiceFilter, ChoiceSelect } from '@/components/ui/choice-select.tsx';
-import { Input, Label } from '@/components/ui/input.tsx';
+import { SearchField } from '@/components/ui/search-field.tsx';
 import type { AdminLeadsFilters } from '../api/admin-leads.ts';
 
 /** The URL parameters the filters set (Reset filters clears them). */
@@ -44,41 +38,6 @@ export function readFilters(params: URLSearchParams): AdminLeadsFilters {
   };
 }
 
-function SearchBox({ value, onSearch }: { value: string; onSearch: (search: string) => void }) {
-  const [text, setText] = useState(value);
-  const [synced, setSynced] = useState(value);
-  // a reset or a link changes the URL: the box follows
-  if (value !== synced) {
-    setSynced(value);
-    setText(value);
-  }
-  const search = useEffectEvent((next: string) => onSearch(next));
-  useEffect(() => {
-    const trimmed = text.trim();
-    // the search is sent once it has 2 characters, 250 ms after the last keystroke
-    const next = trimmed.length >= ADMIN_SEARCH_MIN_CHARS ? trimmed : '';
-    if (next === value) return;
-    const timer = setTimeout(() => search(next), ADMIN_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, value]);
-  return (
-    <div className="sm:col-span-2 lg:col-span-2">
-      <Label htmlFor="trips-search">Search</Label>
-      <Input
-        id="trips-search"
-        type="search"
-        placeholder="Name, email, title, requests or #id"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        aria-describedby="trips-search-hint"
-      />
-      <p id="trips-search-hint" className="sr-only">
-        Searches once you type at least {ADMIN_SEARCH_MIN_CHARS} characters.
-      </p>
-    </div>
-  );
-}
-
 /** The selects beside the search; an empty choice means "any". */
 const SELECTS: ChoiceFilter<'country' | 'trip_type' | 'status' | 'sort'>[] = [
   { key: 'country', label: 'Country', choices: COUNTRIES, labels: COUNTRY_LABELS, allLabel: 'All countries' },
@@ -91,7 +50,17 @@ const SELECTS: ChoiceFilter<'country' | 'trip_type' | 'status' | 'sort'>[] = [
 export function TripFilters({ filters, update }: { filters: AdminLeadsFilters; update: UpdateParams }) {
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
-      <SearchBox value={filters.search ?? ''} onSearch={(search) => update({ search })} />
+      <SearchField
+        id="trips-search"
+        label="Search"
+        value={filters.search ?? ''}
+        onSearch={(search) => update({ search })}
+        // the search is sent once it has 2 characters, 250 ms after the last keystroke
+        minChars={ADMIN_SEARCH_MIN_CHARS}
+        placeholder="Name, email, title, requests or #id"
+        srHint={`Searches once you type at least ${ADMIN_SEARCH_MIN_CHARS} characters.`}
+        className="sm:col-span-2 lg:col-span-2"
+      />
       {SELECTS.map(({ key, label, choices, labels, allLabel }) => (
         <ChoiceSelect
           key={key}

@@ -21,8 +21,7 @@ export function SetPasswordForm({ token }: { token: string }) {
   const setAuth = useAuth((s) => s.setAuth);
   const [info, setInfo] = useState<LinkInfo | null>(null);
   const [linkError, setLinkError] = useState<string | null>(token ? null : 'This link is incomplete.');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const [values, setValues] = useState({ password: '', confirm: '' });
   const [errors, setErrors] = useState<{ password?: string; confirm?: string; form?: string }>({});
   const [submitting, setSubmitting] = useState(false);
 
@@ -46,6 +45,16 @@ export function SetPasswordForm({ token }: { token: string }) {
     );
   }
   if (!info) return <Spinner label="Checking your link" />;
+
+  const { password, confirm } = values;
+  // both boxes take a new password, so the browser offers to generate and save one
+  const field = (name: keyof typeof values) => ({
+    type: 'password',
+    autoComplete: 'new-password',
+    value: values[name],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [name]: e.target.value })),
+    error: errors[name],
+  });
 
   const onSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -84,25 +93,8 @@ export function SetPasswordForm({ token }: { token: string }) {
           Your account is <strong>{info.email}</strong>.
         </p>
       </div>
-      <TextField
-        id="new-password"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        hint="At least 8 characters."
-        error={errors.password}
-      />
-      <TextField
-        id="confirm-password"
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-        error={errors.confirm}
-      />
+      <TextField id="new-password" label="New password" hint="At least 8 characters." {...field('password')} />
+      <TextField id="confirm-password" label="Confirm password" {...field('confirm')} />
       <FormAlert>{errors.form}</FormAlert>
       <SubmitButton className="w-full" pending={submitting} pendingLabel="Saving...">
         Set password and continue

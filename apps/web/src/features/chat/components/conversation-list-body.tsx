@@ -17,6 +17,9 @@ export type ListQuery<T> = {
 /** What a list shows of one conversation: its heading, what stands beside it, and the lines below. */
 export type ConversationSummary = { heading: ReactNode; aside: ReactNode; lines: ReactNode };
 
+/** Which conversation of a list is open, and how another one is opened. */
+export type Selection = { selectedId: number | null; onSelect: (id: number) => void };
+
 /** A conversation list's loading, error and empty states, its items, and 'Show more'. */
 export function ConversationListBody<T extends { id: number; unread: number }>({
   query,
@@ -24,11 +27,9 @@ export function ConversationListBody<T extends { id: number; unread: number }>({
   selectedId,
   onSelect,
   summary,
-}: {
+}: Selection & {
   query: ListQuery<T>;
   empty: ReactNode;
-  selectedId: number | null;
-  onSelect: (id: number) => void;
   summary: (item: T) => ConversationSummary;
 }) {
   if (query.isPending) {

@@ -1,14 +1,16 @@
 import { Mail, MessageSquare, Phone } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { COUNTRY_LABELS, TRAVEL_TYPE_LABELS, TRIP_TYPE_LABELS } from '@triptender/contract/enums';
+import { COUNTRY_LABELS } from '@triptender/contract/enums';
 import { formatMoney } from '@triptender/contract/money';
 import { paths } from '@triptender/contract/paths';
 import type { PurchasedLead } from '@triptender/contract/purchases';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
+import { FactList, tripFacts } from '@/components/ui/fact-list.tsx';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/feedback.tsx';
+import { ItemList } from '@/components/ui/item-list.tsx';
 import { ListPager } from '@/components/ui/list-pager.tsx';
 import { usePurchasedLeads } from '../api/get-purchased-leads.ts';
 import { formatDate } from '@/lib/format.ts';
@@ -57,22 +59,14 @@ function PurchasedLeadCard({
           <Badge tone={tone}>{label}</Badge>
         </header>
         <div className="grid gap-4 md:grid-cols-2">
-          <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-            <dt className="text-slate-600">Country</dt>
-            <dd>{COUNTRY_LABELS[lead.country]}</dd>
-            <dt className="text-slate-600">Start date</dt>
-            <dd>{formatDate(lead.start_date)}</dd>
-            <dt className="text-slate-600">Travellers</dt>
-            <dd>{lead.number_of_people}</dd>
-            <dt className="text-slate-600">Nights</dt>
-            <dd>{lead.number_of_night}</dd>
-            <dt className="text-slate-600">Trip type</dt>
-            <dd>{TRIP_TYPE_LABELS[lead.trip_type]}</dd>
-            <dt className="text-slate-600">Travel</dt>
-            <dd>{TRAVEL_TYPE_LABELS[lead.travel_type]}</dd>
-            <dt className="text-slate-600">Flights booked</dt>
-            <dd>{lead.flight_booked === 'yes' ? 'Yes' : 'No'}</dd>
-          </dl>
+          <FactList
+            className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm"
+            facts={[
+              ['Country', COUNTRY_LABELS[lead.country]],
+              ['Start date', formatDate(lead.start_date)],
+              ...tripFacts(lead),
+            ]}
+          />
           <section aria-label="Contact details" className="self-start rounded-md bg-slate-50 p-3 text-sm">
             <p className="font-semibold text-slate-900">
               {lead.first_name} {lead.last_name}
@@ -174,17 +168,15 @@ export function PurchasedLeads({
         />
       ) : (
         <>
-          <ul className="space-y-4">
-            {data.map((p) => (
-              <li key={p.id}>
-                <PurchasedLeadCard
-                  purchase={p}
-                  quotePanel={renderQuotePanel(p)}
-                  renderReportDialog={renderReportDialog}
-                />
-              </li>
-            ))}
-          </ul>
+          <ItemList items={data} className="space-y-4">
+            {(p) => (
+              <PurchasedLeadCard
+                purchase={p}
+                quotePanel={renderQuotePanel(p)}
+                renderReportDialog={renderReportDialog}
+              />
+            )}
+          </ItemList>
           <ListPager
             meta={meta}
             shown={data.length}

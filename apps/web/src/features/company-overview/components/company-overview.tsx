@@ -1,5 +1,4 @@
 import { ClipboardList, MessageSquareQuote, Search, Wallet } from 'lucide-react';
-import { Link } from 'react-router';
 import { paths } from '@triptender/contract/paths';
 import { formatCents } from '@triptender/contract/money';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -9,7 +8,8 @@ import { ErrorState, Skeleton } from '@/components/ui/feedback.tsx';
 import { ProgressBar } from '@/components/ui/progress-bar.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { StatCard } from '@/components/ui/stat-card.tsx';
-import { Table, TBody, Td, Tr, TableHeader } from '@/components/ui/table.tsx';
+import { RowTable, Td } from '@/components/ui/table.tsx';
+import { TextLink } from '@/components/ui/text-link.tsx';
 import { useCompanyOverview } from '../api/get-company-overview.ts';
 import { formatDay } from '@/lib/format.ts';
 import { leadTitle } from '@triptender/contract/lead-title';
@@ -43,9 +43,7 @@ export function CompanyOverview({ companyId, canEditProfile }: { companyId: numb
               <p className="text-sm text-slate-700">
                 Missing: {data.profile.missing.join(', ')}.{' '}
                 {canEditProfile ? (
-                  <Link to={paths.company.settings} className="font-medium text-brand-700 hover:underline">
-                    Complete your profile
-                  </Link>
+                  <TextLink to={paths.company.settings}>Complete your profile</TextLink>
                 ) : (
                   'A Manager of your company can complete it in Settings.'
                 )}
@@ -80,9 +78,9 @@ export function CompanyOverview({ companyId, canEditProfile }: { companyId: numb
       <Card>
         <CardHeader className="flex items-center justify-between gap-2">
           <CardTitle>Recent Trip Requests</CardTitle>
-          <Link to={paths.company.marketplace} className="text-sm font-medium text-brand-700 hover:underline">
+          <TextLink to={paths.company.marketplace} className="text-sm">
             See all trip requests
-          </Link>
+          </TextLink>
         </CardHeader>
         <QueryState
           query={query}
@@ -91,33 +89,32 @@ export function CompanyOverview({ companyId, canEditProfile }: { companyId: numb
           emptyText="New requests appear here as travellers post them."
         >
           {(data) => (
-            <Table className="relative">
-              <TableHeader columns={['Trip overview', 'Requester', 'Status', 'Date']} />
-              <TBody>
-                {data.recent_leads.map((lead) => (
-                  <Tr key={lead.id}>
-                    <Td>
-                      <p className="font-medium text-slate-900">{leadTitle(lead)}</p>
-                      <p className="text-xs text-slate-600">
-                        {lead.number_of_people} {lead.number_of_people === 1 ? 'person' : 'people'} ·{' '}
-                        {lead.number_of_night} nights
-                      </p>
-                    </Td>
-                    <Td>{lead.user.first_name}</Td>
-                    <Td>
-                      <div className="flex flex-wrap gap-1">
-                        <LeadStatusBadge status={lead.status} />
-                        {lead.bought ? <Badge tone="blue">Bought</Badge> : null}
-                      </div>
-                    </Td>
-                    <Td className="whitespace-nowrap">
-                      <p>{formatDay(lead.start_date)}</p>
-                      <p className="text-xs text-slate-600">{age(lead.age_days)}</p>
-                    </Td>
-                  </Tr>
-                ))}
-              </TBody>
-            </Table>
+            <RowTable
+              columns={['Trip overview', 'Requester', 'Status', 'Date']}
+              items={data.recent_leads}
+              row={(lead) => (
+                <>
+                  <Td>
+                    <p className="font-medium text-slate-900">{leadTitle(lead)}</p>
+                    <p className="text-xs text-slate-600">
+                      {lead.number_of_people} {lead.number_of_people === 1 ? 'person' : 'people'} ·{' '}
+                      {lead.number_of_night} nights
+                    </p>
+                  </Td>
+                  <Td>{lead.user.first_name}</Td>
+                  <Td>
+                    <div className="flex flex-wrap gap-1">
+                      <LeadStatusBadge status={lead.status} />
+                      {lead.bought ? <Badge tone="blue">Bought</Badge> : null}
+                    </div>
+                  </Td>
+                  <Td className="whitespace-nowrap">
+                    <p>{formatDay(lead.start_date)}</p>
+                    <p className="text-xs text-slate-600">{age(lead.age_days)}</p>
+                  </Td>
+                </>
+              )}
+            />
           )}
         </QueryState>
       </Card>

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Building2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { COMPANY_MESSAGES, LOGO_MAX_BYTES, LOGO_MIME_TYPES, updateCompanyBody } from '@triptender/contract/companies';
 import { Button, SubmitButton } from '@/components/ui/button.tsx';
@@ -11,10 +9,10 @@ import { FieldError, Input, Label, Textarea } from '@/components/ui/input.tsx';
 import { ProgressBar } from '@/components/ui/progress-bar.tsx';
 import { showSubmitError } from '@/lib/form-errors.ts';
 import { toast } from '@/lib/toast.ts';
+import { useSchemaForm } from '@/lib/use-schema-form.ts';
 import { type CompanyProfileData, useUpdateCompany, useUploadLogo } from '../api/company-profile.ts';
 
 type FormInput = z.input<typeof updateCompanyBody>;
-type FormOutput = z.output<typeof updateCompanyBody>;
 const FIELDS = ['name', 'email', 'website', 'phone', 'address', 'about'] as const;
 
 const toForm = (c: CompanyProfileData): FormInput => ({
@@ -78,10 +76,7 @@ export function ProfileForm({ company, canEdit }: { company: CompanyProfileData;
     reset,
     setError,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(updateCompanyBody),
-    defaultValues: toForm(company),
-  });
+  } = useSchemaForm(updateCompanyBody, toForm(company));
   // after a save (or a change elsewhere) the form shows what is stored
   useEffect(() => reset(toForm(company)), [company, reset]);
 

@@ -9,6 +9,7 @@ import { BottomSheet } from '@/components/ui/bottom-sheet.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/feedback.tsx';
+import { ItemList } from '@/components/ui/item-list.tsx';
 import { useAuth } from '@/lib/auth-store.ts';
 import { cn } from '@/lib/cn.ts';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
@@ -176,19 +177,17 @@ export function CompareBids({ renderActions }: { renderActions: (p: TravellerQuo
         />
       </Card>
     ) : (
-      <ul className="grid gap-4 xl:grid-cols-2">
-        {shown.map((p) => (
-          <li key={p.id}>
-            <QuoteCard
-              quote={p}
-              tripTitle={tab === ALL ? tripTitles.get(p.lead_id) : undefined}
-              selected={selected.has(p.id)}
-              onToggleCompare={() => toggle(p.id)}
-              actions={renderActions(p, false)}
-            />
-          </li>
-        ))}
-      </ul>
+      <ItemList items={shown} className="grid gap-4 xl:grid-cols-2">
+        {(p) => (
+          <QuoteCard
+            quote={p}
+            tripTitle={tab === ALL ? tripTitles.get(p.lead_id) : undefined}
+            selected={selected.has(p.id)}
+            onToggleCompare={() => toggle(p.id)}
+            actions={renderActions(p, false)}
+          />
+        )}
+      </ItemList>
     );
 
   return (

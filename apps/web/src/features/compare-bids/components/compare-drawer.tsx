@@ -5,6 +5,7 @@ import { BottomSheet } from '@/components/ui/bottom-sheet.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { highlights } from '../filter-quotes.ts';
 import { CompanyBadges, CompanyRating } from './company-bits.tsx';
+import type { DialogState } from '@/components/ui/dialog.tsx';
 
 /** 'Compare proposals': the selected proposals side by side. */
 export function CompareDrawer({
@@ -13,9 +14,7 @@ export function CompareDrawer({
   quotes,
   tripTitles,
   onRemove,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogState & {
   quotes: TravellerQuote[];
   tripTitles: Map<number, string>;
   onRemove: (id: number) => void;

@@ -1,8 +1,9 @@
 import { Slider } from 'radix-ui';
 import { BADGES } from '@triptender/contract/enums';
 import { formatMoney } from '@triptender/contract/money';
-import { Input, Label, Select } from '@/components/ui/input.tsx';
-import { type Filters, PRICE_STEP, RATING_OPTIONS, type SortKey, SORTS } from '../filter-quotes.ts';
+import { ChoiceSelect } from '@/components/ui/choice-select.tsx';
+import { Input, Label } from '@/components/ui/input.tsx';
+import { type Filters, PRICE_STEP, RATING_OPTIONS, SORT_KEYS, SORT_LABELS } from '../filter-quotes.ts';
 
 const dollars = (whole: number) => formatMoney(whole * 100);
 
@@ -31,16 +32,14 @@ export function FiltersPanel({
           onChange={(e) => onChange({ search: e.target.value })}
         />
       </div>
-      <div>
-        <Label htmlFor={id('sort')}>Sort by</Label>
-        <Select id={id('sort')} value={filters.sort} onChange={(e) => onChange({ sort: e.target.value as SortKey })}>
-          {SORTS.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <ChoiceSelect
+        id={id('sort')}
+        label="Sort by"
+        value={filters.sort}
+        choices={SORT_KEYS}
+        labels={SORT_LABELS}
+        onChange={(sort) => sort && onChange({ sort })}
+      />
       <fieldset>
         <legend className="mb-1 text-sm font-medium text-slate-800">Price</legend>
         <p className="mb-3 text-sm text-slate-700" aria-live="polite">

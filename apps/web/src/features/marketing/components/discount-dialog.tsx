@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { Country, MarketingLeadType } from '@triptender/contract/enums';
 import { anotherDialogOpen } from './dialog-open.ts';
+import type { OfferTarget } from './lead-magnet-form.tsx';
 
 const OfferDialog = lazy(() => import('./offer-dialog.tsx'));
 
@@ -8,17 +8,7 @@ let shownThisLoad = false;
 const OFFER_DELAY_MS = 2500;
 
 /** The discount offer that opens by itself once per page load, and closes when claimed. */
-export function DiscountDialog({
-  leadType,
-  country,
-  countryName,
-  successPath,
-}: {
-  leadType: MarketingLeadType;
-  country: Country;
-  countryName: string;
-  successPath: string;
-}) {
+export function DiscountDialog({ target, countryName }: { target: OfferTarget; countryName: string }) {
   const [open, setOpen] = useState(false);
   useEffect(() => {
     if (shownThisLoad) return;
@@ -43,13 +33,7 @@ export function DiscountDialog({
   if (!open) return null;
   return (
     <Suspense fallback={null}>
-      <OfferDialog
-        title={`Get 15% off your ${countryName} trip`}
-        leadType={leadType}
-        country={country}
-        successPath={successPath}
-        onClose={() => setOpen(false)}
-      >
+      <OfferDialog title={`Get 15% off your ${countryName} trip`} target={target} onClose={() => setOpen(false)}>
         Claim a 15% discount on your first booking with a local {countryName} operator. We email it to you in under 60
         seconds. <strong className="text-slate-900">Only 47 spots left this month.</strong>
       </OfferDialog>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { Country, MarketingLeadType } from '@triptender/contract/enums';
 import { anotherDialogOpen } from './dialog-open.ts';
+import type { OfferTarget } from './lead-magnet-form.tsx';
 
 const OfferDialog = lazy(() => import('./offer-dialog.tsx'));
 
@@ -12,15 +12,7 @@ let shownThisLoad = false;
  * through the top of the window (towards the tabs or the address bar) or, on touch screens, a
  * quick scroll back up after reading some way down the page.
  */
-export function ExitIntentPopup({
-  leadType,
-  country,
-  successPath,
-}: {
-  leadType: MarketingLeadType;
-  country?: Country;
-  successPath: string;
-}) {
+export function ExitIntentPopup({ target }: { target: OfferTarget }) {
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
@@ -58,13 +50,7 @@ export function ExitIntentPopup({
   if (!open) return null;
   return (
     <Suspense fallback={null}>
-      <OfferDialog
-        title="Wait! Take 15% off your first booking"
-        leadType={leadType}
-        country={country}
-        successPath={successPath}
-        onClose={() => setOpen(false)}
-      >
+      <OfferDialog title="Wait! Take 15% off your first booking" target={target} onClose={() => setOpen(false)}>
         Leave your email and we will reserve a 15% discount on the first trip you book through TripTender.{' '}
         <strong className="text-slate-900">Only 47 spots left this month.</strong>
       </OfferDialog>

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { FORM_TEXTS } from '@triptender/contract/constants';
-import { MARKETING_LEAD_TITLES, type Country, type MarketingLeadType } from '@triptender/contract/enums';
+import { MARKETING_LEAD_TITLES, type MarketingLeadType } from '@triptender/contract/enums';
 import { ApiError } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
 import { toast } from '@/lib/toast.ts';
@@ -17,23 +17,26 @@ const FIELDS: { name: Field; label: string; type: string; autoComplete: string }
 /** What the thank-you page says after a guide or discount form (the default is a trip request). */
 export type ThankYouKind = 'guide' | 'discount';
 
+/** Where a guide or discount form sits: its page's country (none on the home page) and thank-you page. */
+export type OfferTarget = { country?: 'ireland' | 'scotland'; successPath: string };
+
+const LEAD_TYPE_PREFIX = { guide: 'lead-magnet', discount: 'discount-claim' } as const;
+
 /**
  * The guide and discount forms: first name, last name and email, all required and trimmed. On
  * success the fields clear and the visitor goes to the thank-you page of the page's country.
  */
 export function LeadMagnetForm({
-  leadType,
-  country,
+  kind,
+  target: { country, successPath },
   submitLabel,
-  successPath,
   onSuccess,
   dark,
   layout = 'stacked',
 }: {
-  leadType: MarketingLeadType;
-  country?: Country;
+  kind: ThankYouKind;
+  target: OfferTarget;
   submitLabel: string;
-  successPath: string;
   onSuccess?: () => void;
   /** Light text for a form on a dark band. */
   dark?: boolean;
@@ -44,7 +47,8 @@ export function LeadMagnetForm({
   const [submitting, setSubmitting] = useState(false);
   const [invalid, setInvalid] = useState<Partial<Record<Field, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
-  const discount = leadType.startsWith('discount-claim');
+  const discount = kind === 'discount';
+  const leadType: MarketingLeadType = `${LEAD_TYPE_PREFIX[kind]}-${country ?? 'all'}`;
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -81,7 +85,7 @@ export function LeadMagnetForm({
         description: discount ? FORM_TEXTS.discountClaimedText : FORM_TEXTS.guideSentText,
       });
       onSuccess?.();
-      navigate(successPath, { state: { kind: discount ? 'discount' : 'guide' } satisfies { kind: ThankYouKind } });
+      navigate(successPath, { state: { kind } satisfies { kind: ThankYouKind } });
     } catch (err) {
       if (err instanceof ApiError && err.status === 422 && Object.keys(err.fieldErrors).length > 0) {
         const fields = err.fieldErrors as Partial<Record<Field, string[]>>;

@@ -1,5 +1,4 @@
-import type { Country, MarketingLeadType } from '@triptender/contract/enums';
-import { LeadMagnetForm } from './lead-magnet-form.tsx';
+import { LeadMagnetForm, type OfferTarget } from './lead-magnet-form.tsx';
 
 const CONTENTS = [
   'When to book flights, hotels and tours for the lowest prices',
@@ -8,20 +7,14 @@ const CONTENTS = [
   'Hidden gems the big tour companies skip',
 ];
 
+const Tick = () => (
+  <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" className="mt-0.5 shrink-0 fill-amber-300">
+    <path d="M7.6 13.6 4 10l-1.4 1.4 5 5 10-10L16.2 5z" />
+  </svg>
+);
+
 /** The free savings guide offer: what is in it, and the form to get it. */
-export function LeadMagnetSection({
-  leadType,
-  country,
-  title,
-  successPath,
-  blue,
-}: {
-  leadType: MarketingLeadType;
-  country?: Country;
-  title: string;
-  successPath: string;
-  blue?: boolean;
-}) {
+export function LeadMagnetSection({ target, title, blue }: { target: OfferTarget; title: string; blue?: boolean }) {
   return (
     <section
       aria-labelledby="guide-title"
@@ -42,28 +35,14 @@ export function LeadMagnetSection({
           <ul className="mt-6 space-y-2">
             {CONTENTS.map((c) => (
               <li key={c} className="flex gap-2">
-                <svg
-                  viewBox="0 0 20 20"
-                  width="20"
-                  height="20"
-                  aria-hidden="true"
-                  className="mt-0.5 shrink-0 fill-amber-300"
-                >
-                  <path d="M7.6 13.6 4 10l-1.4 1.4 5 5 10-10L16.2 5z" />
-                </svg>
+                <Tick />
                 {c}
               </li>
             ))}
           </ul>
         </div>
         <div className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/20 sm:p-8">
-          <LeadMagnetForm
-            leadType={leadType}
-            country={country}
-            submitLabel="Send Me the Free Guide"
-            successPath={successPath}
-            dark
-          />
+          <LeadMagnetForm kind="guide" target={target} submitLabel="Send Me the Free Guide" dark />
           <p className="mt-4 text-sm text-white">No spam. Unsubscribe with one click.</p>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { RefreshCw } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { companyRoleCan } from '@triptender/contract/team';
 import { type OpenLead, type OpenLeadsQuery } from '@triptender/contract/marketplace';
@@ -7,8 +7,10 @@ import { formatMoney } from '@triptender/contract/money';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/feedback.tsx';
+import { ItemList } from '@/components/ui/item-list.tsx';
 import { ListPager } from '@/components/ui/list-pager.tsx';
 import { useAuth } from '@/lib/auth-store.ts';
+import { useConfirming } from '@/lib/use-confirming.ts';
 import { useBuyLead } from '../api/buy-lead.ts';
 import { useOpenLeads } from '../api/get-open-leads.ts';
 import { LeadCard } from './lead-card.tsx';
@@ -61,7 +63,8 @@ export function Marketplace() {
   // the server decides; this only spares Finance users a button that would be refused
   const canBuy = companyRoleCan(role, 'buyLeads');
   const buy = useBuyLead();
-  const [confirming, setConfirming] = useState<OpenLead | null>(null);
+  const buying = useConfirming<OpenLead>();
+  const confirming = buying.item;
 
   return (
     <>
@@ -78,13 +81,14 @@ export function Marketplace() {
         <EmptyState title="No trip requests found matching your criteria." />
       ) : (
         <>
-          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy={leads.isFetching}>
-            {leads.data.data.map((lead) => (
-              <li key={lead.id} className="flex">
-                <LeadCard lead={lead} canBuy={canBuy} onBuy={setConfirming} />
-              </li>
-            ))}
-          </ul>
+          <ItemList
+            items={leads.data.data}
+            className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
+            itemClassName="flex"
+            aria-busy={leads.isFetching}
+          >
+            {(lead) => <LeadCard lead={lead} canBuy={canBuy} onBuy={buying.ask} />}
+          </ItemList>
           <ListPager
             meta={leads.data.meta}
             shown={leads.data.data.length}
@@ -101,8 +105,7 @@ export function Marketplace() {
         </>
       )}
       <ConfirmDialog
-        open={confirming !== null}
-        onOpenChange={(open) => (open ? null : setConfirming(null))}
+        {...buying.dialog}
         title="Buy this trip request?"
         description={
           confirming
@@ -114,7 +117,7 @@ export function Marketplace() {
         pending={buy.isPending}
         onConfirm={() => {
           if (!confirming || !companyId) return;
-          buy.mutate({ lead_id: confirming.id, company_id: companyId }, { onSettled: () => setConfirming(null) });
+          buy.mutate({ lead_id: confirming.id, company_id: companyId }, { onSettled: buying.done });
         }}
       />
     </>

@@ -2,12 +2,10 @@ import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn.ts';
 import { TONE, type Tone } from './tone.ts';
 
+type CtaButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { tone?: Tone };
+
 /** The big call-to-action button of the landing pages. */
-export function CtaButton({
-  tone = 'green',
-  className,
-  ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { tone?: Tone }) {
+export function CtaButton({ tone = 'green', className, ...props }: CtaButtonProps) {
   return (
     <button
       type="button"

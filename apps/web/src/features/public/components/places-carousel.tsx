@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn.ts';
 import type { Place } from '../content/types.ts';
+import { Illustration } from './illustration.tsx';
 import type { CarouselApi } from './carousel-engine.tsx';
 import { ChevronIcon } from './icons.tsx';
 import { TONE, type Tone } from './tone.ts';
@@ -70,15 +71,7 @@ export function PlacesCarousel({ places, label, tone = 'green' }: { places: Plac
               className="min-w-0 shrink-0 grow-0 basis-full pl-6 md:basis-1/2 lg:basis-1/3"
             >
               <article className="h-full overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-                <img
-                  src={p.image}
-                  alt=""
-                  width={600}
-                  height={400}
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-[3/2] w-full object-cover"
-                />
+                <Illustration src={p.image} alt="" className="aspect-[3/2] w-full object-cover" />
                 <div className="p-5">
                   <h3 className="text-lg font-semibold text-slate-900">{p.name}</h3>
                   <p className={cn('text-sm font-medium', TONE[tone].text)}>{p.region}</p>

@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { PageHead } from './page-head.tsx';
+import { TitleBand } from './title-band.tsx';
 
 // long-form text without a typography plugin: headings, paragraphs, lists and links of the article
 const PROSE = [
@@ -10,28 +12,28 @@ const PROSE = [
   '[&_table]:mt-4 [&_table]:w-full [&_table]:text-left [&_table]:text-sm [&_th]:border-b [&_th]:border-slate-300 [&_th]:py-2 [&_th]:pr-4 [&_td]:border-b [&_td]:border-slate-200 [&_td]:py-2 [&_td]:pr-4 [&_td]:align-top',
 ].join(' ');
 
+/** When the legal pages (privacy, terms, cookies) were last revised; they are revised together. */
+const LEGAL_UPDATED = '20 November 2026';
+
 /** A text page (how it works, about, legal): a title band and readable prose. */
-export function StaticPage({
-  title,
-  intro,
-  updated,
-  children,
-}: {
-  title: string;
-  intro?: ReactNode;
-  updated?: string;
-  children: ReactNode;
-}) {
+export function StaticPage({ children, ...band }: ComponentProps<typeof TitleBand> & { children: ReactNode }) {
   return (
     <main>
-      <div className="bg-brand-50 px-4 py-14 sm:py-16">
-        <div className="mx-auto max-w-3xl">
-          <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{title}</h1>
-          {intro ? <p className="mt-4 text-lg text-slate-700">{intro}</p> : null}
-          {updated ? <p className="mt-4 text-sm text-slate-600">Last updated: {updated}</p> : null}
-        </div>
-      </div>
+      <TitleBand {...band} />
       <article className={`mx-auto max-w-3xl px-4 py-12 ${PROSE}`}>{children}</article>
     </main>
+  );
+}
+
+/** One of the legal pages: a text page under its own title, dated with their last revision. */
+export function LegalPage({
+  description,
+  ...page
+}: Omit<ComponentProps<typeof StaticPage>, 'updated' | 'wide'> & { description: string }) {
+  return (
+    <>
+      <PageHead title={`${page.title} | TripTender`} description={description} />
+      <StaticPage {...page} updated={LEGAL_UPDATED} />
+    </>
   );
 }

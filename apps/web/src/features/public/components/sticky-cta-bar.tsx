@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { STICKY_BANNER_SCROLL_PX } from '@triptender/contract/constants';
 import { cn } from '@/lib/cn.ts';
 import { useHydrated } from '../hooks/use-hydrated.ts';
@@ -11,7 +11,17 @@ import { TONE, type Tone } from './tone.ts';
  * A bar fixed to the bottom of the screen once the visitor has scrolled past the first screen.
  * Closing it hides it on every page for the rest of the visit.
  */
-export function StickyCtaBar({ text, action, tone = 'green' }: { text: string; action: ReactNode; tone?: Tone }) {
+export function StickyCtaBar({
+  text,
+  actionLabel,
+  onAction,
+  tone = 'green',
+}: {
+  text: string;
+  actionLabel: string;
+  onAction: () => void;
+  tone?: Tone;
+}) {
   const hydrated = useHydrated();
   const past = useScrolledPast(STICKY_BANNER_SCROLL_PX);
   const [dismissed, dismiss] = useVisitFlag('tt-sticky-bar-dismissed');
@@ -32,7 +42,15 @@ export function StickyCtaBar({ text, action, tone = 'green' }: { text: string; a
     >
       <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3">
         <p className="hidden flex-1 font-medium sm:block">{text}</p>
-        <div className="flex flex-1 justify-center sm:flex-none">{action}</div>
+        <div className="flex flex-1 justify-center sm:flex-none">
+          <button
+            type="button"
+            onClick={onAction}
+            className={cn('rounded-md bg-white px-5 py-2 font-semibold', TONE[tone].onBand)}
+          >
+            {actionLabel}
+          </button>
+        </div>
         <button
           type="button"
           onClick={dismiss}

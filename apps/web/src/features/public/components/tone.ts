@@ -8,6 +8,8 @@ export const TONE = {
     soft: 'bg-brand-50',
     ring: 'ring-brand-200',
     button: 'bg-brand-700 text-white hover:bg-brand-800',
+    /** A white button on a band of the tone's colour. */
+    onBand: 'text-brand-800 hover:bg-brand-50',
   },
   blue: {
     text: 'text-sky-brand-700',
@@ -15,5 +17,6 @@ export const TONE = {
     soft: 'bg-blue-50',
     ring: 'ring-blue-200',
     button: 'bg-sky-brand-700 text-white hover:bg-blue-800',
+    onBand: 'text-sky-brand-700 hover:bg-blue-50',
   },
 } as const;

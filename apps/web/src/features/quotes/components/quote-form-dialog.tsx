@@ -1,17 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CURRENCIES } from '@triptender/contract/enums';
 import { type CompanyQuote, quoteFields } from '@triptender/contract/quotes';
 import { Button, SubmitButton } from '@/components/ui/button.tsx';
-import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
+import { Dialog, DialogContent, type DialogState } from '@/components/ui/dialog.tsx';
 import { FieldError, Input, Label, Select, Textarea } from '@/components/ui/input.tsx';
+import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { ApiError } from '@/lib/api-client.ts';
+import { useSchemaForm } from '@/lib/use-schema-form.ts';
 import { useSendQuote, useUpdateQuote } from '../api/company-quotes.ts';
 
 type FormIn = z.input<typeof quoteFields>;
-type FormOut = z.output<typeof quoteFields>;
 type FieldName = keyof FormIn;
 
 const emptyForm: FormIn = {
@@ -45,9 +44,7 @@ export function QuoteFormDialog({
   leadId,
   leadTitle,
   quote,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogState & {
   leadId: number;
   leadTitle: string;
   quote?: CompanyQuote | null;
@@ -60,10 +57,7 @@ export function QuoteFormDialog({
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<FormIn, unknown, FormOut>({
-    resolver: zodResolver(quoteFields),
-    defaultValues: quote ? fromQuote(quote) : emptyForm,
-  });
+  } = useSchemaForm(quoteFields, quote ? fromQuote(quote) : emptyForm);
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -160,11 +154,7 @@ export function QuoteFormDialog({
             <input type="checkbox" className="h-4 w-4 accent-brand-700" {...register('flights_included')} />
             Flights are included in the price
           </label>
-          {formError ? (
-            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-              {formError}
-            </p>
-          ) : null}
+          <FormAlert>{formError}</FormAlert>
           <div className="flex justify-end gap-3">
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Cancel

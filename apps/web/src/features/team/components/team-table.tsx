@@ -7,8 +7,9 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Select } from '@/components/ui/input.tsx';
 import { ListPager } from '@/components/ui/list-pager.tsx';
 import { noRows, QueryState } from '@/components/ui/query-state.tsx';
-import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table.tsx';
+import { RowTable, Td } from '@/components/ui/table.tsx';
 import { toast } from '@/lib/toast.ts';
+import { useConfirming } from '@/lib/use-confirming.ts';
 import { type TeamMemberData, useTeam } from '../api/get-team.ts';
 import { useChangeRole, useRemoveMember, useResendInvite } from '../api/manage-team.ts';
 
@@ -30,7 +31,8 @@ export function TeamTable({
   const changeRole = useChangeRole(companyId);
   const resend = useResendInvite(companyId);
   const remove = useRemoveMember(companyId);
-  const [removing, setRemoving] = useState<TeamMemberData | null>(null);
+  const removal = useConfirming<TeamMemberData>();
+  const removing = removal.item;
 
   const actions = (m: TeamMemberData) => (
     <div className="flex flex-wrap gap-1 md:flex-nowrap md:justify-end">
@@ -51,7 +53,7 @@ export function TeamTable({
           Resend invite
         </Button>
       ) : null}
-      <Button variant="ghost" size="sm" className="text-red-700" onClick={() => setRemoving(m)}>
+      <Button variant="ghost" size="sm" className="text-red-700" onClick={() => removal.ask(m)}>
         Remove
       </Button>
     </div>
@@ -61,66 +63,62 @@ export function TeamTable({
     <QueryState query={query} isEmpty={noRows} empty={TEAM_MESSAGES.empty}>
       {(data) => (
         <>
-          <Table className="relative">
-            <THead>
-              <tr>
-                <Th>Name</Th>
-                <Th className="hidden md:table-cell">Email</Th>
-                <Th>Role</Th>
-                <Th className="hidden md:table-cell">Status</Th>
-                {canManage ? <Th className="hidden text-right md:table-cell">Actions</Th> : null}
-              </tr>
-            </THead>
-            <TBody>
-              {data.data.map((m) => {
-                const name = `${m.first_name} ${m.last_name}`;
-                const status = <Badge tone={m.status === 'Joined' ? 'green' : 'amber'}>{m.status}</Badge>;
-                return (
-                  <Tr key={m.id}>
-                    <Td className="font-medium text-slate-900 md:whitespace-nowrap">
-                      {name}
-                      {m.id === currentUserId ? <span className="ml-1 text-xs text-slate-600">(you)</span> : null}
-                      {/* on a phone the email and status go under the name, and the actions under the role */}
-                      <span className="block text-xs font-normal break-all text-slate-600 md:hidden">{m.email}</span>
-                      <span className="mt-1 block md:hidden">{status}</span>
-                    </Td>
-                    <Td className="hidden whitespace-nowrap md:table-cell">{m.email}</Td>
-                    <Td>
-                      {canManage ? (
-                        <Select
-                          aria-label={`Role of ${name}`}
-                          className="h-8 w-28 min-w-28"
-                          value={m.company_role.id}
-                          disabled={changeRole.isPending}
-                          onChange={(e) =>
-                            changeRole.mutate(
-                              { userId: m.id, role: Number(e.target.value) as CompanyRoleId },
-                              { onSuccess: () => toast.success(TEAM_MESSAGES.roleChanged) },
-                            )
-                          }
-                        >
-                          {COMPANY_ROLE_IDS.map((id) => (
-                            <option key={id} value={id}>
-                              {COMPANY_ROLE_NAMES[id]}
-                            </option>
-                          ))}
-                        </Select>
-                      ) : (
-                        m.company_role.name
-                      )}
-                      {canManage ? <div className="mt-2 md:hidden">{actions(m)}</div> : null}
-                    </Td>
-                    <Td className="hidden md:table-cell">{status}</Td>
-                    {canManage ? <Td className="hidden text-right md:table-cell">{actions(m)}</Td> : null}
-                  </Tr>
-                );
-              })}
-            </TBody>
-          </Table>
+          <RowTable
+            columns={[
+              'Name',
+              { label: 'Email', className: 'hidden md:table-cell' },
+              'Role',
+              { label: 'Status', className: 'hidden md:table-cell' },
+              canManage && { label: 'Actions', className: 'hidden text-right md:table-cell' },
+            ]}
+            items={data.data}
+            row={(m) => {
+              const name = `${m.first_name} ${m.last_name}`;
+              const status = <Badge tone={m.status === 'Joined' ? 'green' : 'amber'}>{m.status}</Badge>;
+              return (
+                <>
+                  <Td className="font-medium text-slate-900 md:whitespace-nowrap">
+                    {name}
+                    {m.id === currentUserId ? <span className="ml-1 text-xs text-slate-600">(you)</span> : null}
+                    {/* on a phone the email and status go under the name, and the actions under the role */}
+                    <span className="block text-xs font-normal break-all text-slate-600 md:hidden">{m.email}</span>
+                    <span className="mt-1 block md:hidden">{status}</span>
+                  </Td>
+                  <Td className="hidden whitespace-nowrap md:table-cell">{m.email}</Td>
+                  <Td>
+                    {canManage ? (
+                      <Select
+                        aria-label={`Role of ${name}`}
+                        className="h-8 w-28 min-w-28"
+                        value={m.company_role.id}
+                        disabled={changeRole.isPending}
+                        onChange={(e) =>
+                          changeRole.mutate(
+                            { userId: m.id, role: Number(e.target.value) as CompanyRoleId },
+                            { onSuccess: () => toast.success(TEAM_MESSAGES.roleChanged) },
+                          )
+                        }
+                      >
+                        {COMPANY_ROLE_IDS.map((id) => (
+                          <option key={id} value={id}>
+                            {COMPANY_ROLE_NAMES[id]}
+                          </option>
+                        ))}
+                      </Select>
+                    ) : (
+                      m.company_role.name
+                    )}
+                    {canManage ? <div className="mt-2 md:hidden">{actions(m)}</div> : null}
+                  </Td>
+                  <Td className="hidden md:table-cell">{status}</Td>
+                  {canManage ? <Td className="hidden text-right md:table-cell">{actions(m)}</Td> : null}
+                </>
+              );
+            }}
+          />
           {data.meta.last_page > 1 ? <ListPager meta={data.meta} shown={data.data.length} onPage={setPage} /> : null}
           <ConfirmDialog
-            open={removing !== null}
-            onOpenChange={(o) => (o ? null : setRemoving(null))}
+            {...removal.dialog}
             title="Remove team member?"
             description={
               removing
@@ -133,7 +131,7 @@ export function TeamTable({
               removing &&
               remove.mutate(removing.id, {
                 onSuccess: () => toast.success(TEAM_MESSAGES.removed),
-                onSettled: () => setRemoving(null),
+                onSettled: removal.done,
               })
             }
           />

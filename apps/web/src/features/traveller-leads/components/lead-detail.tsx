@@ -2,12 +2,14 @@ import { formatDay, formatTripDates } from '@/lib/format.ts';
 import { ArrowLeft, Scale } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { COUNTRY_LABELS, TRAVEL_TYPE_LABELS, TRIP_TYPE_LABELS } from '@triptender/contract/enums';
+import { COUNTRY_LABELS } from '@triptender/contract/enums';
 import { paths } from '@triptender/contract/paths';
 import type { TravellerQuote } from '@triptender/contract/quotes';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { FactList, tripFacts } from '@/components/ui/fact-list.tsx';
+import { ItemList } from '@/components/ui/item-list.tsx';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/feedback.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { useTravellerLead, useCloseRequest } from '../api/traveller-leads.ts';
@@ -63,26 +65,16 @@ export function RequestDetail({
             <CardTitle>Your trip</CardTitle>
           </CardHeader>
           <CardContent>
-            <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
-              <dt className="text-slate-600">Destination</dt>
-              <dd>{COUNTRY_LABELS[r.country]}</dd>
-              <dt className="text-slate-600">Dates</dt>
-              <dd>{formatTripDates(r.start_date, r.number_of_night)}</dd>
-              <dt className="text-slate-600">Travellers</dt>
-              <dd>{r.number_of_people}</dd>
-              <dt className="text-slate-600">Nights</dt>
-              <dd>{r.number_of_night}</dd>
-              <dt className="text-slate-600">Trip type</dt>
-              <dd>{TRIP_TYPE_LABELS[r.trip_type]}</dd>
-              <dt className="text-slate-600">Travel</dt>
-              <dd>{TRAVEL_TYPE_LABELS[r.travel_type]}</dd>
-              <dt className="text-slate-600">Flights booked</dt>
-              <dd>{r.flight_booked === 'yes' ? 'Yes' : 'No'}</dd>
-              <dt className="text-slate-600">Posted</dt>
-              <dd>{formatDay(r.created_at)}</dd>
-              <dt className="text-slate-600">Operators who bought it</dt>
-              <dd>{r.purchases_count}</dd>
-            </dl>
+            <FactList
+              className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm"
+              facts={[
+                ['Destination', COUNTRY_LABELS[r.country]],
+                ['Dates', formatTripDates(r.start_date, r.number_of_night)],
+                ...tripFacts(r),
+                ['Posted', formatDay(r.created_at)],
+                ['Operators who bought it', r.purchases_count],
+              ]}
+            />
             <p className="mt-4 text-sm text-slate-700">{r.special_requests || 'No special requests.'}</p>
           </CardContent>
         </Card>
@@ -97,11 +89,9 @@ export function RequestDetail({
               </EmptyState>
             </Card>
           ) : (
-            <ul className="space-y-4">
-              {r.proposals.map((p) => (
-                <li key={p.id}>{renderQuote(p, open)}</li>
-              ))}
-            </ul>
+            <ItemList items={r.proposals} className="space-y-4">
+              {(p) => renderQuote(p, open)}
+            </ItemList>
           )}
         </section>
       </div>

@@ -6,6 +6,7 @@ import { composeLeadTitle } from '@triptender/contract/lead-title';
 import { paths } from '@triptender/contract/paths';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
+import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { FieldError } from '@/components/ui/input.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth-store.ts';
@@ -254,11 +255,7 @@ export default function TripRequestDialog() {
             <FieldError id={`${id}-step-error`}>{stepMessage}</FieldError>
           </fieldset>
 
-          {failure ? (
-            <p role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-              {failure}
-            </p>
-          ) : null}
+          <FormAlert className="mt-4">{failure}</FormAlert>
 
           <div className="mt-6 flex items-center justify-between gap-3 border-t border-slate-200 pt-4">
             <Button variant="outline" onClick={() => goTo(index - 1)} disabled={index === 0 || submitting}>

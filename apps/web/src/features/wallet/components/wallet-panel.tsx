@@ -6,9 +6,8 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/feedback.tsx';
-import { ListPager } from '@/components/ui/list-pager.tsx';
-import { noRows, QueryState } from '@/components/ui/query-state.tsx';
-import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table.tsx';
+import { PagedQuery } from '@/components/ui/paged-query.tsx';
+import { RowTable, Td } from '@/components/ui/table.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
 import { type LedgerEntryData, useWallet } from '../api/wallet.ts';
@@ -71,73 +70,67 @@ export function WalletPanel({
         <CardHeader>
           <CardTitle>History</CardTitle>
         </CardHeader>
-        <QueryState query={query} isEmpty={noRows} empty={WALLET_MESSAGES.empty}>
-          {(data) => (
-            <>
-              <Table className="relative">
-                <THead>
-                  <tr>
-                    <Th>Date</Th>
-                    <Th>Description</Th>
-                    <Th className="text-right">Amount</Th>
-                    <Th className="text-right">Balance</Th>
-                    {canReport ? <Th className="sr-only">Actions</Th> : null}
-                  </tr>
-                </THead>
-                <TBody>
-                  {data.data.map((e) => (
-                    <Tr key={e.id}>
-                      <Td className="whitespace-nowrap">{formatDayTime(e.created_at)}</Td>
-                      <Td>
-                        <p className="font-medium text-slate-900">{LEDGER_KIND_LABELS[e.kind]}</p>
-                        {e.lead ? (
-                          <Link to={leadHref(e.lead.id)} className="text-sm text-brand-700 hover:underline">
-                            #{e.lead.id} {e.lead.title ?? 'Trip request'}
-                          </Link>
-                        ) : null}
-                        {e.note && e.kind !== 'purchase' ? <p className="text-xs text-slate-600">{e.note}</p> : null}
-                        {e.kind === 'purchase' && e.purchase ? (
-                          <div className="mt-1">
-                            <PurchaseState purchase={e.purchase} />
-                          </div>
-                        ) : null}
-                      </Td>
-                      <Td
-                        className={cn(
-                          'text-right font-medium whitespace-nowrap',
-                          e.amount_cents < 0 ? 'text-slate-900' : 'text-brand-700',
-                        )}
-                      >
-                        {e.amount_cents > 0 ? '+' : ''}
-                        {formatCents(e.amount_cents)}
-                      </Td>
-                      <Td className="text-right whitespace-nowrap">{formatCents(e.balance_after_cents)}</Td>
-                      {canReport ? (
-                        <Td className="text-right">
-                          {e.purchase?.reportable ? (
-                            <Button
-                              variant="outline"
-                              size="sm"
-                              onClick={() =>
-                                setReporting({
-                                  id: e.purchase!.id,
-                                  leadTitle: e.lead?.title ?? `Trip request #${e.lead?.id}`,
-                                })
-                              }
-                            >
-                              Report bad lead
-                            </Button>
-                          ) : null}
-                        </Td>
+        <PagedQuery query={query} empty={WALLET_MESSAGES.empty} onPage={setPage} pagerLabel="Wallet history pages">
+          {(rows) => (
+            <RowTable
+              columns={[
+                'Date',
+                'Description',
+                { label: 'Amount', className: 'text-right' },
+                { label: 'Balance', className: 'text-right' },
+                canReport && { label: 'Actions', className: 'sr-only' },
+              ]}
+              items={rows}
+              row={(e) => (
+                <>
+                  <Td className="whitespace-nowrap">{formatDayTime(e.created_at)}</Td>
+                  <Td>
+                    <p className="font-medium text-slate-900">{LEDGER_KIND_LABELS[e.kind]}</p>
+                    {e.lead ? (
+                      <Link to={leadHref(e.lead.id)} className="text-sm text-brand-700 hover:underline">
+                        #{e.lead.id} {e.lead.title ?? 'Trip request'}
+                      </Link>
+                    ) : null}
+                    {e.note && e.kind !== 'purchase' ? <p className="text-xs text-slate-600">{e.note}</p> : null}
+                    {e.kind === 'purchase' && e.purchase ? (
+                      <div className="mt-1">
+                        <PurchaseState purchase={e.purchase} />
+                      </div>
+                    ) : null}
+                  </Td>
+                  <Td
+                    className={cn(
+                      'text-right font-medium whitespace-nowrap',
+                      e.amount_cents < 0 ? 'text-slate-900' : 'text-brand-700',
+                    )}
+                  >
+                    {e.amount_cents > 0 ? '+' : ''}
+                    {formatCents(e.amount_cents)}
+                  </Td>
+                  <Td className="text-right whitespace-nowrap">{formatCents(e.balance_after_cents)}</Td>
+                  {canReport ? (
+                    <Td className="text-right">
+                      {e.purchase?.reportable ? (
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          onClick={() =>
+                            setReporting({
+                              id: e.purchase!.id,
+                              leadTitle: e.lead?.title ?? `Trip request #${e.lead?.id}`,
+                            })
+                          }
+                        >
+                          Report bad lead
+                        </Button>
                       ) : null}
-                    </Tr>
-                  ))}
-                </TBody>
-              </Table>
-              <ListPager meta={data.meta} shown={data.data.length} onPage={setPage} label="Wallet history pages" />
-            </>
+                    </Td>
+                  ) : null}
+                </>
+              )}
+            />
           )}
-        </QueryState>
+        </PagedQuery>
       </Card>
       {renderReportDialog?.({ purchase: reporting, onClose: () => setReporting(null) })}
     </div>

@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type FormEventHandler, useState } from 'react';
+import { type DefaultValues, type FieldValues, type Path, useForm, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { showSubmitError } from './form-errors.ts';
+
+/** The state of a form in a dialog (`FormDialog` in `components/ui/form-dialog.tsx`). */
+export type FormDialogState = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The form's own message, not tied to one field. */
+  error: string | undefined;
+  pending: boolean;
+};
+
+/** A form checked by a contract schema: what it holds is the schema's input, what it submits its output. */
+export function useSchemaForm<In extends FieldValues, Out extends FieldValues>(
+  schema: z.ZodType<Out, In>,
+  defaultValues: DefaultValues<In>,
+) {
+  return useForm<In, unknown, Out>({ resolver: zodResolver(schema), defaultValues });
+}
+
+/**
+ * The props that wire a TextField to one field of a schema form: its id (`prefix-name`), the form's
+ * hold on its value, and its message.
+ */
+export function fieldProps<In extends FieldValues>(
+  form: UseFormReturn<In, unknown, FieldValues>,
+  prefix: string,
+  name: Path<In>,
+) {
+  return {
+    id: `${prefix}-${name}`,
+    error: form.getFieldState(name, form.formState).error?.message,
+    ...form.register(name),
+  };
+}
+
+/**
+ * The form of a FormDialog (an "Add ..." dialog), starting `empty`. A `submit` that succeeds empties
+ * the form and closes the dialog; a refused one puts its messages beside the fields
+ * (`showSubmitError`, with `failure` for an error without a message). Closing the dialog empties the
+ * form too. `field(name)` wires a TextField to a field (`fieldProps`, ids starting with `prefix`).
+ */
+export function useDialogForm<In extends FieldValues, Out extends FieldValues>(
+  prefix: string,
+  schema: z.ZodType<Out, In>,
+  empty: In,
+  submit: (values: Out) => Promise<unknown>,
+  failure: string,
+) {
+  const [open, setOpen] = useState(false);
+  const form = useSchemaForm(schema, empty as DefaultValues<In>);
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await submit(values);
+      form.reset(empty);
+      setOpen(false);
+    } catch (err) {
+      showSubmitError(err, Object.keys(empty) as Path<In>[], form.setError, failure);
+    }
+  });
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) form.reset(empty);
+  };
+  const { errors, isSubmitting } = form.formState;
+  const dialog: FormDialogState = { open, onOpenChange, onSubmit, error: errors.root?.message, pending: isSubmitting };
+  return { form, dialog, field: (name: Path<In>) => fieldProps(form, prefix, name) };
+}
