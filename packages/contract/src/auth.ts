@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contactFields, email, id, timestamp } from './common.ts';
-import { COMPANY_ROLE_IDS, ROLE_IDS } from './enums.ts';
+import { COMPANY_ROLE_IDS, ONE_TIME_TOKEN_PURPOSES, ROLE_IDS } from './enums.ts';
 
 export const loginBody = z.object({
   email: email('The email field must be a valid email address.'),
@@ -44,7 +44,7 @@ export const LINK_INVALID = 'This link is invalid or has expired. Ask for a new 
 
 /** What the set-password page shows before the password is chosen. */
 export const oneTimeLinkInfo = z.object({
-  purpose: z.enum(['claim', 'invite', 'reset']),
+  purpose: z.enum(ONE_TIME_TOKEN_PURPOSES),
   email: z.string(),
   first_name: z.string(),
   company_name: z.string().nullable(),

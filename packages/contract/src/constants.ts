@@ -36,7 +36,7 @@ export const STORAGE_KEYS = {
 } as const;
 
 export const SESSION_TTL_DAYS = 30;
-export const ONE_TIME_LINK_TTL_HOURS = { claim: 24 * 7, invite: 24 * 7, reset: 2 } as const;
+export const ONE_TIME_LINK_TTL_HOURS = { claim: 24 * 7, confirm: 24 * 7, invite: 24 * 7, reset: 2 } as const;
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_FAILURE_WINDOW_S = 15 * 60;
 

@@ -45,13 +45,17 @@ export const COMPANY_ROLE_NAMES: Record<CompanyRoleId, string> = {
   3: 'Finance',
 };
 
-/** Stored lead status. "quoted" and "unquoted" are derived filters, not states. */
-export const LEAD_STATUSES = ['open', 'accepted', 'archived'] as const;
+/**
+ * Stored lead status. "quoted" and "unquoted" are derived filters, not states. 'pending': awaiting the
+ * traveller's confirmation by email, never shown to companies nor sold.
+ */
+export const LEAD_STATUSES = ['pending', 'open', 'accepted', 'archived'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export const LEAD_STATUS_FILTERS = ['open', 'accepted', 'quoted', 'unquoted'] as const;
 export type LeadStatusFilter = (typeof LEAD_STATUS_FILTERS)[number];
 /** The traveller's badge for each stored status. */
-export const LEAD_STATUS_BADGE: Record<LeadStatus, 'OPEN' | 'CLAIMED' | 'ARCHIVED'> = {
+export const LEAD_STATUS_BADGE: Record<LeadStatus, 'AWAITING CONFIRMATION' | 'OPEN' | 'CLAIMED' | 'ARCHIVED'> = {
+  pending: 'AWAITING CONFIRMATION',
   open: 'OPEN',
   accepted: 'CLAIMED',
   archived: 'ARCHIVED',
@@ -113,8 +117,11 @@ export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
 export const EMAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
-/** Purposes of emailed one-time links. */
-export const ONE_TIME_TOKEN_PURPOSES = ['claim', 'invite', 'reset'] as const;
+/**
+ * Purposes of emailed one-time links: claim (a guest sets a password and sees the request), confirm
+ * (the owner of an existing account confirms a request posted with their email), invite, reset.
+ */
+export const ONE_TIME_TOKEN_PURPOSES = ['claim', 'confirm', 'invite', 'reset'] as const;
 export type OneTimeTokenPurpose = (typeof ONE_TIME_TOKEN_PURPOSES)[number];
 
 export const CONTACT_CATEGORY_LABELS: Record<ContactCategory, string> = {

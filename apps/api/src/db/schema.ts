@@ -54,6 +54,12 @@ const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => tex
 const valuesIn = (column: AnyPgColumn, values: readonly (string | number)[]) =>
   sql`${column} in (${sql.raw(values.map((v) => (typeof v === 'number' ? String(v) : `'${v}'`)).join(', '))})`;
 
+const arrayOf = (column: AnyPgColumn, values: readonly string[]) =>
+  sql`${column} <@ array[${sql.raw(values.map((v) => `'${v}'`).join(', '))}]::text[]`;
+
+/** Money in cents: 64-bit, so no wallet or total can overflow (read as a JS number, exact to 2^53). */
+const cents = () => bigint({ mode: 'number' });
+
 export const companies = pgTable(
   'companies',
   {
@@ -65,6 +71,19 @@ export const companies = pgTable(
     address: text(),
     about: text(),
     logo_url: text(),
+    /** The operator's tour operator licence as it entered it; trusted once an admin verified it. */
+    licence_number: text(),
+    licence_verified_at: timestamp(tz),
+    licence_verified_by: integer().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** What the operator says it serves, shown on its public profile. */
+    countries_served: oneOf(COUNTRIES)
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    trip_types_served: oneOf(TRIP_TYPES)
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -72,6 +91,8 @@ export const companies = pgTable(
     // the admin chat route addresses a company by its name, so names are unique in any case
     uniqueIndex('companies_name_unique').on(sql`lower(${t.name})`),
     index('companies_created_at_idx').on(t.created_at),
+    check('companies_countries_served_valid', arrayOf(t.countries_served, COUNTRIES)),
+    check('companies_trip_types_served_valid', arrayOf(t.trip_types_served, TRIP_TYPES)),
   ],
 );
 
@@ -185,7 +206,7 @@ export const leads = pgTable(
     lead_type: oneOf(LEAD_TYPES).notNull().default('multi-step-form'),
     status: oneOf(LEAD_STATUSES).notNull().default('open'),
     /** Estimated trip budget (see estimateBudgetCents in the contract), for the budget filter. */
-    budget_cents: integer().notNull().default(0),
+    budget_cents: cents().notNull().default(0),
     /** Kept in step with purchases and quotes in the same transaction, for the cap and the lists. */
     purchases_count: integer().notNull().default(0),
     quotes_count: integer().notNull().default(0),
@@ -197,6 +218,8 @@ export const leads = pgTable(
         sql`lower(coalesce(title, '') || ' ' || first_name || ' ' || last_name || ' ' || email || ' ' || country || ' ' || coalesce(special_requests, ''))`,
       ),
     closed_at: timestamp(tz),
+    /** When the traveller was emailed to review the operator, once the trip's last night had passed. */
+    review_invited_at: timestamp(tz),
     deleted_at: timestamp(tz),
     deleted_by: integer().references(() => users.id, { onDelete: 'set null' }),
     created_at: createdAt(),
@@ -296,7 +319,7 @@ export const purchases = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'restrict' }),
     user_id: integer().references(() => users.id, { onDelete: 'set null' }),
-    price_cents: integer().notNull(),
+    price_cents: cents().notNull(),
     refunded_at: timestamp(tz),
     refund_reason: text(),
     created_at: createdAt(),
@@ -320,8 +343,8 @@ export const creditLedger = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'restrict' }),
     kind: oneOf(LEDGER_KINDS).notNull(),
-    amount_cents: integer().notNull(),
-    balance_after_cents: integer().notNull(),
+    amount_cents: cents().notNull(),
+    balance_after_cents: cents().notNull(),
     purchase_id: integer().references(() => purchases.id, { onDelete: 'restrict' }),
     lead_id: integer().references(() => leads.id),
     actor_user_id: integer().references(() => users.id),
@@ -391,7 +414,7 @@ export const quotes = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'restrict' }),
     user_id: integer().references(() => users.id, { onDelete: 'set null' }),
-    price_cents: integer().notNull(),
+    price_cents: cents().notNull(),
     currency: oneOf(CURRENCIES).notNull().default('USD'),
     trip_duration: text().notNull(),
     message: text().notNull(),

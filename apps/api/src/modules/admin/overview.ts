@@ -43,7 +43,10 @@ export async function getAdminOverview(opts: { db: Db }): Promise<AdminOverview>
     db
       .select({
         n: count(),
-        revenue: sql<number>`coalesce(sum(${purchases.price_cents}) filter (where ${purchases.refunded_at} is null), 0)::int`,
+        revenue:
+          sql<number>`coalesce(sum(${purchases.price_cents}) filter (where ${purchases.refunded_at} is null), 0)`.mapWith(
+            Number,
+          ),
       })
       .from(purchases)
       .where(gte(purchases.created_at, monthStart)),

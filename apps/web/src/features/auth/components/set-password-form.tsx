@@ -13,6 +13,7 @@ import { FormAlert } from '@/components/ui/form-alert.tsx';
 
 const HEADINGS: Record<LinkInfo['purpose'], string> = {
   claim: 'Set a password to see your quotes',
+  confirm: 'Confirm your trip request',
   invite: 'Join your team on TripTender',
   reset: 'Choose a new password',
 };

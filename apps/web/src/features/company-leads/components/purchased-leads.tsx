@@ -16,6 +16,8 @@ import { usePurchasedLeads } from '../api/get-purchased-leads.ts';
 import { formatDate } from '@/lib/format.ts';
 
 const LEAD_STATUS_LOOK = {
+  // never shown to a company (a pending lead is not sold); here for completeness of the type
+  pending: ['Awaiting confirmation', 'neutral'],
   open: ['Open', 'green'],
   accepted: ['Accepted by the traveller', 'blue'],
   archived: ['Closed', 'neutral'],
