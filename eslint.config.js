@@ -13,7 +13,7 @@ const webFeatures = fs.readdirSync('apps/web/src/features');
 // API modules bottom to top: a module imports only modules of a lower layer, so they never form a
 // circle. A new module is placed here (the config refuses to load while one is missing).
 const apiModuleLayers = [
-  ['auth', 'health', 'notifications'],
+  ['auth', 'guides', 'health', 'notifications'],
   ['chat', 'leads', 'marketplace', 'quotes', 'reviews', 'team'],
   ['marketing', 'purchases', 'realtime', 'traveller-leads'],
   ['companies'],

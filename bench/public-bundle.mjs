@@ -32,6 +32,7 @@ const PAGES = {
   '/thank-you': 'thank-you',
   '/thank-you-ireland': 'thank-you-ireland',
   '/thank-you-scotland': 'thank-you-scotland',
+  '/operators/{id}': 'operator-profile',
   '(404)': 'not-found',
 };
 

@@ -21,15 +21,19 @@ test.describe('login', () => {
     });
   }
 
-  test('wrong credentials show the Login Credentials! toast and stay on the page', async ({ page }) => {
+  test('wrong credentials say so once, in the form, and stay on the page', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(demo.traveller);
     await page.getByLabel('Password').fill('not the password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByText('Login Credentials!')).toBeVisible();
     await expect(
-      page.getByText("There's an error on your login credentials please contact administrator for further assistance!"),
+      page.getByRole('alert').filter({ hasText: 'These credentials do not match our records.' }),
     ).toBeVisible();
+    await expect(page.getByText('These credentials do not match our records.')).toHaveCount(1);
+    // no second message on top of it: no toast (its library would have loaded by now), nothing about an administrator
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+    await expect(page.getByText(/administrator|Login Credentials!/)).toHaveCount(0);
     await expect(page).toHaveURL(/\/login$/);
   });
 

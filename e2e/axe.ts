@@ -2,8 +2,16 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { type DemoUser, expect, loginAs, test } from './fixtures.ts';
 
-/** The WCAG 2 A and AA rules every portal screen is held to; the public pages add 2.1, 2.2 and best practice. */
-export const PORTAL_AXE_TAGS = ['wcag2a', 'wcag2aa'];
+/** The rules every screen is held to, public and portal alike: WCAG 2.0, 2.1 and 2.2 A and AA, and axe's best practice. */
+export const PORTAL_AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** Every screen is checked on a laptop and on a small phone. */
+export const AXE_WIDTHS = [1280, 375] as const;
+
+/** Lays the page out at a width (a phone's height below 768 px), before it is opened or after. */
+export async function atWidth(page: Page, width: number) {
+  await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
+}
 
 /** What axe finds on the page as it is now (the given rule tags, or 'all' rules), one line per rule. */
 export async function axeViolations(page: Page, tags: string[] | 'all'): Promise<string[]> {
@@ -18,16 +26,19 @@ export async function expectNoAxeViolations(page: Page, tags: string[] | 'all' =
 }
 
 /**
- * One test per screen: log in as `who`, open the path, wait for a text that only shows once the
- * screen's data is there, then check it with axe.
+ * One test per screen and width (AXE_WIDTHS): log in as `who`, open the path, wait for a text that
+ * only shows once the screen's data is there, then check it with axe.
  */
-export function axeEachScreen(who: DemoUser, screens: readonly (readonly [path: string, ready: string])[]) {
+export function axeEachScreen(who: DemoUser, screens: readonly (readonly [path: string, ready: string | RegExp])[]) {
   for (const [path, ready] of screens) {
-    test(`${path} has no accessibility violations`, async ({ page }) => {
-      await loginAs(page, who);
-      await page.goto(path);
-      await expect(page.getByText(ready, { exact: true }).first()).toBeVisible();
-      await expectNoAxeViolations(page);
-    });
+    for (const width of AXE_WIDTHS) {
+      test(`${path} has no accessibility violations at ${width} px`, async ({ page }) => {
+        await atWidth(page, width);
+        await loginAs(page, who);
+        await page.goto(path);
+        await expect(page.getByText(ready, { exact: typeof ready === 'string' }).first()).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
+    }
   }
 }

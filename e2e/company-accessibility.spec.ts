@@ -1,9 +1,13 @@
 import { axeEachScreen } from './axe.ts';
 
-// The company screens of this area, checked by axe (WCAG 2 A and AA) once their data is shown.
+// Every company screen, checked by axe (PORTAL_AXE_TAGS) once its data is shown, at 1280 px and 375 px.
 axeEachScreen('manager', [
   ['/company/overview', 'Recent Trip Requests'],
-  ['/company/users', 'Status'],
+  ['/company/marketplace', 'Buy Request - $25'],
+  ['/company/leads', /^Bought /],
+  ['/company/conversations', 'Trip Conversations'],
+  ['/company/conversations?tab=admin', 'Admin Conversations'],
+  ['/company/users', 'Role'],
   ['/company/settings', 'Achievement badges'],
   ['/company/wallet', 'History'],
 ]);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
+import { composeLeadTitle } from '@triptender/contract/lead-title';
 
 export const DEMO_PASSWORD = 'triptender';
 export const demo = {
@@ -199,9 +200,11 @@ export type TripRequestPayload = {
   title: string;
 };
 
-const COUNTRY_NAMES = { ireland: 'Ireland', uk: 'United Kingdom', scotland: 'Scotland' } as const;
-
-/** A guest posts a trip request through POST /v1/leads with the dialog's payload (issue 3's endpoint). */
+/**
+ * A guest posts a trip request through POST /v1/leads with the dialog's payload (issue 3's endpoint).
+ * With the email of an existing account (Maeve Quinn's, by default) it waits for that account's
+ * confirmation (`confirmAs`); with a new email it is open at once.
+ */
 export async function postTripRequest(
   request: APIRequestContext,
   overrides: Partial<TripRequestPayload> = {},
@@ -222,11 +225,76 @@ export async function postTripRequest(
     lead_type: 'multi-step-form',
     ...overrides,
   };
-  const payload: TripRequestPayload = {
-    ...base,
-    title: overrides.title ?? `Trip to ${COUNTRY_NAMES[base.country]} for ${base.number_of_people} (${base.trip_type})`,
-  };
+  const payload: TripRequestPayload = { ...base, title: overrides.title ?? composeLeadTitle(base) };
   const res = await request.post('/v1/leads', { data: payload });
   expect(res.ok(), await res.text()).toBe(true);
   return { payload, body: await res.json() };
+}
+
+/**
+ * A new traveller with a password, and the open trip request that made their account (a guest request
+ * with a new email, claimed through the emailed link): for specs that accept quotes or otherwise change
+ * a traveller's data.
+ */
+export async function newTraveller(request: APIRequestContext, overrides: Partial<TripRequestPayload> = {}) {
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+  const email = `traveller.${stamp}@e2e.example`;
+  await postTripRequest(request, { email, first_name: 'Nora', last_name: 'Kelly', ...overrides });
+  const token = new URL(await emailedLink(request, email)).searchParams.get('token');
+  const password = 'a long e2e password';
+  const joined = await request.post('/v1/auth/set-password', { data: { token, password } });
+  expect(joined.ok(), await joined.text()).toBe(true);
+  const login = await request.post('/v1/auth', { data: { email, password } });
+  const { user, token: bearer } = (await login.json()) as { user: { id: number }; token: string };
+  const headers = { authorization: `Bearer ${bearer}` };
+  const list = await request.get(`/v1/client/request/${user.id}`, { headers });
+  const leadId = ((await list.json()) as { data: { id: number }[] }).data[0]!.id;
+  return { email, password, user, headers, leadId };
+}
+
+/** A company member buys a trip request and sends a quote for it through the API. */
+export async function buyAndQuote(
+  request: APIRequestContext,
+  buyer: { email: string; password: string; companyId: number },
+  leadId: number,
+  quote: { price: number; message?: string },
+) {
+  const login = await request.post('/v1/auth', { data: { email: buyer.email, password: buyer.password } });
+  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const bought = await request.post('/v1/purchases', {
+    headers,
+    data: { lead_id: leadId, company_id: buyer.companyId },
+  });
+  expect(bought.status(), await bought.text()).toBe(201);
+  const sent = await request.post('/v1/quotes', {
+    headers,
+    data: {
+      lead_id: leadId,
+      price: quote.price,
+      currency: 'USD',
+      trip_duration: '8 days / 7 nights',
+      message: quote.message ?? 'A relaxed week along the coast, with hand-picked guesthouses and a local guide.',
+      flights_included: false,
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  return { headers, quoteId: ((await sent.json()) as { id: number }).id };
+}
+
+/**
+ * A request awaiting confirmation (posted by a guest with the email of an existing account),
+ * confirmed by that account through the API, found by its special requests; returns its id.
+ */
+export async function confirmAs(request: APIRequestContext, who: DemoUser, specialRequests: string): Promise<number> {
+  const login = await request.post('/v1/auth', { data: { email: demo[who], password: DEMO_PASSWORD } });
+  const { user, token } = (await login.json()) as { user: { id: number }; token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  const list = await request.get(`/v1/client/request/${user.id}?per_page=100`, { headers });
+  const lead = ((await list.json()) as { data: { id: number; special_requests: string; status: string }[] }).data.find(
+    (l) => l.special_requests === specialRequests,
+  );
+  expect(lead?.status, `a pending request "${specialRequests}"`).toBe('pending');
+  const res = await request.post(`/v1/client/requests/${lead!.id}/confirm`, { headers });
+  expect(res.status(), await res.text()).toBe(200);
+  return lead!.id;
 }

@@ -2,7 +2,7 @@
 // quotes and accepts one; both operators see the outcome. Its operators (Atlantic Way Tours,
 // Burren Way Travel) and traveller (Maeve Quinn) are used by no other spec.
 import type { Browser, Page } from '@playwright/test';
-import { demo, type DemoUser, expect, loginAs, postTripRequest, test } from './fixtures.ts';
+import { confirmAs, demo, type DemoUser, expect, loginAs, postTripRequest, test } from './fixtures.ts';
 
 async function openAs(browser: Browser, who: DemoUser): Promise<Page> {
   const context = await browser.newContext();
@@ -27,7 +27,7 @@ async function maevesLeadId(page: Page, specialRequests: string): Promise<number
 /** An operator finds the request, buys it, sees the contact details and sends a quote. */
 async function buyAndQuote(page: Page, phrase: string, price: string) {
   await page.goto('/company/marketplace');
-  await expect(page.getByRole('heading', { name: 'Ireland Trip Requests' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Trip Requests', exact: true })).toBeVisible();
   await page.getByLabel('Search', { exact: true }).fill(phrase);
   const card = page.getByRole('article').filter({ hasText: phrase });
   await expect(card).toHaveCount(1);
@@ -36,9 +36,11 @@ async function buyAndQuote(page: Page, phrase: string, price: string) {
   await expect(card).not.toContainText('Quinn');
   await expect(card).not.toContainText(demo.maeve);
   await card.getByRole('button', { name: 'Buy Request - $25' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Buy for $25' }).click();
-  await expect(page.getByText('Buy Request!')).toBeVisible();
-  await expect(page.getByText('successfully basket request')).toBeVisible();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText(/Your balance: \$[\d,]+\.\d\d/);
+  await confirm.getByRole('button', { name: 'Buy for $25' }).click();
+  await expect(page.getByText('Request bought', { exact: true })).toBeVisible();
+  await expect(page.getByText("The traveller's contact details are in My Leads: send them your quote.")).toBeVisible();
   await expect(card.getByRole('button', { name: 'Buy Request - $25' })).toBeDisabled();
   await expect(card).toContainText('You bought this request');
   await expect(card).toContainText('Maeve Quinn');
@@ -94,17 +96,30 @@ async function journey(page: Page, browser: Browser, phrase: string) {
   await expect(page.getByText('Proposal accepted')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/user/requests/${leadId}$`));
   await expect(page.getByText('CLAIMED', { exact: true })).toBeVisible();
-  await expect(page.getByText('How was your trip with Atlantic Way Tours?')).toBeVisible();
+  // what happens next: the agreed quote, the operator's own contact details, the trip; a review only after it
+  const next = page.getByRole('list', { name: 'What happens next' });
+  await expect(next).toContainText("You accepted Atlantic Way Tours's proposal");
+  await expect(next).toContainText('$3,480');
+  await expect(next.getByRole('link', { name: 'hello@atlanticwaytours.example' })).toBeVisible();
+  await expect(next.getByRole('link', { name: '+353 91 555 0142' })).toBeVisible();
+  await expect(next).toContainText(/You can review Atlantic Way Tours after your trip, from \w/);
+  await expect(page.getByText('How was your trip with Atlantic Way Tours?')).toHaveCount(0);
 
   // both operators see the outcome
   await atlantic.reload();
   const won = atlantic.getByRole('article').filter({ hasText: phrase });
   await expect(won.getByText('ACCEPTED', { exact: true })).toBeVisible();
   await expect(won).toContainText('The traveller accepted your quote.');
+  const wonNext = won.getByRole('list', { name: 'What happens next with Maeve' });
+  await expect(wonNext).toContainText('Maeve accepted your quote');
+  await expect(wonNext).toContainText('$3,480');
+  await expect(wonNext).toContainText(/Maeve can review you from \w/);
   await burren.reload();
   const lost = burren.getByRole('article').filter({ hasText: phrase });
   await expect(lost.getByText('DECLINED', { exact: true })).toBeVisible();
   await expect(lost).toContainText('Declined: The traveller accepted another proposal.');
+  // the operator that lost has no booking to follow
+  await expect(lost.getByRole('list', { name: /What happens next/ })).toHaveCount(0);
   await atlantic.context().close();
   await burren.context().close();
 }
@@ -120,8 +135,9 @@ test('two operators buy and quote a request; the traveller compares them and acc
 test('a guest posts a request, and the whole marketplace journey follows', async ({ page, browser }) => {
   test.slow();
   const phrase = `Sea kayaking around Achill Island, ${Date.now().toString(36)}.`;
-  // a guest's request is tied to the traveller account of its email: Maeve's
+  // a guest's request is tied to the traveller account of its email, Maeve's: it waits until she confirms it
   await postTripRequest(page.request, { special_requests: phrase });
+  await confirmAs(page.request, 'maeve', phrase);
   await journey(page, browser, phrase);
 });
 
@@ -145,6 +161,9 @@ test.describe('the marketplace page', () => {
     const filtered = page.waitForResponse(
       (r) => r.url().includes('/v1/openLeads') && r.url().includes('category=romantic'),
     );
+    // on a phone the selects fold behind one Filters button
+    const folded = page.getByRole('button', { name: 'Filters' });
+    if (await folded.isVisible()) await folded.click();
     await page.getByLabel('Category').selectOption({ label: 'Romantic Getaways' });
     await filtered;
     await expect(page).toHaveURL(/category=romantic/);

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { axeViolations } from './axe.ts';
-import { expect, leaveThroughTop, test } from './fixtures.ts';
+import { atWidth, AXE_WIDTHS, axeViolations } from './axe.ts';
+import { authHeaders, expect, leaveThroughTop, loginAs, test } from './fixtures.ts';
 
-// axe on every public page (WCAG 2.x A and AA), with the page's dialogs open and closed.
+// axe on every public page (WCAG 2.x A and AA) at 1280 px and 375 px, with the page's dialogs open and closed.
 
 const PAGES = [
   '/',
@@ -17,6 +17,9 @@ const PAGES = [
   '/cookies',
   '/contact',
   '/login',
+  '/forgot-password',
+  '/set-password',
+  '/confirm-request',
   '/thank-you',
   '/thank-you-ireland',
   '/thank-you-scotland',
@@ -27,19 +30,47 @@ const violations = (page: Page) =>
   axeViolations(page, ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
 
 for (const path of PAGES) {
-  test(`axe finds no violations on ${path} @mobile`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    if (path === '/scotland') {
-      const offer = page.getByRole('dialog', { name: 'Get 15% off your Scotland trip' });
-      await expect(offer).toBeVisible();
+  for (const width of AXE_WIDTHS) {
+    test(`axe finds no violations on ${path} at ${width} px`, async ({ page }) => {
+      await atWidth(page, width);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (path === '/scotland') {
+        const offer = page.getByRole('dialog', { name: 'Get 15% off your Scotland trip' });
+        await expect(offer).toBeVisible();
+        expect(await violations(page)).toEqual([]);
+        await page.keyboard.press('Escape');
+        await expect(offer).toHaveCount(0);
+      }
+      // the lazy parts too: below-the-fold images and the carousel
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.evaluate(() => window.scrollTo(0, 0));
       expect(await violations(page)).toEqual([]);
-      await page.keyboard.press('Escape');
-      await expect(offer).toHaveCount(0);
-    }
-    // the lazy parts too: below-the-fold images and the carousel
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.evaluate(() => window.scrollTo(0, 0));
+    });
+  }
+}
+
+for (const width of AXE_WIDTHS) {
+  test(`axe finds no violations on an operator's profile, as a visitor and logged in, at ${width} px`, async ({
+    page,
+  }) => {
+    const companies = await page.request.get('/v1/company?search=Emerald%20Isle', {
+      headers: await authHeaders(page.request, 'admin'),
+    });
+    const { id } = ((await companies.json()) as { data: { id: number }[] }).data[0]!;
+    await atWidth(page, width);
+    await page.goto(`/operators/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Emerald Isle Tours' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Reviews \(\d+\)$/ })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await page.goto('/operators/999999');
+    await expect(page.getByRole('heading', { level: 1, name: 'Operator not found' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    // logged in: the banner and the header's dashboard link
+    await loginAs(page, 'traveller');
+    await page.goto(`/operators/${id}`);
+    await expect(page.getByRole('link', { name: 'Dashboard' }).first()).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1, name: 'Emerald Isle Tours' })).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
 }

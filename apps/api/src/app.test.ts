@@ -2,9 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ROLE } from '@triptender/contract/enums';
-import { setupTestFile, type Fixtures } from '../test/helpers.ts';
+import { MESSAGES } from '@triptender/contract/constants';
+import { fixtures } from '../test/fixtures.ts';
+import { createTestContext, setupTestFile, type Fixtures } from '../test/helpers.ts';
 import type { Database } from './db/client.ts';
 import { AppError } from './lib/errors.ts';
+import { DATABASE_RETRY_AFTER_S } from './plugins/error-handler.ts';
 import { requireRole } from './modules/auth/permissions.ts';
 
 // One app with a few extra routes that throw, to see what clients get back.
@@ -130,5 +133,32 @@ describe('GET /healthz', () => {
     const down = await app.inject({ method: 'GET', url: '/healthz' });
     expect(down.statusCode).toBe(503);
     expect(down.json()).toEqual({ status: 'unavailable', database: 'down' });
+  });
+});
+
+describe('a database outage', () => {
+  it('answers 503 with Retry-After, not 500, on every API path that needs the database', async () => {
+    const outage = await createTestContext();
+    try {
+      const admin = await fixtures(outage.db).admin();
+      await outage.database.close();
+      const calls = [
+        { method: 'GET' as const, url: '/v1/me', headers: admin.headers },
+        { method: 'GET' as const, url: '/v1/admin/overview', headers: admin.headers },
+        {
+          method: 'POST' as const,
+          url: '/v1/contact',
+          payload: { name: 'Ann', email: 'ann@example.test', subject: 'Hi', message: 'Hello there' },
+        },
+      ];
+      for (const call of calls) {
+        const res = await outage.app.inject(call);
+        expect(res.statusCode, `${call.url}: ${res.body}`).toBe(503);
+        expect(res.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_S));
+        expect(res.json()).toEqual({ message: MESSAGES.serviceUnavailable });
+      }
+    } finally {
+      await outage.close();
+    }
   });
 });

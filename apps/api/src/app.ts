@@ -10,6 +10,8 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
+import { operatorProfileRoutes } from './modules/companies/profile-routes.ts';
+import { guideRoutes } from './modules/guides/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { leadRoutes } from './modules/leads/routes.ts';
 import { marketingRoutes } from './modules/marketing/routes.ts';
@@ -31,6 +33,7 @@ const v1Routes = [
   authRoutes,
   leadRoutes,
   marketingRoutes,
+  guideRoutes,
   travellerLeadRoutes,
   marketplaceRoutes,
   purchaseRoutes,
@@ -39,6 +42,7 @@ const v1Routes = [
   chatRoutes,
   realtimeRoutes,
   companyRoutes,
+  operatorProfileRoutes,
   teamRoutes,
   adminRoutes,
 ];

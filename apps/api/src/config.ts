@@ -21,8 +21,15 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./.data'),
   /** Base URL used in emailed links. */
   PUBLIC_URL: z.string().url().optional(),
-  /** Origins allowed to open the WebSocket, comma separated; PUBLIC_URL's origin is always allowed. */
+  /**
+   * More origins allowed to open the WebSocket, comma separated; PUBLIC_URL's origin and the page's
+   * own origin (the host the request was sent to) are always allowed.
+   */
   ALLOWED_ORIGINS: z.string().default(''),
+  /** Seconds a WebSocket may stay open without authenticating before it is closed. */
+  WS_AUTH_TIMEOUT_S: z.coerce.number().int().min(1).max(60).default(5),
+  /** WebSockets one IP address may hold open while not yet authenticated; more are refused (429). */
+  WS_UNAUTHENTICATED_PER_IP: z.coerce.number().int().min(1).max(10_000).default(20),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('TripTender <hello@triptender.example>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -40,6 +47,8 @@ export type Config = {
   dataDir: string;
   publicUrl: string;
   allowedOrigins: string[];
+  wsAuthTimeoutMs: number;
+  wsUnauthenticatedPerIp: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: string;
@@ -70,6 +79,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     publicUrl,
     allowedOrigins,
+    wsAuthTimeoutMs: e.WS_AUTH_TIMEOUT_S * 1000,
+    wsUnauthenticatedPerIp: e.WS_UNAUTHENTICATED_PER_IP,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,

@@ -1,11 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { OutboxJobHandlers } from './lib/outbox.ts';
+import { passwordResetJobs } from './modules/auth/password-reset.ts';
 import { purgeExpiredSessions } from './modules/auth/service.ts';
 import { queueMessageDigests } from './modules/notifications/message-digest.ts';
 import { startOutboxWorker } from './modules/notifications/outbox-worker.ts';
+import { queueReviewInvites } from './modules/reviews/review-invites.ts';
 
 export type BackgroundJobs = { stop(): Promise<void> };
+
+/** Every job queued in the outbox (lib/outbox.ts), by the module that does it. */
+export const outboxJobs: OutboxJobHandlers = { ...passwordResetJobs };
 
 /** Periodic work of a running server. Each job is awaited on stop so shutdown never cuts one in half. */
 export function startBackgroundJobs(deps: {
@@ -32,7 +38,11 @@ export function startBackgroundJobs(deps: {
   every(60_000, 'message-digests', () =>
     queueMessageDigests({ db: deps.database.db, publicUrl: deps.config.publicUrl }),
   );
-  const outbox = startOutboxWorker(deps);
+  // trips end at midnight UTC (domain/lead-rules.ts); a few minutes late is soon enough for an invitation
+  every(10 * 60_000, 'review-invites', () =>
+    queueReviewInvites({ db: deps.database.db, publicUrl: deps.config.publicUrl }),
+  );
+  const outbox = startOutboxWorker({ ...deps, jobs: outboxJobs });
 
   return {
     async stop() {

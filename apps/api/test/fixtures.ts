@@ -1,6 +1,7 @@
 // One-line fixtures: `const admin = await fx.admin()` gives a user, a token and ready headers.
 import { randomBytes } from 'node:crypto';
 import { estimateBudgetCents } from '@triptender/contract/budget';
+import { composeLeadTitle } from '@triptender/contract/lead-title';
 import { COMPANY_ROLE, type CompanyRoleId, ROLE } from '@triptender/contract/enums';
 import type { Db } from '../src/db/client.ts';
 import { conversations, leads } from '../src/db/schema.ts';
@@ -113,13 +114,16 @@ export function fixtures(db: Db) {
       const people = overrides.number_of_people ?? FIXTURE_TRIP.number_of_people;
       const nights = overrides.number_of_night ?? FIXTURE_TRIP.number_of_night;
       const travel = overrides.travel_type ?? FIXTURE_TRIP.travel_type;
+      const start_date = overrides.start_date ?? new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+      const country = overrides.country ?? FIXTURE_TRIP.country;
       const [row] = await db
         .insert(leads)
         .values({
           ...FIXTURE_TRIP,
           user_id: ownerId,
-          title: `Trip to Ireland for ${people} (sightseeing)`,
-          start_date: new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10),
+          // the title the server writes (composeLeadTitle), unless a test gives one
+          title: composeLeadTitle({ country, number_of_people: people, start_date }),
+          start_date,
           first_name: 'Tara',
           last_name: 'Traveller',
           email: email('lead'),

@@ -68,7 +68,7 @@ const og = await render(
         <img src="data:image/svg+xml;base64,${Buffer.from(favicon).toString('base64')}" width="64" height="64">TripTender
       </div>
       <div style="margin-top:48px;font-size:64px;line-height:1.1;font-weight:800">Free quotes from local tour operators</div>
-      <div style="margin-top:28px;font-size:32px;color:#e2e8f0">Ireland · Scotland · United Kingdom. Save up to 40%.</div>
+      <div style="margin-top:28px;font-size:32px;color:#e2e8f0">Ireland · Scotland · United Kingdom. Free, no obligation.</div>
     </div>
   </div>`,
   1200,

@@ -10,7 +10,7 @@
 //   POST   /v1/admin/emails/{id}/retry           -> outboxEmail (a failed email goes back to the queue)
 //   GET    /v1/admin/audit                       query: auditQuery -> paginated(auditEntry)
 import { z } from 'zod';
-import { contactFields, id, pageQuery, timestamp } from './common.ts';
+import { contactFields, id, isoDate, pageQuery, searchText, timestamp } from './common.ts';
 import { ADMIN_SEARCH_MIN_CHARS } from './constants.ts';
 import { tripDetails } from './marketplace.ts';
 import {
@@ -58,10 +58,7 @@ const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T,
 export const companyLeadsQuery = z.object({
   ...pageQuery,
   // shorter searches are ignored, as the client never sends them: they would match nearly everything
-  search: z
-    .string()
-    .trim()
-    .max(100, 'The search may be at most 100 characters.')
+  search: searchText(100, 'The search may be at most 100 characters.')
     .optional()
     .transform((s) => (s && s.length >= ADMIN_SEARCH_MIN_CHARS ? s : undefined)),
   country: optionalEnum(COUNTRIES, 'Please choose Ireland, Scotland or United Kingdom.'),
@@ -172,15 +169,12 @@ export const EMAIL_RETRY_ONLY_FAILED = 'Only a failed email can be retried.';
 
 export const auditQuery = z.object({
   ...pageQuery,
-  action: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(60).optional()),
+  action: z.preprocess((v) => (v === '' ? undefined : v), searchText(60).optional()),
   company_id: z.preprocess((v) => (v === '' ? undefined : v), id.optional()),
-  entity_type: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(40).optional()),
+  entity_type: z.preprocess((v) => (v === '' ? undefined : v), searchText(40).optional()),
   entity_id: z.preprocess((v) => (v === '' ? undefined : v), id.optional()),
-  from: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.iso.date({ error: 'Use a date like 2026-11-20.' }).optional(),
-  ),
-  to: z.preprocess((v) => (v === '' ? undefined : v), z.iso.date({ error: 'Use a date like 2026-11-20.' }).optional()),
+  from: z.preprocess((v) => (v === '' ? undefined : v), isoDate('Use a date like 2026-11-20.').optional()),
+  to: z.preprocess((v) => (v === '' ? undefined : v), isoDate('Use a date like 2026-11-20.').optional()),
 });
 export type AuditQuery = z.input<typeof auditQuery>;
 
@@ -197,6 +191,8 @@ export const AUDIT_ACTION_SUGGESTIONS = [
   'company.created',
   'company.badge_granted',
   'company.badge_revoked',
+  'company.licence_verified',
+  'company.licence_unverified',
   'settings.updated',
   'bad_lead.reported',
   'bad_lead.confirmed',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, TEXT_MAX } from './constants.ts';
-import { cleanText } from './sanitize.ts';
+import { cleanText, dropUnsafeChars } from './sanitize.ts';
 
 /** Required free text: HTML stripped, trimmed, cut to the limit, then checked for length. */
 export function text(opts: { min?: number; message?: string; max?: number } = {}) {
@@ -11,6 +11,16 @@ export function text(opts: { min?: number; message?: string; max?: number } = {}
     .transform((v) => cleanText(v, opts.max ?? TEXT_MAX))
     .pipe(z.string().min(min, message));
 }
+
+/**
+ * A short string that is matched, not shown: a search term, a filter. Control characters (NUL) and
+ * lone surrogates are dropped, as in text(), since PostgreSQL refuses them; no HTML stripping.
+ */
+export const searchText = (max: number, message?: string) =>
+  z
+    .string()
+    .max(max, message)
+    .transform((v) => dropUnsafeChars(v).trim());
 
 /** Optional free text: null, undefined and blank all become null. */
 export function optionalText(max: number = TEXT_MAX) {
@@ -34,8 +44,20 @@ export const email = (message = 'Please enter a valid email address') =>
 export const id = z.coerce.number().int().positive().max(2_147_483_647);
 export const idParams = z.object({ id });
 
-/** yyyy-MM-dd */
-export const isoDate = (message = 'Please select a date') => z.iso.date({ error: message });
+/**
+ * The dates every date field accepts: a year of four digits from 1900 on. Year 0 does not exist in
+ * PostgreSQL (`from=0000-01-01` was a 500), and no trip, quote or filter needs an earlier one.
+ */
+export const DATE_RANGE = { min: '1900-01-01', max: '9999-12-31' } as const;
+
+/** yyyy-MM-dd within DATE_RANGE. */
+export const isoDate = (message = 'Please select a date') =>
+  z.iso
+    .date({ error: message })
+    // a string that is no date at all has its one message from the check above
+    .refine((v) => !/^\d{4}-\d\d-\d\d$/.test(v) || (v >= DATE_RANGE.min && v <= DATE_RANGE.max), {
+      error: message,
+    });
 
 /**
  * A point in time: an ISO-8601 string on the wire, a Date in the API's code. The API's response

@@ -7,9 +7,11 @@
 //   POST  /v1/company/{companyId}/logo      multipart file "logo" -> companyProfile  (admin, Manager)
 //   GET   /v1/company/{companyId}/overview  -> companyOverview                      (members)
 //   PUT|DELETE /v1/company/{companyId}/badges/{badge}  -> companyProfile            (admin)
+// The public operator profile: see operator-profile.ts.
 import { z } from 'zod';
-import { email, id, optionalText, pageQuery, text, timestamp } from './common.ts';
-import { BADGES, COUNTRIES, GRANTED_BADGES, LEAD_STATUSES, QUOTE_STATUSES } from './enums.ts';
+import { email, id, optionalText, pageQuery, searchText, text, timestamp, type Wire } from './common.ts';
+import { BADGES, COUNTRIES, GRANTED_BADGES, LEAD_STATUSES, QUOTE_STATUSES, TRIP_TYPES } from './enums.ts';
+import { OPERATOR_PROFILE_MESSAGES, LICENCE_NUMBER_PATTERN } from './operator-profile.ts';
 
 /** The profile fields a complete company profile has, in the order the settings form shows them. */
 export const PROFILE_FIELDS = [
@@ -76,6 +78,36 @@ const website = z
 
 const companyName = text({ min: 2, max: 120, message: COMPANY_MESSAGES.nameRequired });
 
+/** A list of fixed choices (areas, trip types), each once; left out, the stored list stays as it is. */
+function choiceList<T extends string>(choices: readonly T[], message: string) {
+  return z
+    .array(z.string(), { error: message })
+    .max(20, message)
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      if (v.some((c) => !(choices as readonly string[]).includes(c))) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      // in the order of the choices, whatever order they came in
+      return choices.filter((c) => v.includes(c));
+    });
+}
+
+/** The operator's licence number: blank removes it, left out it stays as it is. */
+const licenceNumber = z
+  .string({ error: OPERATOR_PROFILE_MESSAGES.format })
+  .nullish()
+  .transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    const s = (v ?? '').slice(0, 100).trim().replace(/\s+/g, ' ');
+    if (s === '') return null;
+    if (LICENCE_NUMBER_PATTERN.test(s)) return s;
+    ctx.addIssue({ code: 'custom', message: OPERATOR_PROFILE_MESSAGES.format });
+    return z.NEVER;
+  });
+
 export const createCompanyBody = z.object({
   name: companyName,
   email: email(COMPANY_MESSAGES.emailInvalid),
@@ -97,6 +129,10 @@ export const updateCompanyBody = z.object({
   phone: optionalText(50),
   address: optionalText(500),
   about: optionalText(),
+  countries_served: choiceList(COUNTRIES, OPERATOR_PROFILE_MESSAGES.countries),
+  trip_types_served: choiceList(TRIP_TYPES, OPERATOR_PROFILE_MESSAGES.tripTypes),
+  /** Changing it clears an admin's verification. */
+  licence_number: licenceNumber,
 });
 export type UpdateCompanyBody = z.input<typeof updateCompanyBody>;
 
@@ -113,6 +149,11 @@ const companyContact = z.object({
 export const companyProfile = companyContact.extend({
   about: z.string().nullable(),
   logo_url: z.string().nullable(),
+  countries_served: z.array(z.enum(COUNTRIES)),
+  trip_types_served: z.array(z.enum(TRIP_TYPES)),
+  licence_number: z.string().nullable(),
+  /** When an admin verified the licence number; null while unverified (and after it changed). */
+  licence_verified_at: timestamp.nullable(),
   created_at: timestamp,
   profile: profileCompleteness,
   rating: z.number().nullable(),
@@ -126,7 +167,7 @@ export type CompanyProfile = z.output<typeof companyProfile>;
 
 export const listCompaniesQuery = z.object({
   ...pageQuery,
-  search: z.string().trim().max(100).optional(),
+  search: searchText(100).optional(),
 });
 
 export const companyListItem = companyContact.extend({
@@ -190,7 +231,8 @@ export type CompanyPurchase = z.output<typeof companyPurchase>;
 
 export const companyQuote = z.object({
   id,
-  lead: z.object({ id, title: z.string().nullable() }),
+  /** number_of_people: the price per person is price_cents over them (formatPricePerPerson). */
+  lead: z.object({ id, title: z.string().nullable(), number_of_people: z.number().int() }),
   price_cents: z.number().int(),
   currency: z.string(),
   status: z.enum(QUOTE_STATUSES),
@@ -207,3 +249,41 @@ export const BADGE_DESCRIPTIONS: Record<(typeof BADGES)[number], string> = {
   'Premium Partner': 'Granted by TripTender to trusted long-term partners.',
   'Licensed Tour Operator': 'Granted by TripTender once your operator licence is verified.',
 };
+
+/** GET /v1/companies/{companyId}/profile: what anyone may read of an operator (never staff, wallet or emails). */
+export const companyPublicProfile = z.object({
+  id,
+  name: z.string(),
+  logo_url: z.string().nullable(),
+  about: z.string().nullable(),
+  website: z.string().nullable(),
+  countries_served: z.array(z.enum(COUNTRIES)),
+  trip_types_served: z.array(z.enum(TRIP_TYPES)),
+  /** The licence number the operator entered; `verified` once an admin checked it. */
+  licence: z.object({ number: z.string(), verified: z.boolean() }).nullable(),
+  rating: z.number().nullable(),
+  review_count: z.number().int(),
+  /** Of those reviews, how many have a written comment (the profile lists them). */
+  written_review_count: z.number().int(),
+  badges: z.array(z.enum(BADGES)),
+  /** The median time to the operator's first reply in a chat, over the chats it answered; null before any. */
+  reply_time: z.object({ median_minutes: z.number().int(), conversations: z.number().int() }).nullable(),
+  member_since: timestamp,
+});
+export type CompanyPublicProfile = Wire<z.output<typeof companyPublicProfile>>;
+
+export const publicReviewsQuery = z.object({ ...pageQuery });
+
+/** A written review on an operator's profile: the traveller's first name and initial, never the trip's title. */
+export const publicReview = z.object({
+  id,
+  customer: z.string(),
+  rating: z.number().int(),
+  comment: z.string(),
+  country: z.enum(COUNTRIES),
+  created_at: timestamp,
+});
+export type PublicReview = Wire<z.output<typeof publicReview>>;
+
+/** The number the admin checked: refused (409) when the company changed it meanwhile. */
+export const licenceVerificationBody = z.object({ licence_number: z.string().max(100) });

@@ -47,6 +47,7 @@ export const MESSAGES = {
   forbidden: 'You do not have permission to do this.',
   notFound: 'Not found.',
   serverError: 'Something went wrong on our side. Please try again.',
+  serviceUnavailable: 'TripTender is briefly unavailable. Please try again in a moment.',
   validation: 'The given data was invalid.',
 } as const;
 

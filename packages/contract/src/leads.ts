@@ -125,8 +125,13 @@ export type PostedLead = z.input<typeof postedLead>;
 export const postedLeadResponse = z.object({ message: z.string(), data: postedLead });
 export type PostedLeadResponse = z.input<typeof postedLeadResponse>;
 
+/**
+ * What a guest is answered: the request as received, with the title the server gives it. It is the
+ * same whatever the email: new, a traveller's (the request then waits for their confirmation), or a
+ * tour operator's or admin's (nothing is stored), so the answer never tells who has an account.
+ */
+export const guestLeadReceipt = postedLead.omit({ id: true, status: true, created_at: true });
+export const guestLeadResponse = z.object({ message: z.string(), data: guestLeadReceipt });
+export type GuestLeadResponse = z.input<typeof guestLeadResponse>;
+
 export const LEAD_RECEIVED = 'Your trip request has been received.';
-/** A guest may not post with the email of a tour operator or admin account (422 on email). */
-export const EMAIL_NOT_TRAVELLER =
-  'This email belongs to a tour operator or admin account. Please use your personal email address to request quotes.';
-export const EMAIL_DISABLED = 'We cannot accept requests for this email address. Please contact us.';

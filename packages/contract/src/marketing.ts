@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { email, id, optionalText, text, timestamp } from './common.ts';
 import { FORM_TEXTS } from './constants.ts';
 import { CONTACT_CATEGORIES, COUNTRIES, MARKETING_LEAD_TITLES, type Country, type MarketingLeadType } from './enums.ts';
+import { GUIDE_EDITIONS } from './site-facts.ts';
 
 export const MARKETING_LEAD_TYPES = Object.keys(MARKETING_LEAD_TITLES) as [MarketingLeadType, ...MarketingLeadType[]];
 
@@ -13,6 +14,21 @@ export function leadTypeCountry(type: MarketingLeadType): Country | null {
 }
 
 export const isDiscountClaim = (type: MarketingLeadType) => type.startsWith('discount-claim-');
+
+/**
+ * How a claimed 15% first-booking discount reads on a trip request and its quotes. Whether a request
+ * carries one is decided by the API (discount_claimed, apps/api/src/domain/discount.ts); the operator
+ * applies it to the price, and the traveller is told to check that a quote includes it.
+ */
+export const DISCOUNT_TEXTS = {
+  /** On the marketplace card, My Leads and the traveller's quotes. */
+  claimed: '15% first-booking discount claimed',
+  /** To the operator, in My Leads and the quote form. */
+  applyIt:
+    'This traveller claimed the 15% first-booking discount. Apply it to your total price and say in your proposal that it is included.',
+  /** To the traveller, next to a quote. */
+  checkIt: 'Your claim was shown to this operator: check the proposal says the price includes it before you accept.',
+} as const;
 
 export const LEAD_TYPE_INVALID = 'Please choose one of our guides or offers.';
 export const TITLE_MISMATCH = 'The title does not match the lead type.';
@@ -67,3 +83,11 @@ export const contactResponse = z.object({
   data: z.object({ id, created_at: timestamp }),
 });
 export type ContactResponse = z.input<typeof contactResponse>;
+
+/** GET /v1/stats: the figures the public pages may show (site-facts.ts says how they are read). */
+export const siteStatsResponse = z.object({
+  travellers: z.number().int().nullable(),
+  guides: z.array(
+    z.object({ edition: z.enum(GUIDE_EDITIONS), title: z.string(), pages: z.number().int(), url: z.string() }),
+  ),
+});

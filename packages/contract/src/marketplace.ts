@@ -5,7 +5,7 @@
 // GET /v1/purchases.
 import { z } from 'zod';
 import { BUDGET_BANDS, type BudgetBand } from './budget.ts';
-import { isoDate, listMeta, pageQuery, timestamp } from './common.ts';
+import { isoDate, listMeta, pageQuery, searchText, timestamp } from './common.ts';
 import {
   COUNTRIES,
   FLIGHT_BOOKED,
@@ -69,14 +69,9 @@ export const SEARCH_MIN_CHARS = 2;
 export const openLeadsQuery = z.object({
   ...pageQuery,
   /** Shorter than SEARCH_MIN_CHARS after trimming: ignored, as the search box does. */
-  search: z
-    .string()
-    .max(100, 'The search may not be longer than 100 characters.')
+  search: searchText(100, 'The search may not be longer than 100 characters.')
     .optional()
-    .transform((v) => {
-      const s = v?.trim() ?? '';
-      return s.length >= SEARCH_MIN_CHARS ? s : undefined;
-    }),
+    .transform((s) => (s && s.length >= SEARCH_MIN_CHARS ? s : undefined)),
   country: choice(COUNTRIES, 'country').optional(),
   trip_type: choice(TRIP_TYPES, 'trip type').optional(),
   category: choice(['all', ...CATEGORIES], 'category').default('all'),
@@ -114,6 +109,11 @@ export const tripFields = {
   ...tripDetails,
   start_date: isoDate(),
   created_at: timestamp,
+  /**
+   * The traveller claimed the 15% first-booking discount for this trip (same email, the trip's
+   * country or every trip, and no other request of theirs accepted yet); operators see it.
+   */
+  discount_claimed: z.boolean(),
 };
 
 export const openLead = z.object({

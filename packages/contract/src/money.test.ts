@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToInput, formatCents, formatMoney } from './money.ts';
+import { centsToInput, formatCents, formatMoney, formatPricePerPerson, pricePerPersonCents } from './money.ts';
 import { dollarAmount, TOP_UP_LIMITS, WALLET_MESSAGES } from './wallet.ts';
 
 describe('formatMoney', () => {
@@ -16,6 +16,19 @@ describe('formatMoney', () => {
     expect(formatCents(2500)).toBe('$25.00');
     expect(formatCents(-2500)).toBe('-$25.00');
     expect(formatCents(0)).toBe('$0.00');
+  });
+});
+
+describe('price per person', () => {
+  it('divides the total by the travellers, to the cent, in the quote currency', () => {
+    expect(formatPricePerPerson(500_000, 4)).toBe('$1,250 per person');
+    expect(formatPricePerPerson(100_000, 3, 'EUR')).toBe('€333.33 per person');
+    expect(formatPricePerPerson(99_995, 1, 'GBP')).toBe('£999.95 per person');
+    expect(pricePerPersonCents(100_001, 2)).toBe(50_001);
+  });
+
+  it('never divides by zero', () => {
+    expect(pricePerPersonCents(1000, 0)).toBe(1000);
   });
 });
 

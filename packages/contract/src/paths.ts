@@ -7,6 +7,8 @@ export const paths = {
   login: '/login',
   forgotPassword: '/forgot-password',
   setPassword: '/set-password',
+  /** An emailed link to confirm (or discard) a trip request posted with an existing account's email. */
+  confirmRequest: '/confirm-request',
   howItWorks: '/how-it-works',
   about: '/about',
   forAgents: '/for-agents',
@@ -18,6 +20,8 @@ export const paths = {
   thankYou: '/thank-you',
   thankYouIreland: '/thank-you-ireland',
   thankYouScotland: '/thank-you-scotland',
+  /** An operator's public profile, reached from quotes and chats. */
+  operator: (companyId: number | string) => `/operators/${companyId}`,
 
   user: {
     root: '/user',
@@ -70,11 +74,13 @@ const EXACT_PAGES = new Set<string>([
   paths.thankYouScotland,
   paths.forgotPassword,
   paths.setPassword,
+  paths.confirmRequest,
 ]);
 const AREA = /^\/(user|company|admin)(\/|$)/;
+const OPERATOR = /^\/operators\/\d{1,10}$/;
 
 /** Whether the web app has a page at this path (the server answers 404 for the others). */
 export function isAppPath(pathname: string): boolean {
   const p = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return EXACT_PAGES.has(p) || AREA.test(p);
+  return EXACT_PAGES.has(p) || AREA.test(p) || OPERATOR.test(p);
 }

@@ -16,8 +16,15 @@ export type PurchaseBody = z.infer<typeof purchaseBody>;
 
 export const PURCHASE_MESSAGES = {
   /** The success toast. */
-  successTitle: 'Buy Request!',
-  successDescription: 'successfully basket request',
+  successTitle: 'Request bought',
+  successDescription: "The traveller's contact details are in My Leads: send them your quote.",
+  /** The buy dialog when the wallet does not cover the price (the API's 402 says the same). */
+  balanceLabel: 'Your balance',
+  shortTitle: 'Not enough credit',
+  shortDescription: 'Your wallet does not cover this request. Top up your wallet, then buy it.',
+  /** For roles that cannot open the wallet (Agents). */
+  askToTopUp: 'Ask a Manager or Finance member of your company to top up the wallet.',
+  topUpAction: 'Go to the wallet',
   ownCompanyOnly: 'You can only buy trip requests for your own company.',
   alreadyBought: 'You have already bought this trip request.',
   soldOut: 'This trip request is sold out.',
@@ -30,6 +37,8 @@ export const purchasedTrip = z.object({
   ...tripFields,
   status: z.enum(LEAD_STATUSES),
   ...contactFields,
+  /** yyyy-MM-dd: when the traveller may review the operator they chose, the morning after the last night. */
+  review_opens_on: z.string(),
 });
 
 export const purchasedLead = z.object({

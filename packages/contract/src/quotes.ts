@@ -11,6 +11,7 @@ import { todayIso } from './dates.ts';
 import { BADGES, CURRENCIES, LEAD_STATUSES, QUOTE_STATUSES } from './enums.ts';
 
 export const QUOTE_PRICE_MAX = 1_000_000;
+export const QUOTE_PRICE_MIN_MESSAGE = 'The price must be at least 0.01.';
 
 /** What a company writes in a quote; the same fields when it edits one. */
 export const quoteFields = z.object({
@@ -18,6 +19,8 @@ export const quoteFields = z.object({
   price: z.coerce
     .number({ error: 'Please enter the total price.' })
     .positive('The price must be more than 0.')
+    // prices are stored in cents: less than half a cent would round to a price of 0
+    .refine((p) => p <= 0 || Math.round(p * 100) >= 1, QUOTE_PRICE_MIN_MESSAGE)
     .max(QUOTE_PRICE_MAX, `The price may not be more than ${QUOTE_PRICE_MAX.toLocaleString('en-US')}.`),
   currency: z.enum(CURRENCIES, { error: 'The selected currency is invalid.' }).default('USD'),
   trip_duration: text({ message: 'Please describe the trip duration.', max: 100 }),
@@ -92,6 +95,12 @@ export const travellerQuote = companyQuote.extend({
   }),
   /** When the company last wrote in the conversation, or null. */
   last_reply_at: timestamp.nullable(),
+  /** When the company bought the trip request (its quote came after): the Response column of Compare Bids. */
+  purchased_at: timestamp.nullable(),
+  /** The trip's travellers: the price per person is price_cents over them (formatPricePerPerson). */
+  number_of_people: z.number().int(),
+  /** The traveller claimed the first-booking discount for this trip, and its operator was shown so. */
+  discount_claimed: z.boolean(),
   conversation_id: z.number().int().nullable(),
   /** The traveller's review of this quote's company, once accepted and reviewed. */
   review: z

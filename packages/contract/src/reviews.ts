@@ -23,6 +23,8 @@ export type ReviewBody = z.input<typeof reviewBody>;
 
 export const REVIEW_MESSAGES = {
   notAccepted: 'You can review a company once you have accepted its quote.',
+  /** Before the trip's last night has passed (reviewOpensOn in apps/api/src/domain/lead-rules.ts). */
+  afterTrip: (company: string, day: string) => `You can review ${company} after your trip, from ${day}.`,
   alreadyReviewed: 'You have already reviewed this company for this trip.',
   thanks: 'Thank you for your review!',
 } as const;

@@ -1,6 +1,7 @@
 // A company's wallet: its balance and the ledger behind it (top-ups, purchases, refunds).
 //   GET  /v1/company/{companyId}/wallet    query: pageQuery -> walletResponse   (admin, Manager, Finance)
 //   POST /v1/company/{companyId}/top-ups   body: topUpBody -> 201 topUpResponse (admin; Idempotency-Key)
+//   GET  /v1/company/{companyId}/balance   -> companyBalance                    (every member, admin)
 import { z } from 'zod';
 import { id, listMeta, optionalText, pageQuery, timestamp } from './common.ts';
 import { BAD_LEAD_REPORT_WINDOW_DAYS } from './constants.ts';
@@ -32,6 +33,10 @@ export const WALLET_MESSAGES = {
   empty: 'No wallet activity yet.',
   reported: 'Report sent',
 } as const;
+
+/** The balance alone, for the buy dialog: every member may see it (the overview shows it too). */
+export const companyBalance = z.object({ balance_cents: z.number().int() });
+export type CompanyBalance = z.input<typeof companyBalance>;
 
 export const topUpBody = z.object({
   amount_cents: z

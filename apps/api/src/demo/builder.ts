@@ -125,14 +125,15 @@ export function demoBuilder(db: Db, publicUrl: string) {
 
     /** A trip request as the form stores it, owned by `owner`. */
     async lead(owner: User, t: TripSpec, extra: Partial<typeof leads.$inferInsert> = {}): Promise<Lead> {
+      const start_date = isoDay(new Date(now + t.startsInDays * dayMs));
       const [row] = await db
         .insert(leads)
         .values({
           user_id: owner.id,
-          title: composeLeadTitle({ country: t.country, number_of_people: t.people, trip_type: t.tripType }),
+          title: composeLeadTitle({ country: t.country, number_of_people: t.people, start_date }),
           country: t.country,
           number_of_people: t.people,
-          start_date: isoDay(new Date(now + t.startsInDays * dayMs)),
+          start_date,
           number_of_night: t.nights,
           trip_type: t.tripType,
           travel_type: t.travelType,
@@ -169,6 +170,19 @@ export function demoBuilder(db: Db, publicUrl: string) {
     /** Closes a lead after the fact: accepted by its traveller, or archived. */
     async close(lead: Lead, status: 'accepted' | 'archived', closedAt: Date) {
       await db.update(leads).set({ status, closed_at: closedAt }).where(eq(leads.id, lead.id));
+    },
+
+    /**
+     * A trip already taken: after it was bought, quoted and accepted (which a started trip cannot
+     * be), its dates move into the past, ending `endedDaysAgo` days ago, so that it may be reviewed
+     * (reviewOpensOn in domain/lead-rules.ts). Its title follows its new start date.
+     */
+    async tripTaken(lead: Lead, endedDaysAgo: number) {
+      const start_date = isoDay(new Date(now - (endedDaysAgo + lead.number_of_night) * dayMs));
+      await db
+        .update(leads)
+        .set({ start_date, title: composeLeadTitle({ ...lead, start_date }) })
+        .where(eq(leads.id, lead.id));
     },
 
     /** A conversation as it went, one line a message. */

@@ -67,6 +67,17 @@ const QUINN_TRIPS = {
   },
 } satisfies Record<string, Trip>;
 
+/** Maeve Quinn's trip of last month: she accepted Burren Way Travel's quote and may review it now. */
+const QUINN_TAKEN_TRIP: Trip = {
+  country: 'ireland',
+  people: 2,
+  nights: 4,
+  tripType: 'sightseeing',
+  travelType: 'self-drive',
+  startsInDays: 30,
+  request: 'The Burren and the Cliffs of Moher, out of season.',
+};
+
 /** Burren Way Travel's earlier, reviewed trip (a 4-star rating for Compare Bids). */
 const REVIEWED_TRIP: Trip = {
   country: 'uk',
@@ -165,6 +176,15 @@ export async function seedJourneys(b: DemoBuilder, opts: Earlier) {
 
   await b.close(festival, 'archived', new Date(now - 2 * dayMs));
 
+  const taken = await b.lead(maeveQuinn, { ...QUINN_TAKEN_TRIP, createdAt: new Date(now - 40 * dayMs) });
+  await b.bid(taken, niall, {
+    price: 160_000,
+    message: 'Four nights in a farmhouse near Ballyvaughan, with a guided walk on the Burren.',
+    status: 'accepted',
+  });
+  await b.close(taken, 'accepted', new Date(now - 30 * dayMs));
+  await b.tripTaken(taken, 2);
+
   const earlier = await trip(opts.firstGuest, REVIEWED_TRIP);
   const { quote: reviewed } = await b.bid(earlier, niall, {
     price: 210_000,
@@ -172,5 +192,7 @@ export async function seedJourneys(b: DemoBuilder, opts: Earlier) {
     status: 'accepted',
   });
   await b.close(earlier, 'accepted', new Date(now - 20 * dayMs));
+  // reviewed once the trip was over, as reviews open only then
+  await b.tripTaken(earlier, 5);
   await b.review(reviewed, opts.firstGuest.id, 4, 'Knowledgeable guide, one hotel was noisy.');
 }

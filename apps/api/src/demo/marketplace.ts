@@ -2,7 +2,8 @@
 // dozen trip requests, purchases, quotes and chats; Causeway Coast Journeys with requests their
 // travellers closed (admin-work.ts).
 import { COMPANY_ROLE, ROLE } from '@triptender/contract/enums';
-import { companyBadges, conversations } from '../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { companies, companyBadges, conversations } from '../db/schema.ts';
 import { topUpWallet } from '../modules/purchases/ledger.ts';
 import { type DemoBuilder, dayMs, type User } from './builder.ts';
 import { seedAdminWork } from './admin-work.ts';
@@ -65,6 +66,21 @@ export async function seedMarketplace(b: DemoBuilder) {
     { company_id: emerald.id, badge: 'Licensed Tour Operator' },
     { company_id: emerald.id, badge: 'Premium Partner' },
   ]);
+  // what their public profiles show: Emerald's licence checked by the admin (hence its badge), Highland's not yet
+  await db
+    .update(companies)
+    .set({
+      countries_served: ['ireland', 'uk'],
+      trip_types_served: ['sightseeing', 'cultural', 'active'],
+      licence_number: 'TO-0417/IE',
+      licence_verified_at: new Date(now),
+      licence_verified_by: admin.id,
+    })
+    .where(eq(companies.id, emerald.id));
+  await db
+    .update(companies)
+    .set({ countries_served: ['scotland'], trip_types_served: ['active', 'sightseeing'], licence_number: 'VS-22817' })
+    .where(eq(companies.id, highland.id));
   await topUpWallet({ db, actorUserId: null, companyId: emerald.id, amountCents: 200_000, note: 'Invoice INV-1001' });
   await topUpWallet({ db, actorUserId: null, companyId: highland.id, amountCents: 100_000, note: 'Bank transfer' });
 
@@ -138,6 +154,8 @@ export async function seedMarketplace(b: DemoBuilder) {
     ],
   });
   await b.close(s3, 'accepted', new Date(now - dayMs));
+  // reviewed once the trip was over, as reviews open only then
+  await b.tripTaken(s3, 3);
   await b.review(accepted, sarah.id, 5, 'Everything was arranged perfectly, and the guide was a delight.');
 
   // James's trip: bought by Emerald, no quote yet.

@@ -9,9 +9,15 @@ import { daysFromNow } from '../../test/marketplace.ts';
 import {
   bookableSql,
   effectiveLeadStatus,
+  initialLeadStatus,
   isBookable,
+  isListed,
   leadOrder,
+  listedSql,
+  reviewOpensOn,
   todaySql,
+  tripEndedSql,
+  tripHasEnded,
   tripHasStarted,
   tripStartedSql,
 } from './lead-rules.ts';
@@ -70,6 +76,75 @@ describe('isBookable and bookableSql', () => {
     for (const r of rows) {
       expect(started.find((s) => s.id === r.id)!.started).toBe(tripHasStarted(r.start_date));
     }
+  });
+});
+
+describe('initialLeadStatus', () => {
+  it("keeps a guest's request for an existing account pending; every other new lead is open", () => {
+    expect(initialLeadStatus({ byGuest: true, accountExisted: true })).toBe('pending');
+    expect(initialLeadStatus({ byGuest: true, accountExisted: false })).toBe('open');
+    expect(initialLeadStatus({ byGuest: false, accountExisted: true })).toBe('open');
+  });
+});
+
+describe('isListed and listedSql', () => {
+  it('leave out pending and deleted leads, in code and in SQL alike', async () => {
+    const fx = fixtures(ctx.db);
+    const owner = (await fx.traveller()).user.id;
+    const rows = await Promise.all([
+      fx.lead(owner),
+      fx.lead(owner, { status: 'pending' }),
+      fx.lead(owner, { status: 'accepted' }),
+      fx.lead(owner, { status: 'archived' }),
+      fx.lead(owner, { deleted_at: new Date() }),
+    ]);
+    expect(rows.map(isListed)).toEqual([true, false, true, true, false]);
+    expect(rows.map(isBookable)).toEqual([true, false, false, false, false]);
+    const inSql = await ctx.db
+      .select({ id: leads.id })
+      .from(leads)
+      .where(
+        and(
+          inArray(
+            leads.id,
+            rows.map((r) => r.id),
+          ),
+          listedSql,
+        ),
+      );
+    expect(inSql.map((r) => r.id).sort()).toEqual(
+      rows
+        .filter(isListed)
+        .map((r) => r.id)
+        .sort(),
+    );
+  });
+});
+
+describe('reviewOpensOn, tripHasEnded and tripEndedSql', () => {
+  it('open a review the morning after the last night: start date plus nights', async () => {
+    expect(reviewOpensOn({ start_date: '2027-01-12', number_of_night: 4 })).toBe('2027-01-16');
+    expect(reviewOpensOn({ start_date: '2028-02-27', number_of_night: 3 })).toBe('2028-03-01');
+    expect(tripHasEnded({ start_date: '2027-01-12', number_of_night: 4 }, '2027-01-15')).toBe(false);
+    expect(tripHasEnded({ start_date: '2027-01-12', number_of_night: 4 }, '2027-01-16')).toBe(true);
+
+    const fx = fixtures(ctx.db);
+    const owner = (await fx.traveller()).user.id;
+    // 7 nights: started 8, 7 or 6 days ago, or in a month
+    const rows = await Promise.all(
+      [-8, -7, -6, 30].map((d) => fx.lead(owner, { start_date: daysFromNow(d), number_of_night: 7 })),
+    );
+    expect(rows.map((r) => tripHasEnded(r))).toEqual([true, true, false, false]);
+    const ended = await ctx.db
+      .select({ id: leads.id, ended: tripEndedSql })
+      .from(leads)
+      .where(
+        inArray(
+          leads.id,
+          rows.map((r) => r.id),
+        ),
+      );
+    for (const r of rows) expect(ended.find((e) => e.id === r.id)!.ended).toBe(tripHasEnded(r));
   });
 });
 

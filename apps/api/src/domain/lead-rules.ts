@@ -1,8 +1,9 @@
 // The rules of a lead that queries and code both need, each written once: what "today" is, when a
-// trip has started, when a lead can still be bought, quoted or accepted, how lists are ordered, and
-// the columns its title is made from. docs/glossary.md names the words.
-import { and, type AnyColumn, asc, desc, eq, gte, isNull, type SQL, sql } from 'drizzle-orm';
-import { todayIso } from '@triptender/contract/dates';
+// trip has started and ended, the status a new lead starts with, when a lead is listed (seen by
+// companies) and can still be bought, quoted or accepted, how lists are ordered, and the columns its
+// title is made from. docs/glossary.md names the words.
+import { and, type AnyColumn, asc, desc, eq, gte, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { addDaysIso, todayIso } from '@triptender/contract/dates';
 import type { LeadStatus } from '@triptender/contract/enums';
 import type { LeadListSort } from '@triptender/contract/enums';
 import { PURCHASE_MESSAGES } from '@triptender/contract/purchases';
@@ -21,24 +22,63 @@ export function tripHasStarted(startDate: string, today: string = todayIso()): b
 /** The same rule in SQL, for the current leads row. */
 export const tripStartedSql = sql<boolean>`(${leads.start_date} < ${todaySql})`;
 
+type LeadRow = typeof leads.$inferSelect;
+
 /**
- * A lead companies may still buy and quote and its traveller may still accept a quote on: open,
- * not deleted, and its trip not started.
+ * The status a new lead starts with, decided here only. A guest's request whose email belongs to an
+ * account that existed before it waits for that account to confirm it ('pending'): otherwise anyone
+ * could post into someone else's account. Every other new lead is 'open' (a guest's request for a
+ * new email too, for now: its account is made by the request and gets a claim link).
  */
-export function isBookable(lead: Pick<typeof leads.$inferSelect, 'status' | 'deleted_at' | 'start_date'>): boolean {
-  return lead.status === 'open' && lead.deleted_at === null && !tripHasStarted(lead.start_date);
+export function initialLeadStatus(opts: { byGuest: boolean; accountExisted: boolean }): 'pending' | 'open' {
+  return opts.byGuest && opts.accountExisted ? 'pending' : 'open';
+}
+
+/**
+ * A lead that exists for companies: confirmed (not 'pending', which is never shown, counted or
+ * sold) and not deleted. Every read of leads companies see, and every count of leads, uses it.
+ */
+export function isListed(lead: Pick<LeadRow, 'status' | 'deleted_at'>): boolean {
+  return lead.status !== 'pending' && lead.deleted_at === null;
+}
+
+/** isListed() as a WHERE condition. */
+export const listedSql: SQL = and(ne(leads.status, 'pending'), isNull(leads.deleted_at))!;
+
+/**
+ * A lead companies may still buy and quote and its traveller may still accept a quote on: listed,
+ * open, and its trip not started.
+ */
+export function isBookable(lead: Pick<LeadRow, 'status' | 'deleted_at' | 'start_date'>): boolean {
+  return isListed(lead) && lead.status === 'open' && !tripHasStarted(lead.start_date);
 }
 
 /** isBookable() as a WHERE condition. */
-export const bookableSql: SQL = and(
-  eq(leads.status, 'open'),
-  isNull(leads.deleted_at),
-  gte(leads.start_date, todaySql),
-)!;
+export const bookableSql: SQL = and(listedSql, eq(leads.status, 'open'), gte(leads.start_date, todaySql))!;
 
-/** The status a traveller and the admin see: an open lead whose trip has started reads 'archived'. */
+/**
+ * The day a trip's review opens (yyyy-MM-dd): the morning after its last night, start date +
+ * nights. Before it the traveller cannot review the company, however early they accepted a quote.
+ */
+export function reviewOpensOn(lead: Pick<LeadRow, 'start_date' | 'number_of_night'>): string {
+  return addDaysIso(lead.start_date, lead.number_of_night);
+}
+
+/** Whether the trip's last night has passed, so it may be reviewed. */
+export function tripHasEnded(lead: Pick<LeadRow, 'start_date' | 'number_of_night'>, today = todayIso()): boolean {
+  return reviewOpensOn(lead) <= today;
+}
+
+/** tripHasEnded() in SQL, for the current leads row (a date plus whole days is a date). */
+export const tripEndedSql = sql<boolean>`((${leads.start_date} + ${leads.number_of_night}) <= ${todaySql})`;
+
+/**
+ * The status a traveller and the admin see: an open lead whose trip has started reads 'archived',
+ * and so does one still awaiting confirmation (too late to confirm).
+ */
 export function effectiveLeadStatus(lead: Pick<typeof leads.$inferSelect, 'status' | 'start_date'>): LeadStatus {
-  return lead.status === 'open' && tripHasStarted(lead.start_date) ? 'archived' : lead.status;
+  const waiting = lead.status === 'open' || lead.status === 'pending';
+  return waiting && tripHasStarted(lead.start_date) ? 'archived' : lead.status;
 }
 
 /** The lead columns leadTitle() (contract/lead-title) needs. */
@@ -65,14 +105,14 @@ export function leadOrder(sort: LeadListSort, t: OrderColumns = leads): SQL[] {
 }
 
 /**
- * A lead that is not deleted, locked until the transaction ends, so that buying it, quoting it and
- * closing it are decided one at a time; 404 when there is no such lead.
+ * A listed lead (isListed), locked until the transaction ends, so that buying it and quoting it are
+ * decided one at a time; 404 when there is no such lead, or it still awaits its traveller's confirmation.
  */
 export async function lockLiveLead(tx: Db, leadId: number): Promise<typeof leads.$inferSelect> {
   const [lead] = await tx
     .select()
     .from(leads)
-    .where(and(eq(leads.id, leadId), isNull(leads.deleted_at)))
+    .where(and(eq(leads.id, leadId), listedSql))
     .for('update');
   if (!lead) throw notFound(PURCHASE_MESSAGES.notFound);
   return lead;

@@ -69,8 +69,14 @@ describe('getReputations', () => {
       rating: 4.7,
       review_count: 3,
       badges: ['Top Rated', 'Fast Responder', 'Ireland Expert'],
+      reply_time: { median_minutes: 30, conversations: 3 },
     });
-    expect(reps.get(other.companyId)).toEqual({ rating: null, review_count: 0, badges: ['Premium Partner'] });
-    expect(reps.get(quiet.id)).toEqual({ rating: null, review_count: 0, badges: [] });
+    expect(reps.get(other.companyId)).toEqual({
+      rating: null,
+      review_count: 0,
+      badges: ['Premium Partner'],
+      reply_time: null,
+    });
+    expect(reps.get(quiet.id)).toEqual({ rating: null, review_count: 0, badges: [], reply_time: null });
   });
 });

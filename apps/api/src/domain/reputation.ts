@@ -8,6 +8,8 @@ export type Reputation = {
   rating: number | null;
   review_count: number;
   badges: Badge[];
+  /** The median minutes from a purchase to the company's first reply, over the chats it answered; null before any. */
+  reply_time: { median_minutes: number; conversations: number } | null;
 };
 
 // Computed badges (DESIGN.md): thresholds in one place.
@@ -22,7 +24,9 @@ export const IRELAND_EXPERT = { minAcceptedTrips: 5 } as const;
  */
 export async function getReputations(db: Db, companyIds: number[]): Promise<Map<number, Reputation>> {
   const ids = [...new Set(companyIds)];
-  const result = new Map<number, Reputation>(ids.map((id) => [id, { rating: null, review_count: 0, badges: [] }]));
+  const result = new Map<number, Reputation>(
+    ids.map((id) => [id, { rating: null, review_count: 0, badges: [], reply_time: null }]),
+  );
   if (ids.length === 0) return result;
 
   const [ratings, granted, ireland, replies] = await Promise.all([
@@ -76,6 +80,8 @@ export async function getReputations(db: Db, companyIds: number[]): Promise<Map<
     if (rep.review_count >= TOP_RATED.minReviews && Number(r.avg) >= TOP_RATED.minAverage) rep.badges.push('Top Rated');
   }
   for (const r of replies) {
+    const rep = result.get(Number(r.company_id));
+    if (rep) rep.reply_time = { median_minutes: Math.round(Number(r.median_minutes)), conversations: Number(r.n) };
     if (Number(r.n) >= FAST_RESPONDER.minConversations && Number(r.median_minutes) < FAST_RESPONDER.maxMedianMinutes) {
       result.get(Number(r.company_id))?.badges.push('Fast Responder');
     }

@@ -1,25 +1,36 @@
+import { getTableColumns } from 'drizzle-orm';
 import { leadTitle } from '@triptender/contract/lead-title';
 import type { tripFields } from '@triptender/contract/marketplace';
 import type { z } from 'zod';
 import { leads } from '../db/schema.ts';
+import { maskContacts } from './contact-masking.ts';
+import { discountClaimedSql } from './discount.ts';
 
 type Trip = { [K in keyof typeof tripFields]: z.output<(typeof tripFields)[K]> };
-type TripRow = Pick<typeof leads.$inferSelect, keyof typeof tripFields | 'title'>;
+/** The computed fields of a lead: read with the row (`leadColumns`, `tripColumns`), never stored. */
+type Computed = { discount_claimed: boolean };
+type TripRow = Pick<typeof leads.$inferSelect, Exclude<keyof typeof tripFields, keyof Computed> | 'title'> & Computed;
 
-/** The fields of a lead every view shows (contract: tripFields), from its row. */
-export function toTrip(l: TripRow): Trip {
+/**
+ * The fields of a lead every view shows (contract: tripFields), from its row. `maskContacts`: for a
+ * company that has not bought the lead, emails and phone numbers in the free text are hidden
+ * (domain/contact-masking.ts).
+ */
+export function toTrip(l: TripRow, opts: { maskContacts?: boolean } = {}): Trip {
+  const shown = opts.maskContacts ? maskContacts : (text: string | null) => text;
   return {
     id: l.id,
-    title: leadTitle(l),
+    title: shown(leadTitle(l))!,
     country: l.country,
     number_of_people: l.number_of_people,
     number_of_night: l.number_of_night,
     trip_type: l.trip_type,
     travel_type: l.travel_type,
     flight_booked: l.flight_booked,
-    special_requests: l.special_requests,
+    special_requests: shown(l.special_requests),
     start_date: l.start_date,
     created_at: l.created_at,
+    discount_claimed: l.discount_claimed,
   };
 }
 
@@ -41,4 +52,9 @@ export const tripColumns = {
   special_requests: leads.special_requests,
   start_date: leads.start_date,
   created_at: leads.created_at,
+  // named, so a select of these columns can be a subquery (the marketplace pages one)
+  discount_claimed: discountClaimedSql.as('discount_claimed'),
 };
+
+/** Every column of a lead and its computed fields, for `db.select(leadColumns).from(leads)`. */
+export const leadColumns = { ...getTableColumns(leads), discount_claimed: discountClaimedSql };

@@ -13,6 +13,8 @@ export type AuditAction =
   | 'company.created'
   | 'company.badge_granted'
   | 'company.badge_revoked'
+  | 'company.licence_verified'
+  | 'company.licence_unverified'
   | 'settings.updated'
   | 'bad_lead.reported'
   | 'bad_lead.confirmed'

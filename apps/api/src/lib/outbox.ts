@@ -25,6 +25,19 @@ export type EmailTemplates = {
   };
   'password-reset': { first_name: string; link: string };
   'contact-received': { name: string; subject: string };
+  /** A guest's request with the email of an existing traveller waits for that traveller to confirm it. */
+  'confirm-request': { first_name: string; lead_title: string; trip: string; link: string };
+  /** A guest's request with the email of a company or admin account: nothing was stored. */
+  'request-not-stored': { first_name: string; lead_title: string };
+  /** The trip's last night has passed: the traveller may review the operator whose quote they accepted. */
+  'review-invite': { first_name: string; company_name: string; lead_title: string; link: string };
+  /** The traveller edited a request the company bought: what changed. */
+  'lead-updated': {
+    company_name: string;
+    lead_title: string;
+    changes: { field: string; from: string; to: string }[];
+    link: string;
+  };
 };
 export type EmailTemplate = keyof EmailTemplates;
 
@@ -48,5 +61,31 @@ export async function enqueueEmail<T extends EmailTemplate>(
     })
     .onConflictDoNothing();
   // delivered on commit only: the worker wakes up for a row it can already see
+  await notify(db, OUTBOX_CHANNEL, '');
+}
+
+/**
+ * Work queued in the outbox to be done by its worker after the request that queued it was answered,
+ * where the work must not show in the request's answer or its time: whether an email has an account
+ * (forgot password). A job is a row of the outbox whose template is the job's name; the worker runs
+ * its handler in a transaction and deletes the row (modules/notifications/outbox-worker.ts).
+ */
+export type OutboxJobs = {
+  /** Someone asked for a password reset link for this address (modules/auth/password-reset.ts). */
+  'password-reset-request': Record<string, never>;
+};
+export type OutboxJob = keyof OutboxJobs;
+export const OUTBOX_JOBS: readonly OutboxJob[] = ['password-reset-request'];
+export const isOutboxJob = (template: string): template is OutboxJob =>
+  (OUTBOX_JOBS as readonly string[]).includes(template);
+
+/** What the worker calls for each job; it may queue emails in `tx`. */
+export type OutboxJobHandlers = {
+  [J in OutboxJob]: (tx: Db, job: { to: string; data: OutboxJobs[J]; publicUrl: string }) => Promise<void>;
+};
+
+/** Queues a job for the outbox worker: one insert, the same whatever the job will find. */
+export async function enqueueJob<J extends OutboxJob>(db: Db, job: { to: string; job: J; data: OutboxJobs[J] }) {
+  await db.insert(emailOutbox).values({ to_email: job.to, template: job.job, data: job.data });
   await notify(db, OUTBOX_CHANNEL, '');
 }

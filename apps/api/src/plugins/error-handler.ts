@@ -1,7 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@triptender/contract/constants';
+import { isDatabaseUnavailable } from '../lib/db-errors.ts';
 import { AppError, type FieldErrors } from '../lib/errors.ts';
+
+/** Seconds a client is asked to wait (Retry-After) when the database cannot be reached. */
+export const DATABASE_RETRY_AFTER_S = 5;
 
 /** Turns a validation issue's path (/data/0/name) into the field name clients know (data.0.name). */
 function fieldName(instancePath: string | undefined, context: string | undefined): string {
@@ -35,6 +39,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       // fastify's own client errors: malformed JSON, unsupported media type, body too large
       return reply.status(status).send({ message: err.message });
+    }
+    if (isDatabaseUnavailable(err)) {
+      // an outage, not a bug: clients (and load balancers) retry after a pause
+      req.log.warn({ err }, 'database unavailable');
+      void reply.header('Retry-After', String(DATABASE_RETRY_AFTER_S));
+      return reply.status(503).send({ message: MESSAGES.serviceUnavailable });
     }
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ message: MESSAGES.serverError });

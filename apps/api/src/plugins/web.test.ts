@@ -30,7 +30,7 @@ describe('prerendered pages', () => {
   });
 
   it('serves the shell for app paths without a prerendered page', async () => {
-    for (const url of ['/user/requests', '/set-password?token=abc', '/about']) {
+    for (const url of ['/user/requests', '/set-password?token=abc', '/about', '/operators/12']) {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<title>shell</title>');
@@ -38,7 +38,7 @@ describe('prerendered pages', () => {
   });
 
   it('answers unknown paths and raw .html files with the 404 page', async () => {
-    for (const url of ['/no-such-page', '/index.html', '/scotland/index.html', '/home']) {
+    for (const url of ['/no-such-page', '/index.html', '/scotland/index.html', '/home', '/operators/abc']) {
       const res = await get(url);
       expect(res.statusCode).toBe(404);
       expect(res.body).toContain('<title>Page not found</title>');

@@ -105,7 +105,15 @@ function prerendered(distDir: string, pathname: string): string | null {
 function registerCrawlerFiles(app: FastifyInstance) {
   const base = () => app.config.publicUrl;
   app.get('/robots.txt', { schema: { hide: true } }, async (_req, reply) => {
-    const disallow = [paths.user.root, paths.company.root, paths.admin.root, paths.setPassword, '/v1/', '/docs'];
+    const disallow = [
+      paths.user.root,
+      paths.company.root,
+      paths.admin.root,
+      paths.setPassword,
+      paths.confirmRequest,
+      '/v1/',
+      '/docs',
+    ];
     return reply
       .type('text/plain; charset=utf-8')
       .header('Cache-Control', 'public, max-age=3600')

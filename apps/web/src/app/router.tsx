@@ -26,6 +26,7 @@ const PUBLIC_ROUTES: RouteTable = [
   [paths.login, page(() => import('./routes/public/login.tsx'))],
   [paths.forgotPassword, page(() => import('./routes/public/forgot-password.tsx'))],
   [paths.setPassword, page(() => import('./routes/public/set-password.tsx'))],
+  [paths.confirmRequest, page(() => import('./routes/public/confirm-request.tsx'))],
   [paths.howItWorks, page(() => import('./routes/public/how-it-works.tsx'))],
   [paths.about, page(() => import('./routes/public/about.tsx'))],
   [paths.forAgents, page(() => import('./routes/public/for-agents.tsx'))],
@@ -37,6 +38,7 @@ const PUBLIC_ROUTES: RouteTable = [
   [paths.thankYou, page(() => import('./routes/public/thank-you.tsx'))],
   [paths.thankYouIreland, page(() => import('./routes/public/thank-you-ireland.tsx'))],
   [paths.thankYouScotland, page(() => import('./routes/public/thank-you-scotland.tsx'))],
+  [paths.operator(':companyId'), page(() => import('./routes/public/operator-profile.tsx'))],
 ];
 
 const TRAVELLER_ROUTES: RouteTable = [

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { registerToasterHost } from '@/lib/toast.ts';
 
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
@@ -8,6 +8,15 @@ function Mounted({ onMounted }: { onMounted: () => void }) {
   useEffect(onMounted, [onMounted]);
   return null;
 }
+
+// sonner's rich colours put mid-tone text on pale backgrounds (its success green reads at 4.3:1, its
+// warning orange at under 3:1); these darker texts keep every toast above WCAG AA's 4.5:1
+const READABLE_COLORS = {
+  '--success-text': '#166534',
+  '--info-text': '#1e40af',
+  '--warning-text': '#92400e',
+  '--error-text': '#b91c1c',
+} as CSSProperties;
 
 /** Mounts sonner's Toaster the first time a toast is shown (see lib/toast.ts). */
 export function ToasterHost() {
@@ -22,7 +31,7 @@ export function ToasterHost() {
   if (!active) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-right" richColors closeButton />
+      <Toaster position="top-right" richColors closeButton style={READABLE_COLORS} />
       <Mounted
         onMounted={() => {
           for (const fn of waiting.current.splice(0)) fn();

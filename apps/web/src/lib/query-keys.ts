@@ -10,3 +10,6 @@ export const walletKey = (companyId: number) => [...walletsKey, companyId] as co
 
 /** The company's bought leads (My Leads), every page and filter. */
 export const purchasedLeadsKey = ['purchased-leads'] as const;
+
+/** A company's profile (its settings, the admin's company page), refreshed by the admin's licence check too. */
+export const companyProfileKey = (companyId: number) => ['company', companyId, 'profile'] as const;

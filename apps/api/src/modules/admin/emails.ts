@@ -1,11 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { EMAIL_RETRY_ONLY_FAILED, type emailsQuery, type OutboxEmail } from '@triptender/contract/admin';
 import type { Db } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import type { EmailTemplate, EmailTemplates } from '../../lib/outbox.ts';
+import { type EmailTemplate, type EmailTemplates, isOutboxJob, OUTBOX_JOBS } from '../../lib/outbox.ts';
 import { newestFirst, paginateSelect } from '../../lib/pagination.ts';
 import type { Actor } from '../auth/permissions.ts';
 import { renderEmail } from '../notifications/templates.ts';
@@ -28,7 +28,11 @@ const toOutboxEmail = (r: Row): OutboxEmail => ({
 
 /** The email outbox, newest first. */
 export async function listEmails(opts: { db: Db; query: z.output<typeof emailsQuery> }) {
-  const where = opts.query.status ? eq(emailOutbox.status, opts.query.status) : undefined;
+  // jobs queued in the outbox (lib/outbox.ts) are not emails: not listed
+  const where = and(
+    notInArray(emailOutbox.template, [...OUTBOX_JOBS]),
+    opts.query.status ? eq(emailOutbox.status, opts.query.status) : undefined,
+  );
   return paginateSelect(opts.db, opts.query, {
     select: opts.db.select().from(emailOutbox).$dynamic(),
     table: emailOutbox,
@@ -41,7 +45,7 @@ export async function listEmails(opts: { db: Db; query: z.output<typeof emailsQu
 /** One email as its recipient sees it, rendered from the stored template data. */
 export async function getEmail(opts: { db: Db; id: number }) {
   const [row] = await opts.db.select().from(emailOutbox).where(eq(emailOutbox.id, opts.id));
-  if (!row) throw notFound();
+  if (!row || isOutboxJob(row.template)) throw notFound();
   const template = row.template as EmailTemplate;
   return {
     ...toOutboxEmail(row),

@@ -8,8 +8,8 @@ import { notFound } from '../../lib/errors.ts';
 import { paginateSelect } from '../../lib/pagination.ts';
 import { containsPattern } from '../../lib/sql-text.ts';
 import type { Actor } from '../auth/permissions.ts';
-import { effectiveLeadStatus, leadOrder } from '../../domain/lead-rules.ts';
-import { leadContact, toTrip } from '../../domain/trip-fields.ts';
+import { effectiveLeadStatus, leadOrder, listedSql } from '../../domain/lead-rules.ts';
+import { leadColumns, leadContact, toTrip } from '../../domain/trip-fields.ts';
 import { refundPurchase } from '../purchases/ledger.ts';
 
 export const LEAD_REMOVED_REASON = 'Trip request removed by TripTender';
@@ -28,18 +28,21 @@ function searchCondition(search: string): SQL {
   return id ? or(text, eq(leads.id, Number(id[1])))! : text;
 }
 
-/** The admin's All Trips: every trip request not deleted, with its buyers and quotes counted. */
+/**
+ * The admin's All Trips: every listed trip request (not deleted, not awaiting its traveller's
+ * confirmation), with its buyers and quotes counted.
+ */
 export async function listCompanyLeads(opts: { db: Db; query: z.output<typeof companyLeadsQuery> }) {
   const q = opts.query;
   const where = and(
-    isNull(leads.deleted_at),
+    listedSql,
     q.search ? searchCondition(q.search) : undefined,
     q.country ? eq(leads.country, q.country) : undefined,
     q.trip_type ? eq(leads.trip_type, q.trip_type) : undefined,
     q.status ? STATUS_FILTER[q.status] : undefined,
   );
   return paginateSelect(opts.db, q, {
-    select: opts.db.select().from(leads).$dynamic(),
+    select: opts.db.select(leadColumns).from(leads).$dynamic(),
     table: leads,
     where,
     order: leadOrder(q.sort),

@@ -1,10 +1,10 @@
-import { and, asc, count, eq, gt, gte, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, sql } from 'drizzle-orm';
 import type { AdminOverview } from '@triptender/contract/admin';
 import { computeProfileCompleteness } from '@triptender/contract/companies';
 import type { Db } from '../../db/client.ts';
 import { companies, leads, purchases, quotes } from '../../db/schema.ts';
 import { incompleteProfileSql } from '../companies/service.ts';
-import { leadOrder } from '../../domain/lead-rules.ts';
+import { leadOrder, listedSql } from '../../domain/lead-rules.ts';
 
 const PREVIEW = 3;
 const INCOMPLETE_SHOWN = 20;
@@ -13,7 +13,7 @@ const monthStart = sql`date_trunc('month', now())`;
 /** The admin overview: quoted trips with a preview, incomplete company profiles and this week's and month's figures. */
 export async function getAdminOverview(opts: { db: Db }): Promise<AdminOverview> {
   const { db } = opts;
-  const quoted = and(isNull(leads.deleted_at), gt(leads.quotes_count, 0));
+  const quoted = and(listedSql, gt(leads.quotes_count, 0));
   const [[trips], preview, [incomplete], incompleteRows, [week], [month], [accepted]] = await Promise.all([
     db.select({ n: count() }).from(leads).where(quoted),
     db
@@ -39,7 +39,7 @@ export async function getAdminOverview(opts: { db: Db }): Promise<AdminOverview>
     db
       .select({ n: count() })
       .from(leads)
-      .where(and(isNull(leads.deleted_at), gte(leads.created_at, sql`now() - interval '7 days'`))),
+      .where(and(listedSql, gte(leads.created_at, sql`now() - interval '7 days'`))),
     db
       .select({
         n: count(),

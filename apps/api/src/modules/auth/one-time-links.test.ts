@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LINK_INVALID } from '@triptender/contract/auth';
 import { oneTimeTokens, sessions } from '../../db/schema.ts';
 import { request, type TestContext, type Fixtures, setupTestFile, expectFieldErrors } from '../../../test/helpers.ts';
+import { hashToken } from '../../lib/tokens.ts';
 import { issueOneTimeLink } from './one-time-links.ts';
 
 let ctx: TestContext;
@@ -10,8 +11,15 @@ let fx: Fixtures;
 setupTestFile((c, f) => ([ctx, fx] = [c, f]));
 
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
+let client = 0;
+// a client of its own per call: the route allows 10 a minute from one address
 const setPassword = (token: string, password = 'a new long password') =>
-  ctx.app.inject({ method: 'POST', url: '/v1/auth/set-password', payload: { token, password } });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/v1/auth/set-password',
+    payload: { token, password },
+    remoteAddress: `10.9.0.${++client}`,
+  });
 
 describe('one-time links', () => {
   it('describe the link, set the password once, verify the email and log in', async () => {
@@ -71,5 +79,42 @@ describe('one-time links', () => {
     expect((await request(ctx.app, t.token, { method: 'GET', url: '/v1/me' })).statusCode).toBe(401);
     const left = await ctx.db.select().from(sessions).where(eq(sessions.user_id, t.user.id));
     expect(left).toHaveLength(1);
+  });
+
+  // issue 11: an unused claim or invite link still set a password after the owner reset it
+  it('a new password link of any kind ends the unused ones: an old claim link cannot set a password', async () => {
+    const guest = await fx.traveller({ password: null });
+    const lead = await fx.lead(guest.user.id);
+    const issue = (purpose: 'claim' | 'invite' | 'reset') =>
+      issueOneTimeLink(ctx.db, { publicUrl: 'http://x', userId: guest.user.id, purpose, leadId: lead.id });
+    const claim = await issue('claim');
+    const reset = await issue('reset');
+    expectFieldErrors(await setPassword(tokenOf(claim), 'the attackers password'), { token: [LINK_INVALID] });
+    expect((await setPassword(tokenOf(reset), 'the owners new password')).statusCode).toBe(200);
+
+    const invite = await issue('invite');
+    const reset2 = await issue('reset');
+    expect((await setPassword(tokenOf(invite))).statusCode).toBe(422);
+    expect((await ctx.app.inject({ method: 'GET', url: `/v1/auth/link/${tokenOf(invite)}` })).statusCode).toBe(422);
+    expect((await setPassword(tokenOf(reset2))).statusCode).toBe(200);
+  });
+
+  it('using any password link ends every other session and every other unused link of the user', async () => {
+    const t = await fx.traveller();
+    const other = await fx.session(t.user);
+    const claim = await issueOneTimeLink(ctx.db, { publicUrl: 'http://x', userId: t.user.id, purpose: 'claim' });
+    // a second unused link, as an older release could leave behind
+    const spare = await issueOneTimeLink(ctx.db, { publicUrl: 'http://x', userId: t.user.id, purpose: 'confirm' });
+    await ctx.db
+      .update(oneTimeTokens)
+      .set({ purpose: 'invite' })
+      .where(eq(oneTimeTokens.token_hash, hashToken(tokenOf(spare))));
+    const used = await setPassword(tokenOf(claim));
+    expect(used.statusCode).toBe(200);
+    for (const token of [t.token, other.token]) {
+      expect((await request(ctx.app, token, { method: 'GET', url: '/v1/me' })).statusCode).toBe(401);
+    }
+    expect((await request(ctx.app, used.json().token, { method: 'GET', url: '/v1/me' })).statusCode).toBe(200);
+    expect((await setPassword(tokenOf(spare))).statusCode).toBe(422);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { LINK_INVALID } from '@triptender/contract/auth';
 import { ONE_TIME_LINK_TTL_HOURS } from '@triptender/contract/constants';
 import type { OneTimeTokenPurpose } from '@triptender/contract/enums';
@@ -10,25 +10,37 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { createSession, revokeSessions, toUserDto } from './service.ts';
 
+// The links that set a password. A confirm link only confirms one request (and sets no password).
+const PASSWORD_LINKS: OneTimeTokenPurpose[] = ['claim', 'invite', 'reset'];
+
 /**
- * Makes an emailed one-time link (claim a guest request, accept an invitation, reset a password).
- * Earlier unused links of the same purpose stop working: only the newest email counts.
- * Call inside the transaction that queues the email.
+ * Every unused password link of a user stops working, whatever it was for: an old claim or invite
+ * link must not set a password after the owner reset it (issue 11).
  */
-export async function issueOneTimeLink(
-  db: Db,
-  opts: { publicUrl: string; userId: number; purpose: OneTimeTokenPurpose; leadId?: number | null },
-): Promise<string> {
+async function endPasswordLinks(db: Db, userId: number) {
   await db
     .update(oneTimeTokens)
     .set({ used_at: sql`now()` })
     .where(
       and(
-        eq(oneTimeTokens.user_id, opts.userId),
-        eq(oneTimeTokens.purpose, opts.purpose),
+        eq(oneTimeTokens.user_id, userId),
+        inArray(oneTimeTokens.purpose, PASSWORD_LINKS),
         isNull(oneTimeTokens.used_at),
       ),
     );
+}
+
+/**
+ * Makes an emailed one-time link (claim a guest request, accept an invitation, reset a password,
+ * confirm a request). A password link (claim, invite, reset) ends every earlier unused password link
+ * of the user: only the newest email counts. Confirm links are one per request, each opening
+ * /confirm-request rather than /set-password. Call inside the transaction that queues the email.
+ */
+export async function issueOneTimeLink(
+  db: Db,
+  opts: { publicUrl: string; userId: number; purpose: OneTimeTokenPurpose; leadId?: number | null },
+): Promise<string> {
+  if (opts.purpose !== 'confirm') await endPasswordLinks(db, opts.userId);
   const token = newToken();
   await db.insert(oneTimeTokens).values({
     user_id: opts.userId,
@@ -37,10 +49,12 @@ export async function issueOneTimeLink(
     lead_id: opts.leadId ?? null,
     expires_at: new Date(Date.now() + ONE_TIME_LINK_TTL_HOURS[opts.purpose] * 3_600_000),
   });
-  return `${opts.publicUrl}${paths.setPassword}?token=${encodeURIComponent(token)}`;
+  const page = opts.purpose === 'confirm' ? paths.confirmRequest : paths.setPassword;
+  return `${opts.publicUrl}${page}?token=${encodeURIComponent(token)}`;
 }
 
-async function findUsable(db: Db, token: string, lock = false) {
+/** An unused, unexpired link of an active user, with its user; locked when asked. */
+export async function findUsable(db: Db, token: string, lock = false) {
   const q = db
     .select({ link: oneTimeTokens, user: users, company_name: companies.name })
     .from(oneTimeTokens)
@@ -61,7 +75,8 @@ async function findUsable(db: Db, token: string, lock = false) {
 /** What a link is for, so the page can greet the user; 422 when it is unknown, used or expired. */
 export async function describeOneTimeLink(opts: { db: Db; token: string }) {
   const row = await findUsable(opts.db, opts.token);
-  if (!row) throw invalid('token', LINK_INVALID);
+  // a confirm link confirms a request (modules/traveller-leads/pending-requests.ts); it sets no password
+  if (!row || row.link.purpose === 'confirm') throw invalid('token', LINK_INVALID);
   return {
     purpose: row.link.purpose,
     email: row.user.email,
@@ -71,8 +86,8 @@ export async function describeOneTimeLink(opts: { db: Db; token: string }) {
 }
 
 /**
- * Uses a link once: sets the password, marks the email verified (the link proved it), ends other
- * sessions on a reset, and logs the user in.
+ * Uses a link once: sets the password, marks the email verified (the link proved it), ends the
+ * user's other password links and every other session, and logs the user in.
  */
 export async function setPasswordWithLink(opts: {
   db: Db;
@@ -83,12 +98,10 @@ export async function setPasswordWithLink(opts: {
   const hash = await hashPassword(opts.password);
   return opts.db.transaction(async (tx) => {
     const row = await findUsable(tx, opts.token, true);
-    if (!row) throw invalid('token', LINK_INVALID);
-    await tx
-      .update(oneTimeTokens)
-      .set({ used_at: sql`now()` })
-      .where(eq(oneTimeTokens.id, row.link.id));
-    if (row.link.purpose === 'reset') await revokeSessions(tx, row.user.id);
+    if (!row || row.link.purpose === 'confirm') throw invalid('token', LINK_INVALID);
+    // this link and every other password link are used up; every session ends (the new one begins below)
+    await endPasswordLinks(tx, row.user.id);
+    await revokeSessions(tx, row.user.id);
     const [user] = await tx
       .update(users)
       .set({

@@ -84,15 +84,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Email a link to choose a new password',
         description:
-          'Always answers 200 with the same message, whether or not the email has an account. A known, ' +
-          'active account is emailed a one-time link (2 hours) to /set-password; at most one a minute.',
+          'Always answers 200 with the same message, in the same time, whether or not the email has an ' +
+          'account: the request is queued and looked at after the answer. A known, active account is then ' +
+          'emailed a one-time link (2 hours) to /set-password; at most one a minute.',
         body: forgotPasswordBody,
         response: { 200: okBody, ...errorResponses(422, 429) },
       },
       config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
     },
     async (req) => {
-      await requestPasswordReset({ db: app.db, publicUrl: app.config.publicUrl, email: req.body.email });
+      await requestPasswordReset({ db: app.db, email: req.body.email });
       return { message: FORGOT_PASSWORD_SENT };
     },
   );
@@ -109,8 +110,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['auth'],
           summary,
           description:
-            'A link works once and expires (7 days for claims and invitations, 2 hours for resets). A reset ' +
-            'ends the other sessions of the user.',
+            'A link works once and expires (7 days for claims and invitations, 2 hours for resets). Emailing a ' +
+            'new link ends the unused ones (claim, invitation or reset alike), and setting a password ends the ' +
+            "user's other links and every other session, open WebSockets included.",
           body: setPasswordBody,
           response: {
             200: loginResponse.extend({ lead_id: z.number().int().nullable() }),

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { User } from '@triptender/contract/auth';
 import { LOGIN_FAILURE_WINDOW_S, LOGIN_MAX_FAILURES, MESSAGES, SESSION_TTL_DAYS } from '@triptender/contract/constants';
 import { COMPANY_ROLE_NAMES } from '@triptender/contract/enums';
@@ -9,6 +9,7 @@ import { verifyPassword } from '../../lib/passwords.ts';
 import { FailureLimiter } from '../../lib/rate-limit.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { Actor } from './permissions.ts';
+import { publishUserChanged } from './user-events.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -114,12 +115,21 @@ export async function resolveSession(db: Db, token: string): Promise<Actor | nul
 }
 
 export async function logout(opts: { db: Db; actor: Actor }): Promise<void> {
-  await opts.db.delete(sessions).where(eq(sessions.id, opts.actor.sessionId));
+  await opts.db.transaction(async (tx) => {
+    await tx.delete(sessions).where(eq(sessions.id, opts.actor.sessionId));
+    await publishUserChanged(tx, opts.actor.id);
+  });
 }
 
-/** Ends every session of a user (password change, disabling). */
-export async function revokeSessions(db: Db, userId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.user_id, userId));
+/**
+ * Ends the sessions of a user (password change, disabling), all of them or all but one (the session
+ * that just set the password). Open WebSockets of the ended sessions close at once.
+ */
+export async function revokeSessions(db: Db, userId: number, opts: { except?: number } = {}): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.user_id, userId), opts.except === undefined ? undefined : ne(sessions.id, opts.except)));
+  await publishUserChanged(db, userId);
 }
 
 export async function getMe(opts: { db: Db; actor: Actor }): Promise<{ user: User }> {

@@ -9,7 +9,7 @@ import {
   chatThread,
   sendAdminChatBody,
 } from '@triptender/contract/chat';
-import { paginated } from '@triptender/contract/common';
+import { paginated, searchText } from '@triptender/contract/common';
 import { companyParams } from '@triptender/contract/companies';
 import { ROLE } from '@triptender/contract/enums';
 import { errorResponses, security } from '../../lib/openapi.ts';
@@ -96,7 +96,7 @@ export const adminChatRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['chat'],
         summary: "The admin's company chat page: the company, found by name, and its quotes",
         security,
-        params: z.object({ companyName: z.string().min(1).max(300) }),
+        params: z.object({ companyName: searchText(300).pipe(z.string().min(1)) }),
         response: { 200: adminCompanyChatInfo, ...errorResponses(401, 403, 404) },
       },
     },

@@ -469,7 +469,7 @@ describe('admin <-> company chats', () => {
         {
           id: q.id,
           lead_id: lead.id,
-          title: 'Trip to Ireland for 2 (sightseeing)',
+          title: lead.title,
           status: 'accepted',
           price_cents: 250_000,
           currency: 'USD',

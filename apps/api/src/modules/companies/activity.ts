@@ -47,7 +47,11 @@ export function listCompanyPurchases(opts: CompanyActivity) {
 /** A company's quotes, newest first (the admin's company page). */
 export function listCompanyQuotes(opts: CompanyActivity) {
   const select = opts.db
-    .select({ quote: quotes, lead: { id: leads.id, title: leads.title }, author: member })
+    .select({
+      quote: quotes,
+      lead: { id: leads.id, title: leads.title, number_of_people: leads.number_of_people },
+      author: member,
+    })
     .from(quotes)
     .innerJoin(leads, eq(leads.id, quotes.lead_id))
     .leftJoin(users, eq(users.id, quotes.user_id));

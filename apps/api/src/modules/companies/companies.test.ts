@@ -440,7 +440,11 @@ describe('the admin company page lists', () => {
     });
     const q = await request(ctx.app, admin.token, { method: 'GET', url: `/v1/company/${manager.companyId}/quotes` });
     expect(q.json().data).toEqual([
-      expect.objectContaining({ lead: { id: a.id, title: a.title }, price_cents: 150_000, status: 'sent' }),
+      expect.objectContaining({
+        lead: { id: a.id, title: a.title, number_of_people: a.number_of_people },
+        price_cents: 150_000,
+        status: 'sent',
+      }),
     ]);
     for (const url of [`/v1/company/${manager.companyId}/purchases`, `/v1/company/${manager.companyId}/quotes`]) {
       expect((await request(ctx.app, manager.token, { method: 'GET', url })).statusCode).toBe(403);

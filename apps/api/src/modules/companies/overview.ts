@@ -3,7 +3,8 @@ import { type CompanyOverview, computeProfileCompleteness } from '@triptender/co
 import type { Db } from '../../db/client.ts';
 import { companies, leads, purchases, quotes } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
-import { leadOrder } from '../../domain/lead-rules.ts';
+import { maskContacts } from '../../domain/contact-masking.ts';
+import { leadOrder, listedSql } from '../../domain/lead-rules.ts';
 import { getBalanceCents } from '../purchases/ledger.ts';
 
 const RECENT_LEADS = 8;
@@ -13,7 +14,7 @@ export async function getCompanyOverview(opts: { db: Db; companyId: number }): P
   const { db, companyId } = opts;
   const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
   if (!company) throw notFound();
-  const openLead = and(eq(leads.status, 'open'), isNull(leads.deleted_at));
+  const openLead = and(listedSql, eq(leads.status, 'open'));
   const [[week], [bought], [quoted], balance, recent] = await Promise.all([
     db
       .select({ n: count() })
@@ -62,6 +63,7 @@ export async function getCompanyOverview(opts: { db: Db; companyId: number }): P
     },
     recent_leads: recent.map(({ first_name, ...r }) => ({
       ...r,
+      title: r.bought ? r.title : maskContacts(r.title),
       country: r.country,
       status: r.status,
       age_days: Number(r.age_days),

@@ -100,6 +100,9 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['companies'],
         summary: "Save a company's profile (Managers, admin)",
+        description:
+          'countries_served, trip_types_served and licence_number may be left out (kept as they are). A new ' +
+          'licence number clears an admin verification of the old one.',
         security,
         params: companyParams,
         body: updateCompanyBody,
@@ -107,8 +110,8 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      requireCompanyAccess(req, req.params.companyId, canEditCompanyProfile);
-      return updateCompanyProfile({ db: app.db, companyId: req.params.companyId, changes: req.body });
+      const actor = requireCompanyAccess(req, req.params.companyId, canEditCompanyProfile);
+      return updateCompanyProfile({ db: app.db, actor, companyId: req.params.companyId, changes: req.body });
     },
   );
 

@@ -9,7 +9,7 @@ import {
 } from '@triptender/contract/companies';
 import { COMPANY_ROLE, GRANTED_BADGES, type GrantedBadge } from '@triptender/contract/enums';
 import type { Db } from '../../db/client.ts';
-import { companies, companyBadges, quotes } from '../../db/schema.ts';
+import { companies, quotes } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
@@ -21,6 +21,8 @@ import { openQuoteSql } from '../../domain/quote-status.ts';
 import { postLedgerEntry } from '../purchases/ledger.ts';
 import { inviteTeamMember } from '../team/service.ts';
 import { getReputations, type Reputation } from '../../domain/reputation.ts';
+import { switchGrantedBadge } from './badges.ts';
+import { clearChangedLicence } from './licence.ts';
 
 export const COMPANY_NAME_TAKEN = 'A company with this name already exists.';
 
@@ -100,6 +102,10 @@ function toCompanyProfile(row: CompanyRow, reputation: Reputation): CompanyProfi
     address: row.address,
     about: row.about,
     logo_url: row.logo_url,
+    countries_served: row.countries_served,
+    trip_types_served: row.trip_types_served,
+    licence_number: row.licence_number,
+    licence_verified_at: row.licence_verified_at,
     created_at: row.created_at,
     profile: computeProfileCompleteness(row),
     rating: reputation.rating,
@@ -161,12 +167,23 @@ export async function addCompany(opts: {
 
 export async function updateCompanyProfile(opts: {
   db: Db;
+  actor: Actor;
   companyId: number;
   changes: z.output<typeof updateCompanyBody>;
 }): Promise<CompanyProfile> {
   const ch = opts.changes;
   await opts.db
     .transaction(async (tx) => {
+      const [before] = await tx
+        .select({
+          id: companies.id,
+          licence_number: companies.licence_number,
+          licence_verified_at: companies.licence_verified_at,
+        })
+        .from(companies)
+        .where(eq(companies.id, opts.companyId))
+        .for('update');
+      if (!before) throw notFound();
       const [taken] = await tx
         .select({ id: companies.id })
         .from(companies)
@@ -178,6 +195,9 @@ export async function updateCompanyProfile(opts: {
         .where(eq(companies.id, opts.companyId))
         .returning({ id: companies.id });
       if (!row) throw notFound();
+      if (ch.licence_number !== undefined) {
+        await clearChangedLicence(tx, { actorUserId: opts.actor.id, before }, ch.licence_number);
+      }
     })
     .catch(nameTaken);
   return getCompanyProfile(opts);
@@ -228,26 +248,12 @@ export async function setCompanyBadge(opts: {
   await opts.db.transaction(async (tx) => {
     const [company] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, opts.companyId));
     if (!company) throw notFound();
-    const changed = opts.granted
-      ? await tx
-          .insert(companyBadges)
-          .values({ company_id: company.id, badge: opts.badge, granted_by: opts.actor.id })
-          .onConflictDoNothing()
-          .returning({ badge: companyBadges.badge })
-      : await tx
-          .delete(companyBadges)
-          .where(and(eq(companyBadges.company_id, company.id), eq(companyBadges.badge, opts.badge)))
-          .returning({ badge: companyBadges.badge });
-    if (changed.length > 0) {
-      await recordAudit(tx, {
-        actorUserId: opts.actor.id,
-        action: opts.granted ? 'company.badge_granted' : 'company.badge_revoked',
-        entityType: 'company',
-        entityId: company.id,
-        companyId: company.id,
-        data: { badge: opts.badge },
-      });
-    }
+    await switchGrantedBadge(tx, {
+      companyId: company.id,
+      badge: opts.badge,
+      granted: opts.granted,
+      actorUserId: opts.actor.id,
+    });
   });
   return getCompanyProfile(opts);
 }

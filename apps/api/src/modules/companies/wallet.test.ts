@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { COMPANY_ROLE } from '@triptender/contract/enums';
 import { auditLog, badLeadReports, creditLedger, purchases } from '../../db/schema.ts';
-import { refundPurchase } from '../purchases/ledger.ts';
+import { refundPurchase, topUpWallet } from '../purchases/ledger.ts';
 import { buyLead } from '../../../test/buy-lead.ts';
 import { request, type TestContext, type Fixtures, setupTestFile } from '../../../test/helpers.ts';
 
@@ -170,5 +170,41 @@ describe('POST /v1/company/{companyId}/top-ups', () => {
       .data.map((e: { balance_after_cents: number }) => e.balance_after_cents)
       .reverse();
     expect(new Set(balances).size).toBe(8);
+  });
+
+  // money columns were 32-bit: past $21,474,836.47 in credit every write and read was a 500
+  it('holds more than $21,474,836.47, and every view of the wallet shows the exact amount', async () => {
+    const admin = await fx.admin();
+    const manager = await fx.companyUser();
+    const big = 2 ** 31 - 1 - 5_000; // $21,474,786.47 of earlier credit, recorded through the ledger
+    await topUpWallet({ db: ctx.db, actorUserId: admin.user.id, companyId: manager.companyId, amountCents: big });
+    const over = await topUp(admin.token, manager.companyId, { amount_cents: 10_000_000 });
+    expect(over.statusCode, over.body).toBe(201);
+    const balance = big + 10_000_000;
+    expect(balance).toBeGreaterThan(2 ** 31);
+    expect(over.json().balance_after_cents).toBe(balance);
+
+    const wallet = await request(ctx.app, manager.token, {
+      method: 'GET',
+      url: `/v1/company/${manager.companyId}/wallet`,
+    });
+    expect(wallet.json().balance_cents).toBe(balance);
+    expect(wallet.json().data[0].balance_after_cents).toBe(balance);
+    const overview = await request(ctx.app, manager.token, {
+      method: 'GET',
+      url: `/v1/company/${manager.companyId}/overview`,
+    });
+    expect(overview.statusCode, overview.body).toBe(200);
+    expect(JSON.stringify(overview.json())).toContain(String(balance));
+
+    // buying from the large balance goes through the ledger as usual
+    const lead = await fx.lead((await fx.traveller()).user.id);
+    const bought = await request(ctx.app, manager.token, {
+      method: 'POST',
+      url: '/v1/purchases',
+      payload: { lead_id: lead.id, company_id: manager.companyId },
+    });
+    expect(bought.statusCode, bought.body).toBe(201);
+    expect(bought.json().balance_after_cents).toBe(balance - bought.json().price_cents);
   });
 });

@@ -1,9 +1,17 @@
 // Over 300 lines: both ways a lead is posted (guest and traveller) with every validation message, on one database.
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { EMAIL_NOT_TRAVELLER, LEAD_FORM_MESSAGES as M } from '@triptender/contract/leads';
+import { LEAD_FORM_MESSAGES as M } from '@triptender/contract/leads';
+import { titleDay } from '@triptender/contract/lead-title';
 import { emailOutbox, leads, oneTimeTokens, users } from '../../db/schema.ts';
-import { request, type TestContext, type Fixtures, setupTestFile, expectFieldErrors } from '../../../test/helpers.ts';
+import {
+  request,
+  type TestContext,
+  type Fixtures,
+  setupTestFile,
+  expectFieldErrors,
+  queuedEmails,
+} from '../../../test/helpers.ts';
 
 let ctx: TestContext;
 let fx: Fixtures;
@@ -30,7 +38,7 @@ function tripBody(overrides: Record<string, unknown> = {}) {
     mobile: '+1 617 555 0142',
     special_requests: 'Whisky tasting and castles',
     lead_type: 'multi-step-form',
-    title: 'Trip to Scotland for 4 (cultural)',
+    title: 'Anything: the server writes the title',
     ...overrides,
   };
 }
@@ -47,6 +55,7 @@ const postClient = (token: string | null, payload: unknown) =>
   });
 
 const outboxFor = (email: string) => ctx.db.select().from(emailOutbox).where(eq(emailOutbox.to_email, email));
+const leadsOf = (email: string) => ctx.db.select().from(leads).where(eq(leads.email, email)).orderBy(leads.id);
 
 describe('POST /v1/leads (guest)', () => {
   it('stores the request on a new password-less traveller and emails a claim link', async () => {
@@ -56,29 +65,25 @@ describe('POST /v1/leads (guest)', () => {
     const email = body.email.toLowerCase();
     const { message, data } = res.json();
     expect(message).toBe('Your trip request has been received.');
-    // every field as sent (the email in lower case), with what the server adds
-    expect(data).toEqual({
-      ...body,
-      email,
-      id: expect.any(Number),
-      status: 'open',
-      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-    });
+    // every field as sent (the email in lower case), with the title the server writes; no id or status,
+    // which would tell a guest whether the email has an account
+    const title = `Scotland · 4 people · ${titleDay(body.start_date)}`;
+    expect(data).toEqual({ ...body, email, title });
 
     const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
     expect(user).toMatchObject({ role: 3, first_name: 'Maeve', last_name: 'Quinn', password_hash: null });
-    const [lead] = await ctx.db.select().from(leads).where(eq(leads.id, data.id));
-    expect(lead).toMatchObject({ user_id: user!.id, budget_cents: 4 * 10 * 22_000, status: 'open' });
+    const [lead] = await leadsOf(email);
+    expect(lead).toMatchObject({ user_id: user!.id, budget_cents: 4 * 10 * 22_000, status: 'open', title });
     expect(lead!.fingerprint).toMatch(/^[0-9a-f]{64}$/);
 
     const [link] = await ctx.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.user_id, user!.id));
-    expect(link).toMatchObject({ purpose: 'claim', lead_id: data.id, used_at: null });
+    expect(link).toMatchObject({ purpose: 'claim', lead_id: lead!.id, used_at: null });
     const mails = await outboxFor(email);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ template: 'claim-request', to_name: 'Maeve Quinn', status: 'pending' });
     const mailData = mails[0]!.data as { first_name: string; link: string; lead_title: string };
     expect(mailData.first_name).toBe('Maeve');
-    expect(mailData.lead_title).toBe('Trip to Scotland for 4 (cultural)');
+    expect(mailData.lead_title).toBe(title);
     expect(mailData.link).toMatch(/^http:\/\/localhost:3000\/set-password\?token=[\w-]{43}$/);
 
     // the link works: the guest sets a password and lands on this request
@@ -89,15 +94,15 @@ describe('POST /v1/leads (guest)', () => {
       payload: { token, password: 'a long new password' },
     });
     expect(claimed.statusCode).toBe(200);
-    expect(claimed.json().lead_id).toBe(data.id);
+    expect(claimed.json().lead_id).toBe(lead!.id);
   });
 
-  it('writes the title from the fields, whatever title is sent', async () => {
+  it('writes the title from the country, people and start date, whatever title is sent', async () => {
     const res = await postGuest(
-      tripBody({ country: 'uk', number_of_people: '2', trip_type: 'city', title: '<b>Free trip</b>' }),
+      tripBody({ country: 'uk', number_of_people: '1', start_date: '2027-09-05', title: '<b>Free trip</b>' }),
     );
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ title: 'Trip to United Kingdom for 2 (city)', number_of_people: 2 });
+    expect(res.json().data).toMatchObject({ title: 'United Kingdom · 1 person · 5 Sep 2027', number_of_people: 1 });
   });
 
   it('strips HTML from text fields, trims them and cuts them to 4000 characters', async () => {
@@ -116,7 +121,7 @@ describe('POST /v1/leads (guest)', () => {
     expect(data.special_requests).toHaveLength(4000);
     expect(data.special_requests.startsWith('Hello thereyyy')).toBe(true);
     expect(data.mobile).toBeNull();
-    const [row] = await ctx.db.select().from(leads).where(eq(leads.id, data.id));
+    const [row] = await leadsOf(data.email);
     expect(row!.special_requests).toBe(data.special_requests);
   });
 
@@ -169,73 +174,116 @@ describe('POST /v1/leads (guest)', () => {
     expect(res.json().data).toMatchObject({ mobile: null, special_requests: null });
   });
 
-  it('refuses the email of a company or admin account with 422 on email, and stores nothing', async () => {
+  it("answers alike for a new email, a traveller's, a company member's and an admin's", async () => {
+    const traveller = await fx.traveller();
     const staff = await fx.companyUser();
     const admin = await fx.admin();
-    for (const email of [staff.user.email, admin.user.email.toUpperCase()]) {
-      const res = await postGuest(tripBody({ email }));
-      expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ message: EMAIL_NOT_TRAVELLER, data: { email: [EMAIL_NOT_TRAVELLER] } });
+    const emails = [fx.email('new'), traveller.user.email, staff.user.email, admin.user.email];
+    const answers: Awaited<ReturnType<typeof postGuest>>[] = [];
+    for (const email of emails) answers.push(await postGuest(tripBody({ email })));
+    const shape = (res: (typeof answers)[number]) => ({
+      status: res.statusCode,
+      message: res.json().message,
+      keys: Object.keys(res.json().data).sort(),
+    });
+    expect(answers.map(shape)).toEqual(Array(4).fill(shape(answers[0]!)));
+    // each answer is the request as received: nothing in it depends on the account
+    for (const [i, res] of answers.entries()) {
+      const { email: _e, ...rest } = res.json().data;
+      const { email: _e0, ...first } = answers[0]!.json().data;
+      expect(rest, emails[i]).toEqual(first);
     }
-    const stored = await ctx.db.select().from(leads).where(eq(leads.email, staff.user.email));
-    expect(stored).toEqual([]);
+
+    // the company and admin addresses get a notice; nothing is stored for them
+    expect(await leadsOf(staff.user.email)).toEqual([]);
+    expect(await leadsOf(admin.user.email)).toEqual([]);
+    expect(await queuedEmails(ctx.db, staff.user.email, 'request-not-stored')).toEqual([
+      { first_name: 'Cian', lead_title: answers[0]!.json().data.title },
+    ]);
+    // at most one notice a day per address
+    await postGuest(tripBody({ email: staff.user.email, number_of_people: 3 }));
+    expect(await queuedEmails(ctx.db, staff.user.email, 'request-not-stored')).toHaveLength(1);
   });
 
-  it('stores the request on an existing traveller with a password, without a claim email', async () => {
-    const traveller = await fx.traveller();
-    const res = await postGuest(tripBody({ email: traveller.user.email }));
+  it("keeps a request with an existing traveller's email pending and asks that account to confirm it", async () => {
+    const traveller = await fx.traveller({ first_name: 'Maeve', last_name: 'Quinn' });
+    const res = await postGuest(tripBody({ email: traveller.user.email, first_name: 'Mallory', last_name: 'Hacker' }));
     expect(res.statusCode).toBe(201);
-    const [lead] = await ctx.db.select().from(leads).where(eq(leads.id, res.json().data.id));
-    expect(lead!.user_id).toBe(traveller.user.id);
-    expect(await outboxFor(traveller.user.email)).toEqual([]);
+    const [lead] = await leadsOf(traveller.user.email);
+    expect(lead).toMatchObject({ user_id: traveller.user.id, status: 'pending' });
+    // the account's owner is written to by the account's name, with a link to confirm that request
+    const [mail] = await queuedEmails(ctx.db, traveller.user.email, 'confirm-request');
+    expect(mail).toMatchObject({ first_name: 'Maeve', lead_title: lead!.title });
+    expect(mail!.trip).toBe(`10 nights from ${titleDay(lead!.start_date)} · Cultural`);
+    expect(mail!.link).toMatch(/^http:\/\/localhost:3000\/confirm-request\?token=[\w-]{43}$/);
+    const [link] = await ctx.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.user_id, traveller.user.id));
+    expect(link).toMatchObject({ purpose: 'confirm', lead_id: lead!.id, used_at: null });
+    expect(await queuedEmails(ctx.db, traveller.user.email, 'claim-request')).toEqual([]);
   });
 
-  it('sends an existing password-less traveller a new claim link for each new request', async () => {
+  it('asks an existing password-less traveller to confirm each later request, each by its own link', async () => {
     const email = fx.email('returning');
     const first = await postGuest(tripBody({ email }));
     const second = await postGuest(tripBody({ email, country: 'ireland' }));
-    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    const third = await postGuest(tripBody({ email, country: 'uk' }));
+    expect([first.statusCode, second.statusCode, third.statusCode]).toEqual([201, 201, 201]);
     const rows = await ctx.db.select().from(users).where(eq(users.email, email));
     expect(rows).toHaveLength(1);
-    expect(await outboxFor(email)).toHaveLength(2);
+    expect((await leadsOf(email)).map((l) => l.status)).toEqual(['open', 'pending', 'pending']);
+    expect(await queuedEmails(ctx.db, email, 'claim-request')).toHaveLength(1);
+    expect(await queuedEmails(ctx.db, email, 'confirm-request')).toHaveLength(2);
     const links = await ctx.db
       .select()
       .from(oneTimeTokens)
-      .where(and(eq(oneTimeTokens.user_id, rows[0]!.id), sql`${oneTimeTokens.used_at} is null`));
-    // only the newest link still works
-    expect(links.map((l) => l.lead_id)).toEqual([second.json().data.id]);
+      .where(and(eq(oneTimeTokens.user_id, rows[0]!.id), sql`${oneTimeTokens.used_at} is null`))
+      .orderBy(oneTimeTokens.id);
+    expect(links.map((l) => l.purpose)).toEqual(['claim', 'confirm', 'confirm']);
+  });
+
+  it('a confirm link sets no password', async () => {
+    const traveller = await fx.traveller();
+    await postGuest(tripBody({ email: traveller.user.email }));
+    const [mail] = await queuedEmails(ctx.db, traveller.user.email, 'confirm-request');
+    const token = new URL(mail!.link).searchParams.get('token');
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/auth/set-password',
+      payload: { token, password: 'a long new password' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect((await ctx.app.inject({ method: 'GET', url: `/v1/auth/link/${token}` })).statusCode).toBe(422);
   });
 
   it('turns an identical submission within a minute into one lead, and a later one into a new lead', async () => {
     const body = tripBody();
     const first = await postGuest(body);
     const again = await postGuest(body);
-    expect(first.statusCode).toBe(201);
-    expect(again.statusCode).toBe(200);
-    expect(again.json().data.id).toBe(first.json().data.id);
+    // a guest is answered alike either way (201): a repeat must not tell that the email has an account
+    expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
+    expect(again.json()).toEqual(first.json());
+    expect(await leadsOf(body.email)).toHaveLength(1);
     expect(await outboxFor(body.email)).toHaveLength(1);
 
     // a change of any field is a new request
-    const changed = await postGuest({ ...body, number_of_night: 11 });
-    expect(changed.statusCode).toBe(201);
+    expect((await postGuest({ ...body, number_of_night: 11 })).statusCode).toBe(201);
+    expect(await leadsOf(body.email)).toHaveLength(2);
 
     // the same request a minute later is a new one too
+    const [firstLead] = await leadsOf(body.email);
     await ctx.db
       .update(leads)
       .set({ created_at: sql`now() - interval '61 seconds'` })
-      .where(eq(leads.id, first.json().data.id));
-    const later = await postGuest(body);
-    expect(later.statusCode).toBe(201);
-    expect(later.json().data.id).not.toBe(first.json().data.id);
+      .where(eq(leads.id, firstLead!.id));
+    expect((await postGuest(body)).statusCode).toBe(201);
+    expect(await leadsOf(body.email)).toHaveLength(3);
   });
 
   it('creates one lead and one account when identical submissions arrive at once', async () => {
     const body = tripBody();
     const answers = await Promise.all(Array.from({ length: 5 }, () => postGuest(body)));
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
-    expect(new Set(answers.map((a) => a.json().data.id)).size).toBe(1);
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201]);
     expect(await ctx.db.select().from(users).where(eq(users.email, body.email))).toHaveLength(1);
-    expect(await ctx.db.select().from(leads).where(eq(leads.email, body.email))).toHaveLength(1);
+    expect(await leadsOf(body.email)).toHaveLength(1);
     expect(await outboxFor(body.email)).toHaveLength(1);
   });
 
@@ -268,7 +316,8 @@ describe('POST /v1/client/request (logged-in traveller)', () => {
     );
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({
-      title: 'Trip to Scotland for 4 (cultural)',
+      title: `Scotland · 4 people · ${titleDay(day(90))}`,
+      status: 'open',
       first_name: 'Jo',
       last_name: 'Li',
       email: traveller.user.email,
@@ -340,8 +389,15 @@ describe('OpenAPI', () => {
       expect(Object.keys(body.properties)).toEqual(
         expect.arrayContaining(['country', 'number_of_people', 'start_date', 'special_requests', 'lead_type']),
       );
-      expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['200', '201', '422', '429']));
+      expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['201', '422', '429']));
     }
+    // a guest is never told whether the request was a repeat (200): the answer is the same for every email
+    expect(Object.keys(doc.paths['/v1/leads'].post.responses)).not.toContain('200');
+    expect(
+      Object.keys(
+        doc.paths['/v1/leads'].post.responses['201'].content['application/json'].schema.properties.data.properties,
+      ),
+    ).not.toContain('id');
     expect(doc.paths['/v1/client/request'].post.requestBody.content['application/json'].schema.required).toContain(
       'user_id',
     );

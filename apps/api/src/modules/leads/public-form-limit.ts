@@ -3,10 +3,17 @@ import { tooManyRequests } from '../../lib/errors.ts';
 import { clientKey } from '../../lib/rate-limit.ts';
 
 /**
- * A preHandler for forms anyone may post (trip requests, guides, the contact form): a few posts a
- * minute per client and email address (or logged-in user), so nobody floods one inbox, and a cap
- * per client across addresses. It runs after validation, so it can read the email; invalid posts never reach the
- * database or the outbox anyway.
+ * The largest body a public form takes: its longest text field (4000 characters) with room for
+ * markup and multi-byte characters, many times over. The app-wide limit (1 MB, app.ts) is for
+ * logged-in work; an anonymous form is refused (413) long before that, unread.
+ */
+export const PUBLIC_FORM_BODY_LIMIT = 128 * 1024;
+
+/**
+ * Route options for forms anyone may post (trip requests, guides, the contact form), to spread
+ * into the route: a cap per client that is checked on arrival (onRequest), before the body is
+ * read, parsed or validated, so a flood costs almost nothing; then, once the body is valid, a few
+ * posts a minute per client and email address (or logged-in user), so nobody floods one inbox.
  */
 export function publicFormLimit(app: FastifyInstance, limits: { perEmail: number; perClient: number }) {
   const who = (req: FastifyRequest) =>
@@ -21,10 +28,9 @@ export function publicFormLimit(app: FastifyInstance, limits: { perEmail: number
     timeWindow: 60_000,
     keyGenerator: (req) => `${req.routeOptions.url}|${clientKey(req)}`,
   });
-  return async (req: FastifyRequest) => {
-    for (const limit of [byEmail, byClient]) {
-      const result = await limit(req);
-      if (!result.isAllowed && result.isExceeded) throw tooManyRequests(result.ttlInSeconds);
-    }
+  const check = (limit: typeof byClient) => async (req: FastifyRequest) => {
+    const result = await limit(req);
+    if (!result.isAllowed && result.isExceeded) throw tooManyRequests(result.ttlInSeconds);
   };
+  return { onRequest: check(byClient), preHandler: check(byEmail), bodyLimit: PUBLIC_FORM_BODY_LIMIT };
 }

@@ -1,15 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ROLE } from '@triptender/contract/enums';
-import { travellerLeadBody, LEAD_RECEIVED, guestLeadBody, postedLeadResponse } from '@triptender/contract/leads';
+import {
+  travellerLeadBody,
+  LEAD_RECEIVED,
+  guestLeadBody,
+  guestLeadResponse,
+  postedLeadResponse,
+} from '@triptender/contract/leads';
 import { errorResponses, security } from '../../lib/openapi.ts';
 import { requireRole } from '../auth/permissions.ts';
 import { submitClientTripRequest, submitGuestTripRequest, toPostedLead } from './create-lead.ts';
 import { publicFormLimit } from './public-form-limit.ts';
 
+const TEXT_NOTE =
+  'Text fields are stripped of HTML, trimmed and cut to 4000 characters. The title is written by the server: ' +
+  "'{Country} · {people} people · {start date, e.g. 12 Jan 2027}'.";
 const DEDUPE_NOTE =
   'An identical request posted again within a minute returns the first one (200) instead of creating another. ' +
-  'Text fields are stripped of HTML, trimmed and cut to 4000 characters. The title is written by the server: ' +
-  "'Trip to {Country} for {people} ({trip_type})'.";
+  TEXT_NOTE;
 
 export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = publicFormLimit(app, { perEmail: 5, perClient: 60 });
@@ -21,22 +29,22 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['leads'],
         summary: "A guest's trip request",
         description:
-          'No login needed. The request belongs to the traveller account with this email, made without a password ' +
-          'when there is none; such a traveller is emailed a one-time link to set a password and see their quotes. ' +
-          'The email of a tour operator or admin account is refused (422 on email). ' +
-          DEDUPE_NOTE,
+          'No login needed. The request belongs to the traveller account with this email. For a new email the ' +
+          'account is made without a password, the request is open and the guest is emailed a one-time link to set ' +
+          'a password and see their quotes. For the email of an existing traveller the request waits ' +
+          "(status 'pending': no company sees it) until that account confirms it by the emailed link or from its " +
+          'Requests page. For the email of a tour operator or admin account nothing is stored and the address is ' +
+          'told. The answer is the same in every case (201 with the request as received, no id or status), so it ' +
+          'does not tell whether an email has an account; an identical request within a minute is stored once. ' +
+          TEXT_NOTE,
         body: guestLeadBody,
-        response: { 200: postedLeadResponse, 201: postedLeadResponse, ...errorResponses(422, 429) },
+        response: { 201: guestLeadResponse, ...errorResponses(422, 429) },
       },
-      preHandler: limit,
+      ...limit,
     },
     async (req, reply) => {
-      const { lead, created } = await submitGuestTripRequest({
-        db: app.db,
-        publicUrl: app.config.publicUrl,
-        body: req.body,
-      });
-      return reply.status(created ? 201 : 200).send({ message: LEAD_RECEIVED, data: toPostedLead(lead) });
+      const received = await submitGuestTripRequest({ db: app.db, publicUrl: app.config.publicUrl, body: req.body });
+      return reply.status(201).send({ message: LEAD_RECEIVED, data: received });
     },
   );
 
@@ -54,7 +62,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
         body: travellerLeadBody,
         response: { 200: postedLeadResponse, 201: postedLeadResponse, ...errorResponses(401, 403, 422, 429) },
       },
-      preHandler: limit,
+      ...limit,
     },
     async (req, reply) => {
       const actor = requireRole(req, ROLE.TRAVELLER);

@@ -6,10 +6,12 @@ import {
   isDiscountClaim,
   leadMagnetBody,
   leadMagnetResponse,
+  siteStatsResponse,
 } from '@triptender/contract/marketing';
 import { errorResponses } from '../../lib/openapi.ts';
 import { publicFormLimit } from '../leads/public-form-limit.ts';
 import { submitContactMessage, submitLeadMagnet } from './service.ts';
+import { getSiteStats } from './site-stats.ts';
 
 export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -26,7 +28,7 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: leadMagnetBody,
         response: { 201: leadMagnetResponse, ...errorResponses(422, 429) },
       },
-      preHandler: publicFormLimit(app, { perEmail: 5, perClient: 60 }),
+      ...publicFormLimit(app, { perEmail: 5, perClient: 60 }),
     },
     async (req, reply) => {
       const row = await submitLeadMagnet({ db: app.db, body: req.body });
@@ -43,6 +45,25 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/stats',
+    {
+      schema: {
+        tags: ['marketing'],
+        summary: 'The figures the public pages show',
+        description:
+          'No login needed. `travellers`: travellers who posted a trip request, or null while they are fewer ' +
+          'than 1,000 (no figure is shown then); `guides`: each edition of the free guide with its real page ' +
+          'count and download path. Reused for 10 minutes.',
+        response: { 200: siteStatsResponse },
+      },
+    },
+    async (_req, reply) => {
+      void reply.header('Cache-Control', 'public, max-age=600');
+      return getSiteStats(app.db);
+    },
+  );
+
   app.post(
     '/contact',
     {
@@ -55,7 +76,7 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: contactBody,
         response: { 201: contactResponse, ...errorResponses(422, 429) },
       },
-      preHandler: publicFormLimit(app, { perEmail: 5, perClient: 30 }),
+      ...publicFormLimit(app, { perEmail: 5, perClient: 30 }),
     },
     async (req, reply) => {
       const row = await submitContactMessage({ db: app.db, body: req.body });

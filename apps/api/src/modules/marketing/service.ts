@@ -49,7 +49,8 @@ export async function submitLeadMagnet(opts: { db: Db; body: z.output<typeof lea
       to: b.email,
       toName: `${b.first_name} ${b.last_name}`,
       template: isDiscountClaim(b.lead_type) ? 'discount-claim' : 'savings-guide',
-      data: { first_name: b.first_name, title, country },
+      // the country the offer is for ('-all' offers: none), which the email names and links to
+      data: { first_name: b.first_name, title, country: leadTypeCountry(b.lead_type) },
       dedupeKey: `${b.lead_type}:${b.email}:${Math.floor(Date.now() / RESEND_BUCKET_MS)}`,
     });
     return row!;

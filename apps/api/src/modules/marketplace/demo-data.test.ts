@@ -1,7 +1,8 @@
 // The demo data the first run and the browser journeys start from: loads, and is consistent.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, leads, users } from '../../db/schema.ts';
+import { companies, leads, reviews, users } from '../../db/schema.ts';
+import { tripEndedSql } from '../../domain/lead-rules.ts';
 import { DEMO_PASSWORD } from '../../demo/accounts.ts';
 import { seedDemo } from '../../demo/seed.ts';
 import { createTestContext, request, type TestContext } from '../../../test/helpers.ts';
@@ -31,6 +32,16 @@ describe('demo data', () => {
     for (const c of await ctx.db.select({ id: companies.id }).from(companies)) await mp.expectLedgerConsistent(c.id);
   });
 
+  it('reviews only trips that have ended', async () => {
+    const early = await ctx.db
+      .select({ id: reviews.id })
+      .from(reviews)
+      .innerJoin(leads, eq(leads.id, reviews.lead_id))
+      .where(sql`not ${tripEndedSql}`);
+    expect(early).toEqual([]);
+    expect((await ctx.db.select({ id: reviews.id }).from(reviews)).length).toBeGreaterThan(0);
+  });
+
   it('gives the marketplace journeys their own operators and traveller', async () => {
     const maeve = await login('maeve.quinn@example.com');
     const bids = (
@@ -50,6 +61,7 @@ describe('demo data', () => {
       await request(ctx.app, maeve.token, { method: 'GET', url: `/v1/client/request/${maeve.user.id}` })
     ).json();
     expect(requests.data.map((r: { status: string }) => r.status).sort()).toEqual([
+      'accepted',
       'accepted',
       'archived',
       'open',

@@ -18,6 +18,7 @@ import { getSettings } from '../../lib/settings.ts';
 import type { CompanyActor } from '../auth/permissions.ts';
 import { bookableSql, leadOrder } from '../../domain/lead-rules.ts';
 import { effectiveQuoteStatusSql } from '../../domain/quote-status.ts';
+import { maskContactsSql } from '../../domain/contact-masking.ts';
 import { toTrip, tripColumns } from '../../domain/trip-fields.ts';
 
 type Query = z.output<typeof openLeadsQuery>;
@@ -49,9 +50,11 @@ export function openLeadConditions(q: Omit<Query, 'page' | 'per_page' | 'sort' |
     // The trigram index covers `search`, which also holds the email and last name; the second test
     // keeps matches to what a company may see before buying, so search is no oracle for contacts.
     conditions.push(sql`${leads.search} like ${pattern}`);
-    conditions.push(
-      sql`lower(coalesce(${leads.title}, '') || ' ' || ${leads.first_name} || ' ' || ${leads.country} || ' ' || coalesce(${leads.special_requests}, '')) like ${pattern}`,
+    // (free text as a company sees it before buying: emails and phone numbers masked)
+    const visible = maskContactsSql(
+      sql`coalesce(${leads.title}, '') || ' ' || ${leads.first_name} || ' ' || ${leads.country} || ' ' || coalesce(${leads.special_requests}, '')`,
     );
+    conditions.push(sql`lower(${visible}) like ${pattern}`);
   }
   return and(...conditions)!;
 }
@@ -134,7 +137,8 @@ export async function listOpenLeads(opts: {
       const bought = purchase_id !== null;
       const soldOut = r.purchases_count >= cap;
       return {
-        ...toTrip(r),
+        // before buying, a company sees no email or phone number in the traveller's own words
+        ...toTrip(r, { maskContacts: !bought }),
         first_name: r.first_name,
         last_initial: r.last_name.trim().charAt(0).toUpperCase(),
         last_name: bought ? r.last_name : null,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { titleDay } from '@triptender/contract/lead-title';
 import { LEADS_STALE_MS } from '@triptender/contract/constants';
 import { COMPANY_ROLE } from '@triptender/contract/enums';
 import { type leads, settings } from '../../db/schema.ts';
@@ -49,7 +50,7 @@ describe('GET /v1/openLeads', () => {
     expect(body.data).toEqual([
       {
         id: lead.id,
-        title: 'Trip to Ireland for 2 (sightseeing)',
+        title: `Ireland · 2 people · ${titleDay(lead.start_date)}`,
         ...FIXTURE_TRIP,
         special_requests: `Castles ${word}`,
         start_date: lead.start_date,
@@ -66,6 +67,7 @@ describe('GET /v1/openLeads', () => {
         quote_status: null,
         sold_out: false,
         unavailable_reason: null,
+        discount_claimed: false,
       },
     ]);
     // not in any form, not only not in a field

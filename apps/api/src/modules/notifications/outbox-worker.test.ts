@@ -5,6 +5,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema.ts';
 import { enqueueEmail } from '../../lib/outbox.ts';
+import { outboxJobs } from '../../workers.ts';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { backoffMs, createMailer, mailDir, MAX_ATTEMPTS, sendDueEmails, startOutboxWorker } from './outbox-worker.ts';
 
@@ -210,7 +211,13 @@ describe('the email outbox', () => {
   });
 
   it('the running worker sends a queued email right after its commit', async () => {
-    const worker = startOutboxWorker({ database: ctx.database, config: ctx.config, log: ctx.app.log, pollMs: 60_000 });
+    const worker = startOutboxWorker({
+      database: ctx.database,
+      config: ctx.config,
+      log: ctx.app.log,
+      jobs: outboxJobs,
+      pollMs: 60_000,
+    });
     try {
       await until(async () => {
         const pending = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.status, 'pending'));

@@ -6,7 +6,13 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Database, Db } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema.ts';
-import { type EmailTemplate, OUTBOX_CHANNEL } from '../../lib/outbox.ts';
+import {
+  type EmailTemplate,
+  isOutboxJob,
+  OUTBOX_CHANNEL,
+  type OutboxJob,
+  type OutboxJobHandlers,
+} from '../../lib/outbox.ts';
 import { renderEmail } from './templates.ts';
 
 /** After this many failed attempts a row is marked failed (the admin can retry it). */
@@ -84,6 +90,8 @@ export async function sendDueEmails(opts: {
   mailFrom: string;
   publicUrl: string;
   batch?: number;
+  /** Handlers of the jobs queued in the outbox (lib/outbox.ts); without them, jobs wait. */
+  jobs?: OutboxJobHandlers;
 }): Promise<{ claimed: number; sent: number; failed: number }> {
   const { db } = opts;
   const due = db
@@ -108,6 +116,11 @@ export async function sendDueEmails(opts: {
   let failed = 0;
   for (const row of rows) {
     try {
+      const job = row.template;
+      if (isOutboxJob(job)) {
+        await runJob(db, { id: row.id, job, to: row.to_email, data: row.data }, opts);
+        continue;
+      }
       const email = renderEmail(row.template as EmailTemplate, row.data as never, { publicUrl: opts.publicUrl });
       const { filePath } = await opts.mailer.send({
         id: row.id,
@@ -138,6 +151,26 @@ export async function sendDueEmails(opts: {
   return { claimed: rows.length, sent, failed };
 }
 
+/** A job row: its handler runs and the row goes, in one transaction; without a handler it waits. */
+async function runJob(
+  db: Db,
+  row: { id: number; job: OutboxJob; to: string; data: unknown },
+  opts: { publicUrl: string; jobs?: OutboxJobHandlers },
+) {
+  const handler = opts.jobs?.[row.job];
+  if (!handler) {
+    await db
+      .update(emailOutbox)
+      .set({ status: 'pending', attempts: sql`${emailOutbox.attempts} - 1`, next_attempt_at: sql`now()` })
+      .where(eq(emailOutbox.id, row.id));
+    return;
+  }
+  await db.transaction(async (tx) => {
+    await handler(tx, { to: row.to, data: row.data as never, publicUrl: opts.publicUrl });
+    await tx.delete(emailOutbox).where(eq(emailOutbox.id, row.id));
+  });
+}
+
 /**
  * Runs the outbox: on every NOTIFY from enqueueEmail (right after the event's commit), every few
  * seconds for retries, and at start for whatever a stopped process left behind.
@@ -146,6 +179,7 @@ export function startOutboxWorker(deps: {
   database: Database;
   config: Config;
   log: FastifyBaseLogger;
+  jobs: OutboxJobHandlers;
   pollMs?: number;
 }): { stop(): Promise<void> } {
   const mailer = createMailer(deps.config);
@@ -163,6 +197,7 @@ export function startOutboxWorker(deps: {
           mailer,
           mailFrom: deps.config.mailFrom,
           publicUrl: deps.config.publicUrl,
+          jobs: deps.jobs,
         });
         claimed = result.claimed;
         if (result.failed) deps.log.warn({ failed: result.failed }, 'emails failed for good after retries');

@@ -28,6 +28,25 @@ const samples: { [T in EmailTemplate]: EmailTemplates[T] } = {
   },
   'password-reset': { first_name: 'Maeve', link },
   'contact-received': { name: 'Maeve', subject: 'Question about my booking' },
+  'confirm-request': {
+    first_name: 'Maeve',
+    lead_title: 'Ireland · 4 people · 12 Jan 2027',
+    trip: '10 nights from 12 Jan 2027 · Cultural',
+    link: 'https://triptender.example/confirm-request?token=abc',
+  },
+  'request-not-stored': { first_name: 'Siobhán', lead_title: 'Ireland · 2 people · 3 Mar 2027' },
+  'review-invite': {
+    first_name: 'Maeve',
+    company_name: 'Emerald Isle Tours',
+    lead_title: 'Ireland · 4 people · 12 Jan 2027',
+    link: 'https://triptender.example/user/requests/7',
+  },
+  'lead-updated': {
+    company_name: 'Emerald Isle Tours',
+    lead_title: 'Ireland · 5 people · 12 Jan 2027',
+    changes: [{ field: 'People', from: '4', to: '5' }],
+    link: 'https://triptender.example/company/leads?lead=7',
+  },
 };
 
 describe('renderEmail', () => {
@@ -73,6 +92,47 @@ describe('renderEmail', () => {
       { publicUrl: 'https://x.example' },
     );
     expect(uk.text).toContain('Get FREE quotes: https://x.example/');
+  });
+
+  it('links the guide to its PDF, and says what happens to a claimed discount', () => {
+    const ireland = renderEmail('savings-guide', samples['savings-guide'], { publicUrl: 'https://triptender.example' });
+    expect(ireland.text).toContain('Download the guide (PDF): https://triptender.example/v1/guides/ireland');
+    expect(ireland.html).toContain('href="https://triptender.example/v1/guides/ireland"');
+    const all = renderEmail(
+      'savings-guide',
+      { ...samples['savings-guide'], country: null },
+      { publicUrl: 'https://x.example' },
+    );
+    expect(all.text).toContain('Download the guide (PDF): https://x.example/v1/guides/all');
+    // no page count or value is promised that the PDF does not bear out
+    expect(ireland.text).not.toMatch(/\d+-page|\$2,000|worth/);
+
+    const scotland = renderEmail('discount-claim', samples['discount-claim'], { publicUrl: 'https://x.example' });
+    expect(scotland.text).toContain('for a trip to Scotland');
+    expect(scotland.text).toContain('sees that you claimed the discount');
+    expect(scotland.text).toContain('check that it says it includes the discount');
+    expect(scotland.text).not.toContain('will see the discount and apply it');
+    const any = renderEmail('discount-claim', { ...samples['discount-claim'], country: null });
+    expect(any.text).toContain('for a trip to Ireland, Scotland or anywhere in the UK');
+  });
+
+  it('asks to confirm a request, tells a company address nothing was stored, invites a review, lists changes', () => {
+    const confirm = renderEmail('confirm-request', samples['confirm-request']);
+    expect(confirm.subject).toBe('Please confirm your trip request');
+    expect(confirm.text).toContain('- Ireland · 4 people · 12 Jan 2027\n  10 nights from 12 Jan 2027 · Cultural');
+    expect(confirm.text).toContain('Confirm my request: https://triptender.example/confirm-request?token=abc');
+    expect(confirm.text).toContain('no tour operator sees it before then');
+
+    const notStored = renderEmail('request-not-stored', samples['request-not-stored']);
+    expect(notStored.text).toContain('the request was not stored and no operator will see it');
+
+    const invite = renderEmail('review-invite', samples['review-invite']);
+    expect(invite.subject).toBe('How was your trip with Emerald Isle Tours?');
+    expect(invite.text).toContain('Write my review: https://triptender.example/user/requests/7');
+
+    const updated = renderEmail('lead-updated', samples['lead-updated']);
+    expect(updated.text).toContain('- People\n  4 → 5');
+    expect(updated.text).toContain('See the lead: https://triptender.example/company/leads?lead=7');
   });
 
   it('escapes what users wrote and never makes a non-web link clickable', () => {

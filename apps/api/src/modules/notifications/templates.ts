@@ -1,33 +1,21 @@
 import { CHAT_DIGEST_DELAY_MINUTES } from '@triptender/contract/chat';
-import { COUNTRY_LABELS, type Country } from '@triptender/contract/enums';
-import { paths } from '@triptender/contract/paths';
 import type { EmailTemplate, EmailTemplates } from '../../lib/outbox.ts';
+import { MARKETING_TEMPLATES } from './marketing-templates.ts';
+import { TRIP_TEMPLATES } from './trip-templates.ts';
 
 export type RenderedEmail = { subject: string; html: string; text: string };
 
 /** What an email says, before it is laid out as HTML and as plain text. */
-type Block =
+export type Block =
   | { p: string }
   | { button: { label: string; url: string } }
   | { items: { title: string; detail?: string; quote?: string }[] }
   | { note: string };
-type Email = { subject: string; preheader: string; heading: string; blocks: Block[] };
+export type Email = { subject: string; preheader: string; heading: string; blocks: Block[] };
 
-type RenderOptions = { publicUrl?: string };
+export type RenderOptions = { publicUrl?: string };
 
-/** The landing page of a country, or the home page (the UK has none of its own). */
-const landing = (publicUrl: string, c: string | null) =>
-  `${publicUrl}${c === 'ireland' ? paths.ireland : c === 'scotland' ? paths.scotland : paths.home}`;
-const countryName = (c: string | null) => (c && c in COUNTRY_LABELS ? COUNTRY_LABELS[c as Country] : null);
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
-const SAVINGS_TIPS = [
-  'Travel in the shoulder months (April-May, September-October): the same hotels cost 30-60% less than in July and August, and the roads are quieter.',
-  'Stay two or three nights in each base instead of moving every day: operators get better rates for longer stays, and you spend less time packing.',
-  'Ask for a self-drive itinerary with pre-booked B&Bs if you are comfortable driving on the left; a driver-guide for a day or two covers the hardest routes.',
-  'Compare complete quotes, not headline prices: check what is included (breakfasts, entrance fees, ferries, insurance excess) before you choose.',
-  'Book flights and the ground arrangements separately only if the flight price is clearly better; many operators secure lower fares for packages.',
-];
 
 /** The content of every email the product sends. Data is the outbox row's, rendered when it is sent. */
 const TEMPLATES: { [T in EmailTemplate]: (data: EmailTemplates[T], o: RenderOptions) => Email } = {
@@ -37,7 +25,7 @@ const TEMPLATES: { [T in EmailTemplate]: (data: EmailTemplates[T], o: RenderOpti
     heading: `Thanks, ${d.first_name}! Your trip request is in.`,
     blocks: [
       {
-        p: `We have received your request "${d.lead_title}". Vetted local tour operators are reviewing it now; typically 3-5 of them send a quote within 24-48 hours.`,
+        p: `We have received your request "${d.lead_title}". Vetted local tour operators are reviewing it now, and we email you as each of their quotes arrives.`,
       },
       {
         p: 'Set a password to see and compare your quotes and to chat with the operators. It is free, with no obligation to book.',
@@ -59,38 +47,6 @@ const TEMPLATES: { [T in EmailTemplate]: (data: EmailTemplates[T], o: RenderOpti
       { p: 'Choose a password to accept the invitation.' },
       { button: { label: 'Accept the invitation', url: d.link } },
       { note: 'This link works once and expires in 7 days. If you were not expecting it, you can ignore this email.' },
-    ],
-  }),
-  'savings-guide': (d, o) => {
-    const where = countryName(d.country);
-    return {
-      subject: `Your free ${d.title}`,
-      preheader: 'Five ways to save on your trip, from the people who plan them.',
-      heading: `Here is your ${d.title}, ${d.first_name}`,
-      blocks: [
-        {
-          p: `Thanks for asking for our guide${where ? ` to travelling in ${where}` : ''}. These are the five habits that save our travellers the most, often up to 40% of the trip:`,
-        },
-        { items: SAVINGS_TIPS.map((tip, i) => ({ title: `${i + 1}. ${tip}` })) },
-        {
-          p: 'The biggest saving of all: let local operators compete for your trip. Tell us about it once, in under 2 minutes, and compare quotes for free.',
-        },
-        ...(o.publicUrl ? [{ button: { label: 'Get FREE quotes', url: landing(o.publicUrl, d.country) } }] : []),
-      ],
-    };
-  },
-  'discount-claim': (d, o) => ({
-    subject: 'Your 15% discount is reserved',
-    preheader: 'Mention it when you post your trip request.',
-    heading: `Your 15% discount is reserved, ${d.first_name}`,
-    blocks: [
-      {
-        p: `We have reserved your ${d.title}${countryName(d.country) ? ` for ${countryName(d.country)}` : ''}. It applies to your first booking through TripTender.`,
-      },
-      {
-        p: 'Post your trip request with the email address this message was sent to; the operators who quote will see the discount and apply it to their price.',
-      },
-      ...(o.publicUrl ? [{ button: { label: 'Post my trip request', url: landing(o.publicUrl, d.country) } }] : []),
     ],
   }),
   'new-quote': (d) => ({
@@ -180,6 +136,8 @@ const TEMPLATES: { [T in EmailTemplate]: (data: EmailTemplates[T], o: RenderOpti
       { note: 'Travellers on a trip can reach our emergency line 24/7.' },
     ],
   }),
+  ...TRIP_TEMPLATES,
+  ...MARKETING_TEMPLATES,
 };
 
 const BRAND = '#15803d';

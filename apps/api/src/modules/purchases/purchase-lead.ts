@@ -15,6 +15,7 @@ import type { CompanyActor } from '../auth/permissions.ts';
 import { isBookable, lockLiveLead } from '../../domain/lead-rules.ts';
 import { postLedgerEntry } from './ledger.ts';
 import { isLeadConversation } from '../../domain/conversations.ts';
+import { leadDiscountClaimed } from '../../domain/discount.ts';
 import { toPurchasedTrip, withinReportWindow } from './purchased-leads.ts';
 
 type PurchaseDto = z.output<typeof purchaseResponse>;
@@ -116,7 +117,11 @@ export async function buyLead(
       created_at: purchase.created_at,
       refunded_at: null,
       conversation_id: conversation?.id ?? null,
-      lead: toPurchasedTrip({ ...lead, purchases_count: lead.purchases_count + 1 }),
+      lead: toPurchasedTrip({
+        ...lead,
+        purchases_count: lead.purchases_count + 1,
+        discount_claimed: await leadDiscountClaimed(tx, lead.id),
+      }),
       quote: null,
       report: null,
       can_report: withinReportWindow(purchase.created_at),

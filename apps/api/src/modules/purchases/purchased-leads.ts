@@ -7,7 +7,8 @@ import { badLeadReports, conversations, leads, purchases, quotes } from '../../d
 import { countRows, inWindow, newestFirst, type PageWindow, paginate } from '../../lib/pagination.ts';
 import type { CompanyActor } from '../auth/permissions.ts';
 import { isLeadConversation } from '../../domain/conversations.ts';
-import { leadContact, toTrip } from '../../domain/trip-fields.ts';
+import { reviewOpensOn } from '../../domain/lead-rules.ts';
+import { leadColumns, leadContact, toTrip } from '../../domain/trip-fields.ts';
 import { toCompanyQuote } from '../quotes/quote-dto.ts';
 
 export type PurchasedLeadDto = z.output<typeof purchasedLead>;
@@ -18,10 +19,11 @@ export function withinReportWindow(purchasedAt: Date, now = Date.now()): boolean
 }
 
 /** The trip as its buyers see it, contact details included. */
-export function toPurchasedTrip(l: typeof leads.$inferSelect): PurchasedLeadDto['lead'] {
+export function toPurchasedTrip(l: Parameters<typeof toTrip>[0] & typeof leads.$inferSelect): PurchasedLeadDto['lead'] {
   return {
     ...toTrip(l),
     status: l.status,
+    review_opens_on: reviewOpensOn(l),
     ...leadContact(l),
   };
 }
@@ -31,7 +33,7 @@ export async function loadPurchasedLeads(db: Db, companyId: number, where?: SQL,
   const q = db
     .select({
       purchase: purchases,
-      lead: leads,
+      lead: leadColumns,
       quote: quotes,
       conversation_id: conversations.id,
       report: { id: badLeadReports.id, status: badLeadReports.status, created_at: badLeadReports.created_at },

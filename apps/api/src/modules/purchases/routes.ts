@@ -7,6 +7,7 @@ import {
   resolveBadLeadBody,
 } from '@triptender/contract/bad-leads';
 import { id, idParams, paginated } from '@triptender/contract/common';
+import { companyParams } from '@triptender/contract/companies';
 import { ROLE } from '@triptender/contract/enums';
 import {
   purchaseBody,
@@ -14,20 +15,43 @@ import {
   purchasedLeadsResponse,
   purchaseResponse,
 } from '@triptender/contract/purchases';
+import { companyBalance } from '@triptender/contract/wallet';
 import { errorResponses, security } from '../../lib/openapi.ts';
 import {
   canBuyLeads,
   canReportBadLeads,
   isCompanyMember,
+  requireCompanyAccess,
   requireCompanyPermission,
   requireRole,
 } from '../auth/permissions.ts';
 import { listBadLeadReports, reportBadLead, resolveBadLeadReport } from './bad-leads.ts';
+import { getBalanceCents } from './ledger.ts';
 import { listPurchasedLeads } from './purchased-leads.ts';
 import { purchaseLead } from './purchase-lead.ts';
 import { idempotencyHeaders, replayable } from './replay.ts';
 
 export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/company/:companyId/balance',
+    {
+      schema: {
+        tags: ['purchases'],
+        summary: "A company's wallet balance, before buying (members, admin)",
+        description:
+          'What the buy dialog shows first. Every member of the company may read it, Agents too (the ' +
+          'overview shows it); the ledger behind it stays with Managers and Finance.',
+        security,
+        params: companyParams,
+        response: { 200: companyBalance, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (req) => {
+      requireCompanyAccess(req, req.params.companyId);
+      return { balance_cents: await getBalanceCents(app.db, req.params.companyId) };
+    },
+  );
+
   app.post(
     '/purchases',
     {

@@ -2,10 +2,11 @@ import { and, eq, inArray, max, ne } from 'drizzle-orm';
 import type { travellerQuote } from '@triptender/contract/quotes';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { companies, conversations, messages, quotes, reviews, users } from '../../db/schema.ts';
+import { companies, conversations, leads, messages, purchases, quotes, reviews, users } from '../../db/schema.ts';
 import { newestFirst } from '../../lib/pagination.ts';
 import { getReputations } from '../../domain/reputation.ts';
 import { isLeadConversation } from '../../domain/conversations.ts';
+import { discountClaimedSql } from '../../domain/discount.ts';
 import { toCompanyQuote } from './quote-dto.ts';
 
 export type TravellerQuoteDto = z.output<typeof travellerQuote>;
@@ -30,12 +31,16 @@ export async function loadTravellerQuotes(
         website: companies.website,
       },
       conversation_id: conversations.id,
+      purchased_at: purchases.created_at,
       review: { id: reviews.id, rating: reviews.rating, comment: reviews.comment, created_at: reviews.created_at },
+      trip: { number_of_people: leads.number_of_people, discount_claimed: discountClaimedSql },
     })
     .from(quotes)
     .innerJoin(companies, eq(companies.id, quotes.company_id))
+    .innerJoin(leads, eq(leads.id, quotes.lead_id))
     .leftJoin(conversations, isLeadConversation(quotes.lead_id, quotes.company_id))
     .leftJoin(reviews, eq(reviews.quote_id, quotes.id))
+    .leftJoin(purchases, and(eq(purchases.lead_id, quotes.lead_id), eq(purchases.company_id, quotes.company_id)))
     .where(
       and(
         where.leadIds?.length ? inArray(quotes.lead_id, where.leadIds) : undefined,
@@ -71,8 +76,10 @@ export async function loadTravellerQuotes(
       ...toCompanyQuote(r.quote),
       company: { ...r.company, rating: rep.rating, review_count: rep.review_count, badges: rep.badges },
       conversation_id: r.conversation_id,
+      purchased_at: r.purchased_at,
       last_reply_at: (r.conversation_id !== null ? lastReply.get(r.conversation_id) : null) ?? null,
       review: r.review,
+      ...r.trip,
     };
   });
 }

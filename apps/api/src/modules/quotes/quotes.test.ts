@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_ROLE } from '@triptender/contract/enums';
-import { QUOTE_MESSAGES } from '@triptender/contract/quotes';
+import { QUOTE_MESSAGES, QUOTE_PRICE_MIN_MESSAGE } from '@triptender/contract/quotes';
 import { conversations, leads, quotes } from '../../db/schema.ts';
 import { request, expectFieldErrors } from '../../../test/helpers.ts';
 import { daysFromNow, marketplaceTest, type MarketplaceTest } from '../../../test/marketplace.ts';
@@ -130,6 +130,24 @@ describe('POST /v1/quotes', () => {
       message: ['Please write your proposal (at least 20 characters).'],
       valid_until: ['The quote must be valid until today or later.'],
     });
+  });
+
+  // stored in cents: 0.004 rounded to a price of 0 and hit the database's check (a 500)
+  it('refuses a price under half a cent with a 422, when sending and when editing', async () => {
+    const manager = await t.fx.companyUser({ creditCents: 10_000 });
+    const lead = await t.fx.lead((await t.fx.traveller()).user.id);
+    await t.mp.buy(manager, lead.id);
+    for (const price of [0.004, 0.0049, 5e-324]) {
+      expectFieldErrors(await t.mp.quote(manager, lead.id, { price }), { price: [QUOTE_PRICE_MIN_MESSAGE] });
+    }
+    const quoted = await t.mp.quote(manager, lead.id, { price: 0.005 });
+    expect(quoted.json()).toMatchObject({ price_cents: 1 });
+    const edited = await request(t.ctx.app, manager.token, {
+      method: 'PUT',
+      url: `/v1/quotes/${quoted.json().id}`,
+      payload: t.mp.quoteBody(lead.id, { price: 0.001 }),
+    });
+    expectFieldErrors(edited, { price: [QUOTE_PRICE_MIN_MESSAGE] });
   });
 });
 

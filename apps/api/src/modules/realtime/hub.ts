@@ -8,6 +8,7 @@ import { sessions, users } from '../../db/schema.ts';
 import { type Actor, canChatAsCompany, isAdmin } from '../auth/permissions.ts';
 import { getChatMessage } from '../chat/messages.ts';
 import type { Audience, ChatNotification } from '../chat/chat-events.ts';
+import type { UserNotification } from '../auth/user-events.ts';
 
 type Client = { socket: WebSocket; actor: Actor };
 
@@ -40,22 +41,47 @@ export class RealtimeHub {
     const client: Client = { socket, actor };
     this.all.add(client);
     addTo(this.byUser, actor.id, client);
-    if (actor.companyId !== null) addTo(this.byCompany, actor.companyId, client);
-    if (isAdmin(actor)) this.admins.add(client);
+    this.index(client);
     return () => {
       this.all.delete(client);
-      removeFrom(this.byUser, actor.id, client);
-      if (actor.companyId !== null) removeFrom(this.byCompany, actor.companyId, client);
-      this.admins.delete(client);
+      removeFrom(this.byUser, client.actor.id, client);
+      this.unindex(client);
     };
   }
 
-  /** Handles one NOTIFY payload. */
+  /** Files a client under its company and role (its user never changes). */
+  private index(client: Client) {
+    if (client.actor.companyId !== null) addTo(this.byCompany, client.actor.companyId, client);
+    if (isAdmin(client.actor)) this.admins.add(client);
+  }
+
+  private unindex(client: Client) {
+    if (client.actor.companyId !== null) removeFrom(this.byCompany, client.actor.companyId, client);
+    this.admins.delete(client);
+  }
+
+  /** Handles one chat NOTIFY payload. */
   onNotification(payload: string): void {
-    this.queue = this.queue.then(
-      () => this.deliver(payload),
-      () => this.deliver(payload),
-    );
+    this.enqueue(() => this.deliver(payload));
+  }
+
+  /**
+   * Handles one user NOTIFY payload (auth/user-events.ts): the user's sockets are checked again, in
+   * the same queue as chat events, so a message committed after a role change already goes by the
+   * new role.
+   */
+  onUserChanged(payload: string): void {
+    let userId: number;
+    try {
+      userId = Number((JSON.parse(payload) as UserNotification).uid);
+    } catch {
+      return;
+    }
+    this.enqueue(() => this.refresh([...(this.byUser.get(userId) ?? [])]));
+  }
+
+  private enqueue(work: () => Promise<void>) {
+    this.queue = this.queue.then(work, work).catch((err: unknown) => this.log.error({ err }, 'realtime update failed'));
   }
 
   private async deliver(payload: string): Promise<void> {
@@ -114,26 +140,50 @@ export class RealtimeHub {
 
   /** After the database listener was lost, events may have been missed: clients fetch what is new. */
   resyncAll(): void {
+    // user notifications may have been missed too: roles and sessions are read again
+    this.enqueue(() => this.closeEndedSessions());
     const frame = JSON.stringify({ type: 'resync' } satisfies RealtimeEvent);
     for (const client of this.all) this.send(client, frame);
   }
 
   /**
-   * Closes the sockets whose session ended (logout, expiry, a disabled user) since they connected:
-   * a socket must not outlive the token that opened it.
+   * Checks clients against their sessions as stored now: a socket whose session ended (logout,
+   * expiry, a password set, a removed or disabled user) is closed, since it must not outlive the
+   * token that opened it; the others take their user's current role and company.
    */
-  async closeEndedSessions(): Promise<void> {
-    if (this.all.size === 0) return;
-    const ids = [...new Set([...this.all].map((c) => c.actor.sessionId))];
-    const alive = await this.db
-      .select({ id: sessions.id })
+  private async refresh(clients: Client[]): Promise<void> {
+    if (clients.length === 0) return;
+    const ids = [...new Set(clients.map((c) => c.actor.sessionId))];
+    const rows = await this.db
+      .select({
+        sessionId: sessions.id,
+        role: users.role,
+        companyId: users.company_id,
+        companyRole: users.company_role,
+        firstName: users.first_name,
+        email: users.email,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.user_id))
       .where(and(inArray(sessions.id, ids), gt(sessions.expires_at, sql`now()`), isNull(users.disabled_at)));
-    const live = new Set(alive.map((r) => r.id));
-    for (const client of this.all) {
-      if (!live.has(client.actor.sessionId)) client.socket.close(WS_CLOSE.unauthenticated, 'Session ended');
+    const live = new Map(rows.map((r) => [r.sessionId, r]));
+    for (const client of clients) {
+      // closed while the sessions were read: nothing to update
+      if (!this.all.has(client)) continue;
+      const now = live.get(client.actor.sessionId);
+      if (!now) {
+        client.socket.close(WS_CLOSE.unauthenticated, 'Session ended');
+        continue;
+      }
+      this.unindex(client);
+      client.actor = { ...client.actor, ...now };
+      this.index(client);
     }
+  }
+
+  /** The periodic sweep, and the catch-up after lost notifications: every client checked again. */
+  async closeEndedSessions(): Promise<void> {
+    await this.refresh([...this.all]);
   }
 
   closeAll(): void {

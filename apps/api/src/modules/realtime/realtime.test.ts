@@ -1,69 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { WebSocket } from 'ws';
-import type { RealtimeEvent } from '@triptender/contract/chat';
 import { COMPANY_ROLE } from '@triptender/contract/enums';
 import { buildApp } from '../../app.ts';
 import { openPostgres } from '../../db/client.ts';
 import { type Session } from '../../../test/fixtures.ts';
 import { request, type TestContext, type Fixtures, setupTestFile } from '../../../test/helpers.ts';
+import { connectSocket, type MessageEvent } from '../../../test/sockets.ts';
 
 let ctx: TestContext;
 let fx: Fixtures;
 setupTestFile((c, f) => ([ctx, fx] = [c, f]));
 
-type MessageEvent = Extract<RealtimeEvent, { type: 'message' }>;
-
 /** A live socket that records every event and lets a test wait for the one it expects. */
-async function connect(opts: { token?: string; origin?: string; app?: FastifyInstance } = {}) {
-  const events: RealtimeEvent[] = [];
-  const waiters: { match: (e: RealtimeEvent) => boolean; resolve: (e: RealtimeEvent) => void }[] = [];
-  let closed: ((code: number) => void) | undefined;
-  const closedWith = new Promise<number>((resolve) => (closed = resolve));
-  const ws: WebSocket = await (opts.app ?? ctx.app).injectWS(
-    '/v1/ws',
-    {
-      headers: {
-        ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
-        ...(opts.origin ? { origin: opts.origin } : {}),
-      },
-    },
-    {
-      // listen before the upgrade completes: the server greets at once
-      onInit: (socket: WebSocket) => {
-        socket.on('message', (data) => {
-          const event = JSON.parse(data.toString()) as RealtimeEvent;
-          events.push(event);
-          for (const w of [...waiters]) {
-            if (w.match(event)) {
-              waiters.splice(waiters.indexOf(w), 1);
-              w.resolve(event);
-            }
-          }
-        });
-        socket.on('close', (code) => closed!(code));
-      },
-    },
-  );
-  const next = <T extends RealtimeEvent>(match: (e: RealtimeEvent) => boolean, label = 'event'): Promise<T> => {
-    const seen = events.find(match);
-    if (seen) return Promise.resolve(seen as T);
-    return new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`timed out waiting for ${label}`)), 5000);
-      waiters.push({
-        match,
-        resolve: (e) => {
-          clearTimeout(timer);
-          resolve(e as T);
-        },
-      });
-    });
-  };
-  const messages = () => events.filter((e): e is MessageEvent => e.type === 'message').map((e) => e.message.message);
-  const messageText = (text: string) =>
-    next<MessageEvent>((e) => e.type === 'message' && e.message.message === text, text);
-  return { ws, events, next, messages, messageText, closedWith };
-}
+const connect = (opts: { token?: string; origin?: string; app?: FastifyInstance } = {}) =>
+  connectSocket(opts.app ?? ctx.app, opts);
 
 const send = (s: Session, chatId: number, message: string, app = ctx.app) =>
   request(app, s.token, {

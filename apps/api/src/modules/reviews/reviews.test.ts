@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_ROLE } from '@triptender/contract/enums';
+import { titleDay } from '@triptender/contract/lead-title';
 import { REVIEW_MESSAGES } from '@triptender/contract/reviews';
+import { companies, leads } from '../../db/schema.ts';
 import { request } from '../../../test/helpers.ts';
-import { marketplaceTest, type MarketplaceTest } from '../../../test/marketplace.ts';
+import { daysFromNow, marketplaceTest, type MarketplaceTest } from '../../../test/marketplace.ts';
 
 let t: MarketplaceTest;
 beforeAll(async () => (t = await marketplaceTest()));
@@ -12,16 +15,28 @@ const review = (token: string, payload: Record<string, unknown>) =>
   request(t.ctx.app, token, { method: 'POST', url: '/v1/reviews', payload });
 const get = (token: string, url: string) => request(t.ctx.app, token, { method: 'GET', url });
 
-/** A traveller who accepted a company's quote (and one other quote still waiting). */
+/** Moves a trip's 7 nights (FIXTURE_TRIP) so that its last night was `daysAgo` days before last night. */
+const endTrip = (leadId: number, daysAgo = 0) =>
+  t.ctx.db
+    .update(leads)
+    .set({ start_date: daysFromNow(-7 - daysAgo) })
+    .where(eq(leads.id, leadId));
+
+/**
+ * A traveller who accepted a company's quote for a trip 60 days away (a trip cannot be bought or
+ * accepted once started), which then took place unless `ended` is false.
+ */
 async function acceptedTrip(
   company: Awaited<ReturnType<typeof t.fx.companyUser>>,
   first_name = 'Maeve',
   last_name = 'Quinn',
+  ended = true,
 ) {
   const traveller = await t.fx.traveller({ first_name, last_name });
   const lead = await t.fx.lead(traveller.user.id, { title: `Trip to Ireland for ${first_name}` });
   const quoteId = await t.mp.buyAndQuote(company, lead.id);
   await request(t.ctx.app, traveller.token, { method: 'POST', url: `/v1/quotes/${quoteId}/accept` });
+  if (ended) await endTrip(lead.id);
   return { traveller, lead, quoteId };
 }
 
@@ -66,6 +81,32 @@ describe('reviews', () => {
     // and the traveller sees it on the request
     const detail = (await get(traveller.token, `/v1/client/requests/${lead.id}`)).json();
     expect(detail.proposals[0]).toMatchObject({ status: 'accepted', review: { rating: 5 }, company: { rating: 4.7 } });
+  });
+
+  it('opens a review only once the trip is over: from its start date plus its nights', async () => {
+    const company = await t.fx.companyUser({ creditCents: 100_000 });
+    const { traveller, lead, quoteId } = await acceptedTrip(company, 'Maeve', 'Quinn', false);
+    expect(lead.start_date).toBe(daysFromNow(60));
+    const [{ name }] = (await t.ctx.db
+      .select({ name: companies.name })
+      .from(companies)
+      .where(eq(companies.id, company.companyId))) as [{ name: string }];
+
+    // accepted for a trip two months away: no review, and the traveller is told from when
+    const early = await review(traveller.token, { quote_id: quoteId, rating: 5 });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(REVIEW_MESSAGES.afterTrip(name, titleDay(daysFromNow(67))));
+    const detail = (await get(traveller.token, `/v1/client/requests/${lead.id}`)).json();
+    expect(detail).toMatchObject({ review_opens_on: daysFromNow(67), review_open: false });
+
+    // on its last night the trip is not over yet; the morning after, it is
+    await endTrip(lead.id, -1);
+    expect((await review(traveller.token, { quote_id: quoteId, rating: 5 })).statusCode).toBe(409);
+    await endTrip(lead.id, 0);
+    expect((await get(traveller.token, `/v1/client/requests/${lead.id}`)).json().review_open).toBe(true);
+    expect((await review(traveller.token, { quote_id: quoteId, rating: 5 })).statusCode).toBe(201);
+    const reputation = await get(company.token, `/v1/companies/${company.companyId}/reputation`);
+    expect(reputation.json()).toMatchObject({ rating: 5, review_count: 1 });
   });
 
   it("refuses a quote not accepted (409), another traveller's (404), a company (403) and bad ratings (422)", async () => {

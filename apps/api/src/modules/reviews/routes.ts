@@ -19,7 +19,9 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reviews'],
         summary: 'Rate (1-5) and review the company whose quote you accepted',
-        description: "Once per accepted quote (409 again, or before accepting). Another traveller's quote is a 404.",
+        description:
+          'Once per accepted quote, once the trip is over: from its start date plus its nights (409 before then, ' +
+          "before accepting, or again). Another traveller's quote is a 404.",
         security,
         body: reviewBody,
         response: { 201: review, ...errorResponses(401, 403, 404, 409, 422) },

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { leadTitle } from '@triptender/contract/lead-title';
+import { leadTitle, titleDay } from '@triptender/contract/lead-title';
 import {
   type companyReviewsQuery,
   type companyReviewsResponse,
@@ -15,23 +15,37 @@ import { companies, leads, quotes, reviews, users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { newestFirst, paginateSelect } from '../../lib/pagination.ts';
-import { leadTitleColumns } from '../../domain/lead-rules.ts';
+import { leadTitleColumns, reviewOpensOn, tripHasEnded } from '../../domain/lead-rules.ts';
 import { type Actor, assertCompanyAccess } from '../auth/permissions.ts';
 import { getReputations } from '../../domain/reputation.ts';
 
 type ReviewDto = z.output<typeof review>;
 type NewReview = z.output<typeof reviewBody>;
 
-/** A traveller rates the company whose quote they accepted: once per accepted quote. */
+/**
+ * A traveller rates the company whose quote they accepted: once per accepted quote, and only once
+ * the trip's last night has passed, so a rating says how the trip went, not how the quote looked.
+ */
 export async function createReview(opts: { db: Db; actor: Actor; body: NewReview }): Promise<ReviewDto> {
   const { db, actor, body } = opts;
   const [quote] = await db
-    .select({ id: quotes.id, status: quotes.status, company_id: quotes.company_id, lead_id: quotes.lead_id })
+    .select({
+      id: quotes.id,
+      status: quotes.status,
+      company_id: quotes.company_id,
+      lead_id: quotes.lead_id,
+      company_name: companies.name,
+      trip: { start_date: leads.start_date, number_of_night: leads.number_of_night },
+    })
     .from(quotes)
     .innerJoin(leads, eq(leads.id, quotes.lead_id))
+    .innerJoin(companies, eq(companies.id, quotes.company_id))
     .where(and(eq(quotes.id, body.quote_id), eq(leads.user_id, actor.id), isNull(leads.deleted_at)));
   if (!quote) throw notFound('Quote not found.');
   if (quote.status !== 'accepted') throw conflict(REVIEW_MESSAGES.notAccepted);
+  if (!tripHasEnded(quote.trip)) {
+    throw conflict(REVIEW_MESSAGES.afterTrip(quote.company_name, titleDay(reviewOpensOn(quote.trip))));
+  }
   try {
     const [row] = await db
       .insert(reviews)
@@ -65,6 +79,16 @@ async function assertCompanyVisible(db: Db, actor: Actor, companyId: number) {
   if (!company) throw notFound();
 }
 
+/** A review and its traveller's names (shown as "Sarah M."): what every list of reviews reads, with users joined. */
+export const reviewerColumns = {
+  id: reviews.id,
+  rating: reviews.rating,
+  comment: reviews.comment,
+  created_at: reviews.created_at,
+  first_name: users.first_name,
+  last_name: users.last_name,
+};
+
 /** A read of a company's reviews, by its members or an admin (the path carries the company's id). */
 type CompanyReviewsCall = { db: Db; actor: Actor; companyId: number };
 
@@ -74,15 +98,7 @@ export async function listCompanyReviews(
   const { db, companyId, query } = opts;
   await assertCompanyVisible(db, opts.actor, companyId);
   const select = db
-    .select({
-      id: reviews.id,
-      rating: reviews.rating,
-      comment: reviews.comment,
-      created_at: reviews.created_at,
-      first_name: users.first_name,
-      last_name: users.last_name,
-      ...leadTitleColumns,
-    })
+    .select({ ...reviewerColumns, ...leadTitleColumns })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.traveller_id))
     .innerJoin(leads, eq(leads.id, reviews.lead_id));

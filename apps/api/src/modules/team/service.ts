@@ -11,6 +11,7 @@ import { type PageParams, paginateSelect } from '../../lib/pagination.ts';
 import { issueOneTimeLink } from '../auth/one-time-links.ts';
 import type { Actor } from '../auth/permissions.ts';
 import { revokeSessions } from '../auth/service.ts';
+import { publishUserChanged } from '../auth/user-events.ts';
 import { createUser } from '../auth/users.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -142,6 +143,8 @@ export async function changeMemberRole(opts: MemberChange & { companyRole: Compa
       .set({ company_role: opts.companyRole, updated_at: sql`now()` })
       .where(eq(users.id, member.id))
       .returning();
+    // open WebSockets of the member follow the new role at once (Finance no longer receives chat)
+    await publishUserChanged(tx, member.id);
     await recordAudit(tx, {
       actorUserId: opts.actor.id,
       action: 'user.role_changed',

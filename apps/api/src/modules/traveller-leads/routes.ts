@@ -1,8 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { id, idParams } from '@triptender/contract/common';
+import { id, idParams, okBody } from '@triptender/contract/common';
 import { ROLE } from '@triptender/contract/enums';
 import {
+  confirmLinkParams,
+  editRequestBody,
+  PENDING_REQUEST_MESSAGES,
+  requestConfirmation,
   travellerLeadDetail,
   travellerLeadsQuery,
   travellerLeadsResponse,
@@ -10,6 +14,14 @@ import {
 } from '@triptender/contract/traveller-leads';
 import { errorResponses, security } from '../../lib/openapi.ts';
 import { requireRole } from '../auth/permissions.ts';
+import {
+  confirmByLink,
+  confirmTravellerLead,
+  describeConfirmLink,
+  discardByLink,
+  discardTravellerLead,
+} from './pending-requests.ts';
+import { editTravellerLead } from './edit-request.ts';
 import { closeTravellerLead, getTravellerLead, getCompareBids, listTravellerLeads } from './service.ts';
 
 const userParams = z.object({ userId: id });
@@ -74,6 +86,117 @@ export const travellerLeadRoutes: FastifyPluginAsyncZod = async (app) => {
         leadId: req.params.id,
         publicUrl: app.config.publicUrl,
       }),
+  );
+
+  app.patch(
+    '/client/requests/:id',
+    {
+      schema: {
+        tags: ['traveller'],
+        summary: 'Edit one of your open trip requests',
+        description:
+          'Dates, travellers, nights and special requests, checked as when posting (422); a field left out stays. ' +
+          'The title and the estimated budget follow the new values. Every company that bought the request is ' +
+          'emailed what changed, and the change is written in its conversation with you. 409 when not open; ' +
+          "another traveller's request is a 404.",
+        security,
+        params: idParams,
+        body: editRequestBody,
+        response: { 200: travellerLeadDetail, ...errorResponses(401, 403, 404, 409, 422) },
+      },
+    },
+    async (req) =>
+      editTravellerLead({
+        db: app.db,
+        actor: requireRole(req, ROLE.TRAVELLER),
+        leadId: req.params.id,
+        body: req.body,
+        publicUrl: app.config.publicUrl,
+      }),
+  );
+
+  app.post(
+    '/client/requests/:id/confirm',
+    {
+      schema: {
+        tags: ['traveller'],
+        summary: 'Confirm a trip request awaiting your confirmation',
+        description:
+          "A guest's request posted with your account's email waits (status pending) until you confirm it; then it " +
+          'is open and companies can see it. 409 when it is not pending or its trip has started.',
+        security,
+        params: idParams,
+        response: { 200: travellerLeadDetail, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (req) => confirmTravellerLead({ db: app.db, actor: requireRole(req, ROLE.TRAVELLER), leadId: req.params.id }),
+  );
+
+  app.post(
+    '/client/requests/:id/discard',
+    {
+      schema: {
+        tags: ['traveller'],
+        summary: 'Discard a trip request awaiting your confirmation',
+        description: 'The request is removed; no company ever saw it. 409 when it is not pending.',
+        security,
+        params: idParams,
+        response: { 200: okBody, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (req) => {
+      await discardTravellerLead({ db: app.db, actor: requireRole(req, ROLE.TRAVELLER), leadId: req.params.id });
+      return { message: PENDING_REQUEST_MESSAGES.discardedToast };
+    },
+  );
+
+  const LINK_NOTE =
+    'No login needed: the token of the emailed link (from the confirm-request email) is the key. A link is ' +
+    'usable once and for 7 days; an unknown, used or expired one is a 422 on token.';
+
+  app.get(
+    '/request-confirmations/:token',
+    {
+      schema: {
+        tags: ['traveller'],
+        summary: 'What an emailed confirm link is about: the account and the request awaiting confirmation',
+        description: LINK_NOTE,
+        params: confirmLinkParams,
+        response: { 200: requestConfirmation, ...errorResponses(422) },
+      },
+    },
+    async (req) => describeConfirmLink({ db: app.db, token: req.params.token }),
+  );
+
+  app.post(
+    '/request-confirmations/:token/confirm',
+    {
+      schema: {
+        tags: ['traveller'],
+        summary: 'Confirm a trip request by its emailed link',
+        description: `The request becomes open and companies can see it; 409 when it is not pending. ${LINK_NOTE}`,
+        params: confirmLinkParams,
+        response: { 200: requestConfirmation, ...errorResponses(409, 422) },
+      },
+    },
+    async (req) => confirmByLink({ db: app.db, token: req.params.token }),
+  );
+
+  app.post(
+    '/request-confirmations/:token/discard',
+    {
+      schema: {
+        tags: ['traveller'],
+        summary: 'Discard a trip request by its emailed link',
+        description: `The request is removed; no company ever saw it. 409 when it is not pending. ${LINK_NOTE}`,
+        params: confirmLinkParams,
+        response: { 200: okBody, ...errorResponses(409, 422) },
+      },
+    },
+    async (req) => {
+      await discardByLink({ db: app.db, token: req.params.token });
+      return { message: PENDING_REQUEST_MESSAGES.discardedToast };
+    },
   );
 
   app.get(

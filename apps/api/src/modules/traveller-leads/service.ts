@@ -10,27 +10,27 @@ import {
 import { QUOTE_MESSAGES } from '@triptender/contract/quotes';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { leads } from '../../db/schema.ts';
+import { companies, leads, quotes } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { countRows, type PageWindow, paginate } from '../../lib/pagination.ts';
 import { type Actor, assertUserAccess } from '../auth/permissions.ts';
-import { bookableSql, effectiveLeadStatus, leadOrder } from '../../domain/lead-rules.ts';
-import { leadContact, toTrip } from '../../domain/trip-fields.ts';
+import { bookableSql, effectiveLeadStatus, leadOrder, reviewOpensOn, tripHasEnded } from '../../domain/lead-rules.ts';
+import { leadColumns, leadContact, toTrip } from '../../domain/trip-fields.ts';
 import { loadTravellerQuotes } from '../quotes/load-traveller-quotes.ts';
 import { declineSentQuotes } from '../quotes/traveller-quotes.ts';
 
 type RequestDto = z.output<typeof travellerLead>;
 
-type Row = typeof leads.$inferSelect;
+type Row = typeof leads.$inferSelect & { discount_claimed: boolean };
 
-function toTravellerLead(r: Row): RequestDto {
+export function toTravellerLead(r: Row): RequestDto {
   return { ...toTrip(r), status: effectiveLeadStatus(r), count_bids_count: r.quotes_count };
 }
 
 // The paths carry the traveller's id (/client/request/{userId}, /client/bids/{userId}) or the id
 // of one of their requests (/client/requests/{id}).
 type TravellerCall = { db: Db; actor: Actor; userId: number };
-type OwnLeadCall = { db: Db; actor: Actor; leadId: number };
+export type OwnLeadCall = { db: Db; actor: Actor; leadId: number };
 
 /** GET /v1/client/request/{userId}: the traveller's own requests, newest first (admins: anyone's). */
 export async function listTravellerLeads(
@@ -48,7 +48,7 @@ export async function listTravellerLeads(
 
 export function travellerLeadsPageQuery(db: Db, where: SQL, { limit, offset }: PageWindow) {
   return db
-    .select()
+    .select(leadColumns)
     .from(leads)
     .where(where)
     .orderBy(...leadOrder('recent'))
@@ -57,9 +57,9 @@ export function travellerLeadsPageQuery(db: Db, where: SQL, { limit, offset }: P
 }
 
 /** One of the caller's requests (admins: anyone's); 404 for another traveller's. */
-async function findOwnLead(db: Db, actor: Actor, leadId: number, lock = false): Promise<Row> {
+export async function findOwnLead(db: Db, actor: Actor, leadId: number, lock = false): Promise<Row> {
   const q = db
-    .select()
+    .select(leadColumns)
     .from(leads)
     .where(and(eq(leads.id, leadId), isNull(leads.deleted_at)));
   const [row] = lock ? await q.for('update') : await q;
@@ -70,12 +70,29 @@ async function findOwnLead(db: Db, actor: Actor, leadId: number, lock = false): 
 
 export async function getTravellerLead(opts: OwnLeadCall): Promise<z.output<typeof travellerLeadDetail>> {
   const row = await findOwnLead(opts.db, opts.actor, opts.leadId);
+  const [proposals, [operator]] = await Promise.all([
+    loadTravellerQuotes(opts.db, { leadIds: [row.id] }),
+    opts.db
+      .select({
+        id: companies.id,
+        name: companies.name,
+        email: companies.email,
+        phone: companies.phone,
+        website: companies.website,
+      })
+      .from(quotes)
+      .innerJoin(companies, eq(companies.id, quotes.company_id))
+      .where(and(eq(quotes.lead_id, row.id), eq(quotes.status, 'accepted'))),
+  ]);
   return {
     ...toTravellerLead(row),
     ...leadContact(row),
     closed_at: row.closed_at,
     purchases_count: row.purchases_count,
-    proposals: await loadTravellerQuotes(opts.db, { leadIds: [row.id] }),
+    proposals,
+    review_opens_on: reviewOpensOn(row),
+    review_open: tripHasEnded(row),
+    accepted_operator: operator ?? null,
   };
 }
 
@@ -100,7 +117,7 @@ export async function closeTravellerLead(opts: OwnLeadCall & { publicUrl: string
 export async function getCompareBids(opts: TravellerCall): Promise<z.output<typeof compareBidsResponse>> {
   assertUserAccess(opts.actor, opts.userId);
   const trips = await opts.db
-    .select()
+    .select(leadColumns)
     .from(leads)
     .where(and(eq(leads.user_id, opts.userId), bookableSql))
     .orderBy(asc(leads.created_at), asc(leads.id));

@@ -50,6 +50,7 @@ describe('GET /v1/client/request/{userId}', () => {
       status: 'open',
       created_at: old.created_at.toISOString(),
       count_bids_count: 0,
+      discount_claimed: false,
     });
     const paged = await get(traveller.token, `/v1/client/request/${owner}?per_page=25&page=2`);
     expect(paged.json()).toMatchObject({ data: [], meta: { per_page: 25, total: 4, current_page: 2 } });

@@ -50,7 +50,7 @@ const steps = (c: CountryContent): ComponentProps<typeof Steps>['steps'] => [
   { title: 'Tell us about your trip', text: c.planStep, icon: <ClipboardIcon /> },
   {
     title: 'Receive custom quotes',
-    text: `${c.adjective} operators reply with itineraries and prices, typically 3-5 quotes within 24-48 hours.`,
+    text: `${c.adjective} operators reply with itineraries, total prices and the price per person.`,
     icon: <InboxIcon />,
   },
   {
@@ -85,7 +85,7 @@ export function CountryPage({ content: c }: { content: CountryContent }) {
           {...c.hero}
           eyebrow={`${c.name} trips by ${c.adjective} experts`}
           image={`/images/hero-${c.country}.svg`}
-          points={['Free to use', `${c.adjective}-based operators`, 'Save up to 40%']}
+          points={['Free to use', `${c.adjective}-based operators`, 'No obligation to book']}
           actions={
             <CtaButton tone={tone} onClick={getQuotes}>
               {`Get ${c.name} Quotes Now`}

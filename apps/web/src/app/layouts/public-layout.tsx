@@ -16,12 +16,15 @@ function LoggedInBanner() {
   if (!user || !hydrated) return null;
   const scotland = pathname.includes('scotland');
   return (
-    <div className={cn('px-4 py-2 text-center text-sm text-white', scotland ? 'bg-sky-brand-700' : 'bg-brand-700')}>
+    <section
+      aria-label="Your account"
+      className={cn('px-4 py-2 text-center text-sm text-white', scotland ? 'bg-sky-brand-700' : 'bg-brand-700')}
+    >
       You're logged in as <strong>{user.first_name}</strong>.{' '}
       <Link to={ROLE_HOME[user.role.id] ?? paths.home} className="font-semibold underline underline-offset-2">
         Go to your dashboard
       </Link>
-    </div>
+    </section>
   );
 }
 

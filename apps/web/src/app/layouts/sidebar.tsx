@@ -5,6 +5,7 @@ import { Suspense, useCallback, useEffect, useState, type ComponentType, type Re
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { MOBILE_BREAKPOINT_PX, SIDEBAR_COOKIE_MAX_AGE_S, SIDEBAR_COOKIE_NAME } from '@triptender/contract/constants';
 import { paths } from '@triptender/contract/paths';
+import { ConnectionNotice } from '@/components/ui/connection-notice.tsx';
 import { Spinner } from '@/components/ui/feedback.tsx';
 import { useRefreshMe } from '@/features/auth/api/me.ts';
 import { cn } from '@/lib/cn.ts';
@@ -205,8 +206,11 @@ function Shell({ title, items, widths, children }: ShellProps) {
           >
             {isMobile ? <Menu className="h-5 w-5" aria-hidden /> : <PanelLeft className="h-5 w-5" aria-hidden />}
           </button>
-          <span className="font-semibold text-slate-900">{title}</span>
-          {isMobile ? <MobileBadges items={items} /> : null}
+          <span className="min-w-0 truncate font-semibold text-slate-900">{title}</span>
+          <div className="ml-auto flex shrink-0 items-center gap-2">
+            <ConnectionNotice />
+            {isMobile ? <MobileBadges items={items} /> : null}
+          </div>
         </header>
         <main className="flex-1 p-4 md:p-6">
           <Suspense fallback={<Spinner label="Loading page" />}>{children}</Suspense>

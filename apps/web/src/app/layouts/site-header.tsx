@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { ROLE_HOME } from '@triptender/contract/enums';
 import { paths } from '@triptender/contract/paths';
+import { useHydrated } from '@/features/public/hooks/use-hydrated.ts';
+import { useAuth } from '@/lib/auth-store.ts';
 import { cn } from '@/lib/cn.ts';
 
 /** The main pages of the public site: the header's navigation and the footer's quick links. */
@@ -34,16 +37,29 @@ const MenuIcon = ({ open }: { open: boolean }) => (
   </svg>
 );
 
+/**
+ * The header's links: a logged-in user gets their dashboard where visitors get Login. Pages are
+ * prerendered for visitors, so who is logged in counts only once React runs in the browser.
+ */
+function useHeaderLinks() {
+  const user = useAuth((s) => s.user);
+  const hydrated = useHydrated();
+  if (!user || !hydrated) return MAIN_LINKS;
+  const dashboard = { to: ROLE_HOME[user.role.id] ?? paths.home, label: 'Dashboard' };
+  return MAIN_LINKS.map((l) => (l.to === paths.login ? dashboard : l));
+}
+
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
+  const links = useHeaderLinks();
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
         <Logo />
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-6 text-sm font-medium text-slate-700">
-            {MAIN_LINKS.map((l) => (
+            {links.map((l) => (
               <li key={l.to}>
                 <Link
                   to={l.to}
@@ -70,7 +86,7 @@ export function SiteHeader() {
       {open ? (
         <nav id="mobile-nav" aria-label="Main" className="border-t border-slate-200 md:hidden">
           <ul className="flex flex-col px-4 py-2 text-sm font-medium text-slate-700">
-            {MAIN_LINKS.map((l) => (
+            {links.map((l) => (
               <li key={l.to}>
                 <Link to={l.to} className="block py-2" onClick={() => setOpen(false)}>
                   {l.label}

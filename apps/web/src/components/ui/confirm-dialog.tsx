@@ -12,6 +12,7 @@ export function ConfirmDialog({
   confirmLabel = 'Confirm',
   tone = 'danger',
   pending,
+  disabled,
   onConfirm,
   children,
 }: DialogState & {
@@ -20,6 +21,8 @@ export function ConfirmDialog({
   confirmLabel?: string;
   tone?: 'danger' | 'primary';
   pending?: boolean;
+  /** The action cannot be taken now (the dialog says why). */
+  disabled?: boolean;
   onConfirm: () => void;
   children?: ReactNode;
 }) {
@@ -33,7 +36,7 @@ export function ConfirmDialog({
           {children}
           <div className="mt-6 flex justify-end gap-3">
             <A.Cancel className={buttonClass('outline')}>Cancel</A.Cancel>
-            <Button variant={tone} disabled={pending} onClick={onConfirm}>
+            <Button variant={tone} disabled={pending || disabled} onClick={onConfirm}>
               {pending ? 'Working...' : confirmLabel}
             </Button>
           </div>

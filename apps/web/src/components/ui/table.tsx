@@ -1,9 +1,46 @@
-import type { HTMLAttributes, ReactNode, TdHTMLAttributes, ThHTMLAttributes } from 'react';
+import {
+  type HTMLAttributes,
+  type ReactNode,
+  type RefObject,
+  type TdHTMLAttributes,
+  type ThHTMLAttributes,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { cn } from '@/lib/cn.ts';
 
-export function Table({ className, ...props }: HTMLAttributes<HTMLTableElement>) {
+/** Whether the element's content is wider than it (it scrolls sideways), kept up to date as either resizes. */
+function useScrollsSideways(ref: RefObject<HTMLElement | null>): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const check = () => setScrolls(el.scrollWidth > el.clientWidth + 1);
+    const observer = new ResizeObserver(check);
+    observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    check();
+    return () => observer.disconnect();
+  }, [ref]);
+  return scrolls;
+}
+
+/**
+ * A table in a box that scrolls sideways when the table is wider than the screen. While it scrolls, the
+ * box is a labelled region in the tab order, so keyboard users can scroll it too (WCAG 2.1.1); it is
+ * named after the table (`aria-label`, else `label`).
+ */
+export function Table({ className, label, ...props }: HTMLAttributes<HTMLTableElement> & { label?: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  const scrolls = useScrollsSideways(box);
+  const name = props['aria-label'] ?? label ?? 'Table';
   return (
-    <div className="w-full overflow-x-auto">
+    <div
+      ref={box}
+      className="w-full overflow-x-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+      {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': `${name} (scrolls sideways)` } : {})}
+    >
       <table className={cn('w-full text-left text-sm', className)} {...props} />
     </div>
   );
@@ -57,6 +94,8 @@ export function RowTable<Item extends { id: number | string }>({
   rowClassName,
   ...table
 }: Omit<HTMLAttributes<HTMLTableElement>, 'children'> & {
+  /** Names the table's box while it scrolls sideways, when the table has no aria-label. */
+  label?: string;
   columns: (Column | false)[];
   items: readonly Item[];
   row: (item: Item) => ReactNode;

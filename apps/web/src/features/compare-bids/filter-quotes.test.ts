@@ -36,8 +36,11 @@ function quote(
       badges: badges as TravellerQuote['company']['badges'],
     },
     last_reply_at: null,
+    purchased_at: null,
     conversation_id: null,
     review: null,
+    number_of_people: 2,
+    discount_claimed: false,
   };
 }
 

@@ -6,6 +6,7 @@ import { Card, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { ErrorState, Spinner } from '@/components/ui/feedback.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { CompanyActivity } from '@/features/admin-companies/components/company-activity.tsx';
+import { LicenceCard } from '@/features/admin-companies/components/licence-card.tsx';
 import { useCompanyProfile } from '@/features/company-settings/api/company-profile.ts';
 import { BadgesCard } from '@/features/company-settings/components/badges-card.tsx';
 import { ProfileForm } from '@/features/company-settings/components/profile-form.tsx';
@@ -13,6 +14,7 @@ import { AddUserDialog } from '@/features/team/components/add-user-dialog.tsx';
 import { TeamTable } from '@/features/team/components/team-table.tsx';
 import { TopUpForm } from '@/features/wallet/components/top-up-form.tsx';
 import { WalletPanel } from '@/features/wallet/components/wallet-panel.tsx';
+import { formatDate } from '@/lib/format.ts';
 
 function CompanyPage({ companyId }: { companyId: number }) {
   const { data: company, error, refetch } = useCompanyProfile(companyId);
@@ -23,12 +25,17 @@ function CompanyPage({ companyId }: { companyId: number }) {
       <title>{`${company.name} | TripTender Admin`}</title>
       <PageHeader
         title={company.name}
-        description={`Joined ${new Date(company.created_at).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })} · ${company.email}`}
+        description={`Joined ${formatDate(company.created_at)} · ${company.email}`}
         actions={
-          <Link to={paths.admin.companyChat(company.name)} state={{ company }} className={buttonClass('outline')}>
-            <MessagesSquare className="h-4 w-4" aria-hidden />
-            Chat
-          </Link>
+          <>
+            <Link to={paths.operator(company.id)} className={buttonClass('outline')}>
+              Public profile
+            </Link>
+            <Link to={paths.admin.companyChat(company.name)} state={{ company }} className={buttonClass('outline')}>
+              <MessagesSquare className="h-4 w-4" aria-hidden />
+              Chat
+            </Link>
+          </>
         }
       />
       <div className="space-y-8">
@@ -48,6 +55,7 @@ function CompanyPage({ companyId }: { companyId: number }) {
           <TeamTable companyId={companyId} canManage />
         </Card>
         <CompanyActivity companyId={companyId} />
+        <LicenceCard company={company} />
         <BadgesCard company={company} canGrant />
         <ProfileForm company={company} canEdit />
       </div>

@@ -17,7 +17,7 @@ import {
 import { ChatLayout, ChatPanel, ConversationListCard } from '@/features/chat/components/chat-layout.tsx';
 import { ConversationPane } from '@/features/chat/components/conversation-pane.tsx';
 import { PriorityBadge } from '@/features/chat/components/priority-badge.tsx';
-import { fullTime, listTime } from '@/lib/format.ts';
+import { formatDayTime, listTime } from '@/lib/format.ts';
 import { useLiveChatLists } from '@/features/chat/hooks/use-live-lists.ts';
 import { sendMessage } from '@/features/chat/api/send-message.ts';
 import { useAuth } from '@/lib/auth-store.ts';
@@ -120,9 +120,7 @@ export function Component() {
                   {c.get_lead.user.first_name} {c.get_lead.user.last_name}
                 </div>
                 <div className="truncate text-sm text-slate-600">{c.lastMessage ?? 'No messages yet'}</div>
-                <time dateTime={c.created_at} title={fullTime(c.created_at)} className="text-xs text-slate-500">
-                  {listTime(c.created_at)}
-                </time>
+                <LastActivity at={c.last_message_at ?? c.created_at} />
               </>
             ),
           })}
@@ -175,6 +173,7 @@ export function Component() {
                   {c.admin ? `${c.admin.first_name} ${c.admin.last_name}` : 'TripTender team'}
                 </div>
                 <div className="truncate text-sm text-slate-600">{c.conversation[0]?.message ?? 'No messages yet'}</div>
+                <LastActivity at={c.last_message_at ?? c.created_at} />
               </>
             ),
           })}
@@ -216,6 +215,15 @@ function ConversationsTab<T extends { id: number; unread: number }>({
         panel={pane ?? idle}
       />
     </Tabs.Content>
+  );
+}
+
+/** When the conversation last moved: its last message, or its opening. The lists are sorted by it. */
+function LastActivity({ at }: { at: string }) {
+  return (
+    <time dateTime={at} title={formatDayTime(at)} className="text-xs text-slate-600">
+      {listTime(at)}
+    </time>
   );
 }
 

@@ -15,13 +15,7 @@ export function Component() {
       <PageHeader title="My Leads" description="Trip requests you bought, with the travellers' contact details." />
       <PurchasedLeads
         renderQuotePanel={(p) => (
-          <CompanyQuotePanel
-            leadId={p.lead.id}
-            leadTitle={p.lead.title}
-            leadOpen={p.lead.status === 'open'}
-            quote={p.quote}
-            canQuote={canQuote}
-          />
+          <CompanyQuotePanel lead={p.lead} leadOpen={p.lead.status === 'open'} quote={p.quote} canQuote={canQuote} />
         )}
         renderReportDialog={(props) => <ReportBadLeadDialog {...props} />}
       />

@@ -1,4 +1,7 @@
+import { Link } from 'react-router';
+import { paths } from '@triptender/contract/paths';
 import { companyRoleCan } from '@triptender/contract/team';
+import { buttonClass } from '@/components/ui/button.tsx';
 import { ErrorState, Spinner } from '@/components/ui/feedback.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { useCompanyProfile } from '@/features/company-settings/api/company-profile.ts';
@@ -26,7 +29,17 @@ export function Component() {
     <>
       <title>Settings | TripTender</title>
       <meta name="description" content="Your company profile, badges and customer reviews." />
-      <PageHeader title="Settings" description="What travellers see about your company." />
+      <PageHeader
+        title="Settings"
+        description="What travellers see about your company."
+        actions={
+          user?.company ? (
+            <Link to={paths.operator(Number(user.company.id))} className={buttonClass('outline')}>
+              View public profile
+            </Link>
+          ) : null
+        }
+      />
       {user?.company ? (
         <Settings companyId={Number(user.company.id)} canEdit={companyRoleCan(user.company_role?.id, 'editProfile')} />
       ) : null}

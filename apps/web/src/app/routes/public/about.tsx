@@ -2,13 +2,14 @@ import { Link } from 'react-router';
 import { paths } from '@triptender/contract/paths';
 import { StaticPage } from '@/features/public/components/static-page.tsx';
 import { PageHead } from '@/features/public/components/page-head.tsx';
+import { TravellersHelped } from '@/features/public/components/site-figures.tsx';
 
 export function Component() {
   return (
     <>
       <PageHead
         title="About TripTender"
-        description="TripTender connects travellers with vetted local tour operators in Ireland, Scotland and the UK. Over 50,000 travellers have used it to plan their trips."
+        description="TripTender connects travellers with vetted local tour operators in Ireland, Scotland and the UK: one trip request, competing quotes, free for travellers."
       />
       <StaticPage
         title="About TripTender"
@@ -23,7 +24,7 @@ export function Component() {
         </p>
         <p>
           So we built a marketplace where a traveller describes their trip once, and vetted local operators in Ireland,
-          Scotland and the rest of the UK compete to plan it. More than 50,000 travellers have used TripTender since.
+          Scotland and the rest of the UK compete to plan it.
         </p>
         <h2>What we stand for</h2>
         <ul>
@@ -44,12 +45,14 @@ export function Component() {
             request, at most five of them per request, and we never sell data.
           </li>
         </ul>
-        <h2>By the numbers</h2>
-        <ul>
-          <li>50,000+ travellers helped plan their trip</li>
-          <li>Typically 3-5 quotes per request, within 24-48 hours</li>
-          <li>Up to 40% saved compared with booking alone, $847 on average per trip</li>
-        </ul>
+        <TravellersHelped>
+          {(count) => (
+            <>
+              <h2>By the numbers</h2>
+              <p>{count} travellers have planned a trip with TripTender.</p>
+            </>
+          )}
+        </TravellersHelped>
         <h2>Get in touch</h2>
         <p>
           Press, partnerships or just a question: <Link to={paths.contact}>contact us</Link>. Tour operators can read

@@ -38,7 +38,7 @@ export function Component() {
         <ul>
           <li>Qualified leads: real travellers with dates, a group and a destination, not newsletter sign-ups.</li>
           <li>No commission on bookings and no monthly fee: you only pay for the requests you choose.</li>
-          <li>A fair chance: at most five operators per request, typically 3-5 quotes.</li>
+          <li>A fair chance: at most five operators can take on each request.</li>
           <li>
             Protection: a request with invalid contact details, reported within 14 days and confirmed by us, is refunded
             to your wallet.

@@ -23,6 +23,7 @@ import { Testimonials } from '@/features/public/components/testimonials.tsx';
 import { HOME_FAQS, HOME_TESTIMONIALS } from '@/features/public/content/home.ts';
 import { openTripRequest } from '@/features/trip-request/open-trip-request.ts';
 import { PageHead } from '@/features/public/components/page-head.tsx';
+import { TravellersHelped } from '@/features/public/components/site-figures.tsx';
 
 const getQuotes = () => openTripRequest();
 
@@ -34,7 +35,7 @@ const STEPS = [
   },
   {
     title: 'Receive custom quotes',
-    text: 'Vetted local operators send personalised itineraries and prices, typically 3-5 quotes within 24-48 hours.',
+    text: 'Vetted local operators send personalised itineraries and prices, with the price per person, and compete for your trip.',
     icon: <InboxIcon />,
   },
   {
@@ -51,8 +52,8 @@ const BENEFITS = [
     icon: <ShieldIcon />,
   },
   {
-    title: 'Save up to 40%',
-    text: 'Trade rates on hotels, drivers and guides: often 30-60% less on accommodation alone.',
+    title: 'Local rates, competing quotes',
+    text: 'Operators buy hotels, drivers and guides at trade rates, and compete to plan your trip.',
     icon: <PercentIcon />,
   },
   {
@@ -77,12 +78,6 @@ const BENEFITS = [
   },
 ];
 
-const STATS = [
-  { value: '50,000+', label: 'travellers helped' },
-  { value: '$847', label: 'average saving per trip' },
-  { value: '24 h', label: 'to your first quotes' },
-];
-
 /** The home page's guide and discount forms are for every country. */
 const OFFER_TARGET: OfferTarget = { successPath: paths.thankYou };
 
@@ -91,13 +86,13 @@ export function Component() {
     <>
       <PageHead
         title="Free Quotes from Local Tour Operators | TripTender"
-        description="Post your trip to Ireland, Scotland or the UK once and get free, competing quotes from vetted local tour operators within 24 hours. Save up to 40%, no obligation."
+        description="Post your trip to Ireland, Scotland or the UK once and get free, competing quotes from vetted local tour operators within about 24 hours. No obligation."
       />
       <main>
         <Hero
           eyebrow="Ireland · Scotland · United Kingdom"
           title="Your dream trip, planned by local experts"
-          subtitle="Tell us about your trip once. Vetted local tour operators compete to plan it, with free quotes in about 24 hours and savings of up to 40%."
+          subtitle="Tell us about your trip once. Vetted local tour operators compete to plan it, with free quotes in about 24 hours at local rates."
           image="/images/hero-home.svg"
           imageAlt="Green hills running down to a sea loch, with a castle on the shore"
           actions={<CtaButton onClick={getQuotes}>Get FREE Quotes</CtaButton>}
@@ -119,14 +114,17 @@ export function Component() {
           className="bg-slate-50"
         >
           <Benefits items={BENEFITS} />
-          <dl className="mt-12 grid gap-6 text-center sm:grid-cols-3">
-            {STATS.map((s) => (
-              <div key={s.label} className="flex flex-col-reverse rounded-xl bg-white p-6 ring-1 ring-slate-200">
-                <dt className="text-slate-700">{s.label}</dt>
-                <dd className="text-4xl font-extrabold text-brand-700">{s.value}</dd>
-              </div>
-            ))}
-          </dl>
+          {/* only a figure counted from data, and only once it is large enough to mean something */}
+          <TravellersHelped>
+            {(count) => (
+              <dl className="mx-auto mt-12 max-w-sm text-center">
+                <div className="flex flex-col-reverse rounded-xl bg-white p-6 ring-1 ring-slate-200">
+                  <dt className="text-slate-700">travellers helped</dt>
+                  <dd className="text-4xl font-extrabold text-brand-700">{count}</dd>
+                </div>
+              </dl>
+            )}
+          </TravellersHelped>
         </Section>
 
         <LeadMagnetSection target={OFFER_TARGET} title="Get our free Travel Savings Guide" />

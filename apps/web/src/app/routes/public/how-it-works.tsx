@@ -10,7 +10,7 @@ export function Component() {
     <>
       <PageHead
         title="How It Works | TripTender"
-        description="How TripTender works: post your trip once, receive typically 3-5 quotes from vetted local tour operators within 24-48 hours, compare, chat and book. Free for travellers."
+        description="How TripTender works: post your trip once, receive competing quotes from vetted local tour operators, with the total and the price per person, compare, chat and book. Free for travellers."
       />
       <StaticPage
         title="How TripTender works"
@@ -28,8 +28,8 @@ export function Component() {
         <p>
           Vetted local tour operators see your trip (without your contact details). Up to five of them can take on your
           request; each then prepares a quote for your trip: the total price and the price per person, the duration,
-          what is included and what is not, and a personal message. Most travellers receive their first quote within
-          about 24 hours, and typically 3-5 quotes within 24-48 hours. We email you each time one arrives.
+          what is included and what is not, and a personal message. Quotes arrive as the operators finish them, and we
+          email you each time one does.
         </p>
         <h3>3. Compare and book</h3>
         <p>
@@ -40,9 +40,9 @@ export function Component() {
         <h2>Why it saves you money</h2>
         <p>
           Local operators buy hotels, drivers, guides and entry tickets at trade rates and know which combinations work.
-          When several of them compete for your trip, you get their best price: our travellers save up to 40% compared
-          with booking the same trip themselves, often 30-60% on accommodation, and report an average saving of $847 per
-          trip.
+          When several of them compete for your trip, you see their offers side by side, with what each one includes,
+          and choose on value rather than on a headline price. If you claimed our 15% first-booking discount, they see
+          that too.
         </p>
         <h2>For tour operators</h2>
         <p>

@@ -9,7 +9,7 @@ const BENEFITS = [
     icon: <ShieldIcon />,
   },
   {
-    title: 'Save up to 40%',
+    title: 'Local rates',
     text: 'Trade rates on hotels, castles and drivers that you cannot book online.',
     icon: <PercentIcon />,
   },

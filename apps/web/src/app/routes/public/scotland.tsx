@@ -9,8 +9,8 @@ const BENEFITS = [
     icon: <ShieldIcon />,
   },
   {
-    title: 'Save up to 40%',
-    text: 'Local rates on hotels, castles, ferries and guides, often 30-60% less on accommodation.',
+    title: 'Local rates',
+    text: 'Local rates on hotels, castles, ferries and guides that you cannot book online.',
     icon: <PercentIcon />,
   },
   {

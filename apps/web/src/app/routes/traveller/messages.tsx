@@ -1,3 +1,4 @@
+import { Building2 } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@triptender/contract/paths';
 import { buttonClass } from '@/components/ui/button.tsx';
@@ -49,7 +50,7 @@ export function Component() {
         summary={(h) => ({
           heading: h.get_bid.get_company.name,
           aside: (
-            <time dateTime={h.timestamp} className="text-xs text-slate-500">
+            <time dateTime={h.timestamp} className="text-xs whitespace-nowrap text-slate-600">
               {listTime(h.timestamp)}
             </time>
           ),
@@ -76,6 +77,17 @@ export function Component() {
         source={{ kind: 'traveller', conversationId: selectedId, companyId }}
         target={() => ({ kind: 'traveller', conversationId: selectedId })}
         onBack={() => select(null)}
+        aside={(t) => (
+          <Link
+            to={paths.operator(t.company.id)}
+            className={buttonClass('outline', 'sm')}
+            aria-label={`View profile of ${t.company.name}`}
+          >
+            <Building2 className="h-4 w-4" aria-hidden="true" />
+            <span className="hidden sm:inline">View profile</span>
+            <span className="sm:hidden">Profile</span>
+          </Link>
+        )}
         header={(t) => ({
           title: t.company.name,
           subtitle: (
@@ -113,7 +125,7 @@ export function Component() {
       <title>Messages | TripTender</title>
       <PageHeader
         title="Trip Planning Messages"
-        description="Communicate with Ireland tour operators about your vacation plans."
+        description="Communicate with tour operators about your vacation plans."
       />
       <ChatLayout list={list} panel={panel} showPanel={selectedId !== null} />
     </>

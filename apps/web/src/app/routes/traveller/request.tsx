@@ -12,12 +12,10 @@ export function Component() {
     <RequestDetail
       id={id}
       renderQuote={(p, leadOpen) => (
-        <QuoteCard quote={p} full actions={leadOpen || p.status !== 'sent' ? <QuoteActions quote={p} /> : null}>
-          {p.status === 'accepted' ? (
-            <ReviewForm quoteId={p.id} companyName={p.company.name} review={p.review} />
-          ) : null}
-        </QuoteCard>
+        <QuoteCard quote={p} full actions={leadOpen || p.status !== 'sent' ? <QuoteActions quote={p} /> : null} />
       )}
+      // shown on the timeline once the trip is over (the API refuses a review before)
+      renderReview={(p) => <ReviewForm quoteId={p.id} companyName={p.company.name} review={p.review} />}
     />
   );
 }

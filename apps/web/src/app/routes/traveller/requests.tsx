@@ -7,10 +7,10 @@ import { RequestsTable } from '@/features/traveller-leads/components/leads-table
 export function Component() {
   return (
     <>
-      <title>My Ireland Trip Requests | TripTender</title>
+      <title>My Trip Requests | TripTender</title>
       <meta name="description" content="Your trip requests, their status and the quotes tour operators sent." />
       <PageHeader
-        title="My Ireland Trip Requests"
+        title="My Trip Requests"
         actions={
           <Button onClick={() => openTripRequest()}>
             <Plus className="h-4 w-4" aria-hidden="true" />

@@ -3,7 +3,7 @@ import type { ListMeta } from '@triptender/contract/common';
 import { Link } from 'react-router';
 import { COUNTRY_LABELS } from '@triptender/contract/enums';
 import { paths } from '@triptender/contract/paths';
-import { formatCents, formatMoney } from '@triptender/contract/money';
+import { formatCents, formatMoney, formatPricePerPerson } from '@triptender/contract/money';
 import { Badge } from '@/components/ui/badge.tsx';
 import { QuoteStatusBadge } from '@/components/ui/quote-status-badge.tsx';
 import { Card, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -16,7 +16,7 @@ import {
   useCompanyPurchases,
   useCompanyQuotes,
 } from '../api/companies.ts';
-import { formatDay } from '@/lib/format.ts';
+import { formatDate } from '@/lib/format.ts';
 
 const leadLink = (id: number) => `${paths.admin.trips}?search=%23${id}`;
 /** How one list of the company's activity shows: its title, its columns and the cells of a row. */
@@ -55,7 +55,7 @@ function DateAndLead({ at, lead, title }: { at: string; lead: { id: number; dele
   const text = `#${lead.id} ${title}`;
   return (
     <>
-      <Td className="whitespace-nowrap">{formatDay(at)}</Td>
+      <Td className="whitespace-nowrap">{formatDate(at)}</Td>
       <Td>
         {lead.deleted ? (
           <span>{text}</span>
@@ -83,7 +83,7 @@ const PURCHASES: ListLayout<CompanyPurchaseData> = {
       <Td>
         {p.refunded_at ? (
           <Badge tone="blue" title={p.refund_reason ?? undefined}>
-            Refunded {formatDay(p.refunded_at)}
+            Refunded {formatDate(p.refunded_at)}
           </Badge>
         ) : (
           <Badge tone="green">Paid</Badge>
@@ -101,7 +101,12 @@ const QUOTES: ListLayout<CompanyQuoteData> = {
     <>
       <DateAndLead at={quote.created_at} lead={quote.lead} title={quote.lead.title ?? 'Trip request'} />
       <Td>{fullName(quote.author)}</Td>
-      <Td className="text-right whitespace-nowrap">{formatMoney(quote.price_cents, quote.currency)}</Td>
+      <Td className="text-right whitespace-nowrap">
+        {formatMoney(quote.price_cents, quote.currency)}
+        <span className="block text-xs text-slate-600">
+          {formatPricePerPerson(quote.price_cents, quote.lead.number_of_people, quote.currency)}
+        </span>
+      </Td>
       <Td>
         <QuoteStatusBadge status={quote.status} />
       </Td>

@@ -119,6 +119,7 @@ export function AdminOverview() {
         >
           {(data) => (
             <RowTable
+              label="Incomplete company profiles"
               columns={['Company', 'Completion', 'Missing', 'Contact']}
               items={data.incomplete_profiles.data}
               row={(c) => (

@@ -1,4 +1,3 @@
-import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { AUDIT_ACTION_SUGGESTIONS } from '@triptender/contract/admin';
 import { Button } from '@/components/ui/button.tsx';
@@ -7,6 +6,7 @@ import { Input, Label } from '@/components/ui/input.tsx';
 import { PagedQuery } from '@/components/ui/paged-query.tsx';
 import { Table, TBody, Td, Tr, TableHeader } from '@/components/ui/table.tsx';
 import { type AuditEntryData, useAuditLog } from '../api/audit-log.ts';
+import { formatDayTimeSeconds } from '@/lib/format.ts';
 
 type Filters = { action: string; company_id: string; entity_type: string; entity_id: string; from: string; to: string };
 const EMPTY: Filters = { action: '', company_id: '', entity_type: '', entity_id: '', from: '', to: '' };
@@ -78,7 +78,7 @@ export function AuditLog() {
             <TBody>
               {rows.map((e) => (
                 <Tr key={e.id}>
-                  <Td className="whitespace-nowrap">{format(parseISO(e.created_at), 'MMM. d, yyyy HH:mm:ss')}</Td>
+                  <Td className="whitespace-nowrap">{formatDayTimeSeconds(e.created_at)}</Td>
                   <Td className="font-mono text-xs whitespace-nowrap">{e.action}</Td>
                   <Td>{e.actor ? `${e.actor.first_name} ${e.actor.last_name}` : 'System'}</Td>
                   <Td>{e.company?.name ?? '-'}</Td>

@@ -10,7 +10,7 @@ import { PagedQuery } from '@/components/ui/paged-query.tsx';
 import { useStatusFilter } from './status-filter.tsx';
 import { toast } from '@/lib/toast.ts';
 import { type BadLeadReportData, useBadLeadReports, useResolveBadLead } from '../api/bad-lead-reports.ts';
-import { formatDay } from '@/lib/format.ts';
+import { formatDate } from '@/lib/format.ts';
 
 const TONE = { pending: 'amber', confirmed: 'green', rejected: 'neutral' } as const;
 
@@ -51,8 +51,8 @@ export function BadLeadQueue() {
                     {r.lead.mobile ? ` · ${r.lead.mobile}` : ''}
                   </p>
                   <p className="text-xs text-slate-600">
-                    Bought {formatDay(r.purchase.created_at)} for {formatCents(r.purchase.price_cents)} · reported{' '}
-                    {formatDay(r.created_at)}
+                    Bought {formatDate(r.purchase.created_at)} for {formatCents(r.purchase.price_cents)} · reported{' '}
+                    {formatDate(r.created_at)}
                     {r.reported_by ? ` by ${r.reported_by.first_name} ${r.reported_by.last_name}` : ''}
                   </p>
                   {r.resolution_note ? <p className="text-xs text-slate-600">Note: {r.resolution_note}</p> : null}

@@ -1,4 +1,3 @@
-import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { EMAIL_STATUSES } from '@triptender/contract/enums';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -11,9 +10,10 @@ import { useStatusFilter } from './status-filter.tsx';
 import { Table, TableHeader, TBody, Td, Tr } from '@/components/ui/table.tsx';
 import { toast } from '@/lib/toast.ts';
 import { useEmail, useEmails, useRetryEmail } from '../api/emails.ts';
+import { formatDayTime } from '@/lib/format.ts';
 
 const TONE = { pending: 'amber', sending: 'blue', sent: 'green', failed: 'red' } as const;
-const when = (iso: string | null) => (iso ? format(parseISO(iso), 'MMM. d, HH:mm') : '-');
+const when = (iso: string | null) => (iso ? formatDayTime(iso) : '-');
 
 /** The email's HTML as the recipient sees it, loaded only when asked for. */
 function HtmlPreview({ html }: { html: string }) {

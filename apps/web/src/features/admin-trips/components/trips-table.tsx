@@ -1,30 +1,19 @@
-import { Trash2 } from 'lucide-react';
-import { COUNTRY_LABELS, TRAVEL_TYPE_LABELS, TRIP_TYPE_LABELS } from '@triptender/contract/enums';
+import { ChevronDown, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { COUNTRY_LABELS } from '@triptender/contract/enums';
 import { LeadStatusBadge } from '@/components/ui/lead-status-badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { FactList, tripFacts } from '@/components/ui/fact-list.tsx';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table.tsx';
+import { cn } from '@/lib/cn.ts';
 import type { AdminLeadData } from '../api/admin-leads.ts';
-import { formatDay } from '@/lib/format.ts';
+import { formatDate } from '@/lib/format.ts';
 
-const COLUMNS = [
-  'ID',
-  'Title',
-  'Client',
-  'Email',
-  'Mobile',
-  'Country',
-  'Start Date',
-  'People',
-  'Nights',
-  'Trip Type',
-  'Travel Type',
-  'Flights',
-  'Requests',
-  'Companies',
-  'Quotes',
-  'Status',
-  'Date Created',
-];
+// What fits beside the admin's sidebar at 1280 px without sideways scrolling; the rest of a trip
+// (country, contact, trip details, requests, buyers) is in the row's details.
+const COLUMNS = ['ID', 'Title', 'Client', 'Start Date', 'Quotes', 'Status', 'Date Created'];
+// the select box, the columns, Details and Delete
+const COLUMN_COUNT = COLUMNS.length + 3;
 
 function TripRow({
   lead,
@@ -37,51 +26,72 @@ function TripRow({
   onSelect: (selected: boolean) => void;
   onDelete: () => void;
 }) {
+  const [open, setOpen] = useState(false);
   const client = `${lead.user.first_name} ${lead.user.last_name}`;
+  const detailsId = `trip-${lead.id}-details`;
   return (
-    <Tr className={selected ? 'bg-brand-50' : undefined}>
-      <Td>
-        <input
-          type="checkbox"
-          className="h-4 w-4 accent-brand-700"
-          aria-label={`Select lead #${lead.id}`}
-          checked={selected}
-          onChange={(e) => onSelect(e.target.checked)}
-        />
-      </Td>
-      <Td className="font-medium">#{lead.id}</Td>
-      <Td className="min-w-48">{lead.title ?? '-'}</Td>
-      <Td className="whitespace-nowrap">{client}</Td>
-      <Td className="whitespace-nowrap">{lead.user.email}</Td>
-      <Td className="whitespace-nowrap">{lead.user.mobile ?? '-'}</Td>
-      <Td>{COUNTRY_LABELS[lead.country]}</Td>
-      <Td className="whitespace-nowrap">{formatDay(lead.start_date)}</Td>
-      <Td className="text-right">{lead.number_of_people}</Td>
-      <Td className="text-right">{lead.number_of_night}</Td>
-      <Td>{TRIP_TYPE_LABELS[lead.trip_type]}</Td>
-      <Td className="whitespace-nowrap">{TRAVEL_TYPE_LABELS[lead.travel_type]}</Td>
-      <Td>{lead.flight_booked === 'yes' ? 'Yes' : 'No'}</Td>
-      <Td className="max-w-64 min-w-48">
-        <span className="line-clamp-2" title={lead.special_requests ?? undefined}>
-          {lead.special_requests ?? <span className="text-slate-500">None</span>}
-        </span>
-      </Td>
-      <Td className="text-right">{lead.companies_count}</Td>
-      <Td className="text-right">{lead.bids_count}</Td>
-      <Td>
-        <LeadStatusBadge status={lead.status} />
-      </Td>
-      <Td className="whitespace-nowrap">{formatDay(lead.created_at)}</Td>
-      <Td>
-        <Button variant="ghost" size="icon" aria-label={`Delete lead #${lead.id}`} onClick={onDelete}>
-          <Trash2 className="h-4 w-4 text-red-700" aria-hidden />
-        </Button>
-      </Td>
-    </Tr>
+    <>
+      <Tr className={selected ? 'bg-brand-50' : undefined}>
+        <Td>
+          <input
+            type="checkbox"
+            className="h-4 w-4 accent-brand-700"
+            aria-label={`Select lead #${lead.id}`}
+            checked={selected}
+            onChange={(e) => onSelect(e.target.checked)}
+          />
+        </Td>
+        <Td className="font-medium">#{lead.id}</Td>
+        <Td className="min-w-40">
+          <span className="line-clamp-2">{lead.title ?? '-'}</span>
+        </Td>
+        <Td className="whitespace-nowrap">{client}</Td>
+        <Td className="whitespace-nowrap">{formatDate(lead.start_date)}</Td>
+        <Td className="text-right">{lead.bids_count}</Td>
+        <Td>
+          <LeadStatusBadge status={lead.status} />
+        </Td>
+        <Td className="whitespace-nowrap">{formatDate(lead.created_at)}</Td>
+        <Td>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={open}
+            aria-controls={detailsId}
+            aria-label={`Details of lead #${lead.id}`}
+            title="Details"
+            className="px-2"
+            onClick={() => setOpen((o) => !o)}
+          >
+            <ChevronDown className={cn('h-4 w-4 transition-transform', open && 'rotate-180')} aria-hidden />
+          </Button>
+        </Td>
+        <Td>
+          <Button variant="ghost" size="icon" aria-label={`Delete lead #${lead.id}`} onClick={onDelete}>
+            <Trash2 className="h-4 w-4 text-red-700" aria-hidden />
+          </Button>
+        </Td>
+      </Tr>
+      <tr id={detailsId} hidden={!open} className="bg-slate-50">
+        <td colSpan={COLUMN_COUNT} className="px-4 py-3">
+          <FactList
+            className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]"
+            facts={[
+              ['Country', COUNTRY_LABELS[lead.country]],
+              ['Email', <span className="break-all">{lead.user.email}</span>],
+              ['Mobile', lead.user.mobile ?? '-'],
+              ...tripFacts(lead),
+              ['Companies', lead.companies_count],
+              ['Requests', lead.special_requests ?? 'None'],
+            ]}
+          />
+        </td>
+      </tr>
+    </>
   );
 }
 
-/** A page of trip requests with a checkbox per row (and one for the page) and a delete button each. */
+/** A page of trip requests with a checkbox per row (and one for the page), a row's details and a delete button each. */
 export function TripsTable({
   rows,
   selected,
@@ -95,7 +105,7 @@ export function TripsTable({
 }) {
   const allOnPage = rows.length > 0 && rows.every((r) => selected.has(r.id));
   return (
-    <Table aria-label="All trips" className="relative">
+    <Table aria-label="All trips" className="relative [&_:is(td,th)]:px-3">
       <THead>
         <tr>
           <Th>
@@ -108,8 +118,13 @@ export function TripsTable({
             />
           </Th>
           {COLUMNS.map((c) => (
-            <Th key={c}>{c}</Th>
+            <Th key={c} className={c === 'Quotes' ? 'text-right' : undefined}>
+              {c}
+            </Th>
           ))}
+          <Th>
+            <span className="sr-only">Details</span>
+          </Th>
           <Th>
             <span className="sr-only">Delete</span>
           </Th>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { toast } from '@/lib/toast.ts';
+import { MESSAGES } from '@triptender/contract/constants';
 import { ROLE_HOME } from '@triptender/contract/enums';
 import { paths } from '@triptender/contract/paths';
 import { SubmitButton } from '@/components/ui/button.tsx';
@@ -11,15 +11,12 @@ import { login } from '../api/login.ts';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { EMAIL_FIELD } from './email-field.ts';
 
-const CREDENTIALS_TITLE = 'Login Credentials!';
-const CREDENTIALS_TEXT =
-  "There's an error on your login credentials please contact administrator for further assistance!";
-
 type Errors = { email?: string; password?: string };
 
 /**
  * Email and password. The login page is public, within the 100 KB first-load budget of public
  * pages, so the form has no form library and loads the contract's schema (zod) on first submit.
+ * A failed login says so once, in the form (no toast on top of it).
  */
 export function LoginForm() {
   const setAuth = useAuth((s) => s.setAuth);
@@ -45,7 +42,7 @@ export function LoginForm() {
       setErrors({});
       const res = await login(parsed.data);
       if (!res.token || !res.user) {
-        toast.error(CREDENTIALS_TITLE, { description: CREDENTIALS_TEXT });
+        setFormError(MESSAGES.invalidCredentials);
         setSubmitting(false);
         return;
       }
@@ -56,7 +53,6 @@ export function LoginForm() {
       setSubmitting(false);
       if (err instanceof ApiError && err.status === 422) {
         setFormError(Object.values(err.fieldErrors).flat()[0] ?? err.message);
-        toast.error(CREDENTIALS_TITLE, { description: CREDENTIALS_TEXT });
       } else if (err instanceof ApiError && err.status === 429) {
         setFormError(err.message);
       } else {

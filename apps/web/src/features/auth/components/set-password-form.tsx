@@ -37,8 +37,11 @@ export function SetPasswordForm({ token }: { token: string }) {
 
   if (linkError) {
     return (
-      <div role="alert" className="space-y-4">
-        <p className="text-slate-700">{linkError}</p>
+      <div className="space-y-4">
+        <h1 className="text-2xl font-bold text-slate-900">This link does not work</h1>
+        <p role="alert" className="text-slate-700">
+          {linkError}
+        </p>
         <Link to={paths.forgotPassword} className="font-medium text-brand-700 hover:underline">
           Send me a new link
         </Link>

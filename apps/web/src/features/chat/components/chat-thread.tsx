@@ -3,7 +3,7 @@ import type { ChatMessage } from '@triptender/contract/chat';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
-import { fullTime, messageTime } from '@/lib/format.ts';
+import { formatDayTime, messageTime } from '@/lib/format.ts';
 
 /**
  * A conversation's messages, ours on the right and theirs on the left with the sender's role.
@@ -60,12 +60,12 @@ export function ChatThread({
             <article
               key={m.id}
               className={cn('flex max-w-[85%] flex-col gap-1', ours ? 'self-end items-end' : 'self-start items-start')}
-              aria-label={`${m.from === myId ? 'You' : m.senderName} at ${fullTime(m.created_at)}`}
+              aria-label={`${m.from === myId ? 'You' : m.senderName} at ${formatDayTime(m.created_at)}`}
             >
               <div className="flex items-center gap-2 text-xs text-slate-600">
                 <span className="font-medium text-slate-800">{m.from === myId ? 'You' : m.senderName}</span>
                 {!ours && m.user ? <Badge tone="blue">{m.user.role.name}</Badge> : null}
-                <time dateTime={m.created_at} title={fullTime(m.created_at)}>
+                <time dateTime={m.created_at} title={formatDayTime(m.created_at)}>
                   {messageTime(m.created_at)}
                 </time>
               </div>

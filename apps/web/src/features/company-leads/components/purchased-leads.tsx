@@ -1,7 +1,8 @@
-import { Mail, MessageSquare, Phone } from 'lucide-react';
+import { BadgePercent, Mail, MessageSquare, Phone } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { COUNTRY_LABELS } from '@triptender/contract/enums';
+import { DISCOUNT_TEXTS } from '@triptender/contract/marketing';
 import { formatMoney } from '@triptender/contract/money';
 import { paths } from '@triptender/contract/paths';
 import type { PurchasedLead } from '@triptender/contract/purchases';
@@ -13,6 +14,7 @@ import { EmptyState, ErrorState, Skeleton } from '@/components/ui/feedback.tsx';
 import { ItemList } from '@/components/ui/item-list.tsx';
 import { ListPager } from '@/components/ui/list-pager.tsx';
 import { usePurchasedLeads } from '../api/get-purchased-leads.ts';
+import { AcceptedTimeline } from './accepted-timeline.tsx';
 import { formatDate } from '@/lib/format.ts';
 
 const LEAD_STATUS_LOOK = {
@@ -69,7 +71,11 @@ function PurchasedLeadCard({
               ...tripFacts(lead),
             ]}
           />
-          <section aria-label="Contact details" className="self-start rounded-md bg-slate-50 p-3 text-sm">
+          {/* every card has one: a landmark needs a name of its own */}
+          <section
+            aria-label={`Contact details for request #${lead.id}`}
+            className="self-start rounded-md bg-slate-50 p-3 text-sm"
+          >
             <p className="font-semibold text-slate-900">
               {lead.first_name} {lead.last_name}
             </p>
@@ -94,7 +100,16 @@ function PurchasedLeadCard({
         <p className={lead.special_requests ? 'text-sm text-slate-700' : 'text-sm text-slate-500 italic'}>
           {lead.special_requests || 'no description'}
         </p>
+        {lead.discount_claimed ? (
+          <p className="flex gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            <BadgePercent className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+            <span>
+              <strong>{DISCOUNT_TEXTS.claimed}.</strong> {DISCOUNT_TEXTS.applyIt}
+            </span>
+          </p>
+        ) : null}
         <div className="border-t border-slate-100 pt-4">{quotePanel}</div>
+        <AcceptedTimeline purchase={purchase} />
         <footer className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-3 text-sm">
           {purchase.conversation_id !== null ? (
             <Link

@@ -11,7 +11,7 @@ import { StatCard } from '@/components/ui/stat-card.tsx';
 import { RowTable, Td } from '@/components/ui/table.tsx';
 import { TextLink } from '@/components/ui/text-link.tsx';
 import { useCompanyOverview } from '../api/get-company-overview.ts';
-import { formatDay } from '@/lib/format.ts';
+import { formatDate } from '@/lib/format.ts';
 import { leadTitle } from '@triptender/contract/lead-title';
 
 function age(days: number): string {
@@ -90,6 +90,7 @@ export function CompanyOverview({ companyId, canEditProfile }: { companyId: numb
         >
           {(data) => (
             <RowTable
+              label="Recent trip requests"
               columns={['Trip overview', 'Requester', 'Status', 'Date']}
               items={data.recent_leads}
               row={(lead) => (
@@ -109,7 +110,7 @@ export function CompanyOverview({ companyId, canEditProfile }: { companyId: numb
                     </div>
                   </Td>
                   <Td className="whitespace-nowrap">
-                    <p>{formatDay(lead.start_date)}</p>
+                    <p>{formatDate(lead.start_date)}</p>
                     <p className="text-xs text-slate-600">{age(lead.age_days)}</p>
                   </Td>
                 </>

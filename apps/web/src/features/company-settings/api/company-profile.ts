@@ -3,11 +3,10 @@ import type { z } from 'zod';
 import type { companyProfile, UpdateCompanyBody } from '@triptender/contract/companies';
 import type { GrantedBadge } from '@triptender/contract/enums';
 import { api } from '@/lib/api-client.ts';
+import { companyProfileKey } from '@/lib/query-keys.ts';
 import type { Wire } from '@triptender/contract/common';
 
 export type CompanyProfileData = Wire<z.output<typeof companyProfile>>;
-
-export const companyProfileKey = (companyId: number) => ['company', companyId, 'profile'] as const;
 
 export const companyProfileQuery = (companyId: number) =>
   queryOptions({

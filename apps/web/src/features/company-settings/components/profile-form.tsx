@@ -11,9 +11,20 @@ import { showSubmitError } from '@/lib/form-errors.ts';
 import { toast } from '@/lib/toast.ts';
 import { useSchemaForm } from '@/lib/use-schema-form.ts';
 import { type CompanyProfileData, useUpdateCompany, useUploadLogo } from '../api/company-profile.ts';
+import { ServiceFields } from './service-fields.tsx';
 
 type FormInput = z.input<typeof updateCompanyBody>;
-const FIELDS = ['name', 'email', 'website', 'phone', 'address', 'about'] as const;
+const FIELDS = [
+  'name',
+  'email',
+  'website',
+  'phone',
+  'address',
+  'about',
+  'countries_served',
+  'trip_types_served',
+  'licence_number',
+] as const;
 
 const toForm = (c: CompanyProfileData): FormInput => ({
   name: c.name,
@@ -22,6 +33,9 @@ const toForm = (c: CompanyProfileData): FormInput => ({
   phone: c.phone ?? '',
   address: c.address ?? '',
   about: c.about ?? '',
+  countries_served: c.countries_served,
+  trip_types_served: c.trip_types_served,
+  licence_number: c.licence_number ?? '',
 });
 
 function LogoField({ company, disabled }: { company: CompanyProfileData; disabled: boolean }) {
@@ -89,7 +103,7 @@ export function ProfileForm({ company, canEdit }: { company: CompanyProfileData;
     }
   });
 
-  const field = (name: (typeof FIELDS)[number]) => ({
+  const field = (name: (typeof FIELDS)[number] & keyof typeof errors) => ({
     id: `company-${name}`,
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `company-${name}-error` : undefined,
@@ -152,6 +166,7 @@ export function ProfileForm({ company, canEdit }: { company: CompanyProfileData;
               <Textarea rows={5} {...field('about')} />
               <FieldError id="company-about-error">{errors.about?.message}</FieldError>
             </div>
+            <ServiceFields company={company} register={register} errors={errors} />
             <FormAlert>{errors.root?.message}</FormAlert>
             {canEdit ? (
               <div className="flex justify-end gap-2">

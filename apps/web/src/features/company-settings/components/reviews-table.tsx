@@ -5,7 +5,7 @@ import { noRows, QueryState } from '@/components/ui/query-state.tsx';
 import { Stars } from '@/components/ui/stars.tsx';
 import { Table, TBody, Td, Tr, TableHeader } from '@/components/ui/table.tsx';
 import { useCompanyReviews } from '../api/get-reviews.ts';
-import { formatDay } from '@/lib/format.ts';
+import { formatDate } from '@/lib/format.ts';
 
 /** Customer reviews of the company, from travellers who accepted its quotes. */
 export function ReviewsTable({ companyId }: { companyId: number }) {
@@ -24,7 +24,7 @@ export function ReviewsTable({ companyId }: { companyId: number }) {
       >
         {(data) => (
           <>
-            <Table className="relative">
+            <Table label="Customer reviews" className="relative">
               <TableHeader columns={['Customer', 'Rating', 'Project', 'Comment', 'Date']} />
               <TBody>
                 {data.data.map((r) => (
@@ -35,7 +35,7 @@ export function ReviewsTable({ companyId }: { companyId: number }) {
                     </Td>
                     <Td>{r.project ?? '-'}</Td>
                     <Td className="max-w-md">{r.comment ?? <span className="text-slate-500">No comment</span>}</Td>
-                    <Td className="whitespace-nowrap">{formatDay(r.created_at)}</Td>
+                    <Td className="whitespace-nowrap">{formatDate(r.created_at)}</Td>
                   </Tr>
                 ))}
               </TBody>

@@ -1,10 +1,13 @@
-import { formatDistanceToNow } from 'date-fns';
 import { Award, BadgeCheck, Crown, MapPin, Star, Zap } from 'lucide-react';
+import { Link } from 'react-router';
 import type { Badge as BadgeName } from '@triptender/contract/enums';
+import { paths } from '@triptender/contract/paths';
 import type { TravellerQuote } from '@triptender/contract/quotes';
 import { Badge } from '@/components/ui/badge.tsx';
+import { CompanyLogo as Logo } from '@/components/ui/company-logo.tsx';
 import { Stars } from '@/components/ui/stars.tsx';
 import { cn } from '@/lib/cn.ts';
+import { responseText } from '../response-text.ts';
 
 const BADGE_LOOK: Record<BadgeName, { icon: typeof Award; tone: 'amber' | 'blue' | 'green' | 'purple' | 'neutral' }> = {
   'Top Rated': { icon: Award, tone: 'amber' },
@@ -14,7 +17,7 @@ const BADGE_LOOK: Record<BadgeName, { icon: typeof Award; tone: 'amber' | 'blue'
   'Licensed Tour Operator': { icon: BadgeCheck, tone: 'neutral' },
 };
 
-/** Badges with their names; `compact` (the table) shows icons only, named for screen readers and on hover. */
+/** Badges, each with its icon and name written out (an icon alone says nothing on a touch screen); `compact` for the table. */
 export function CompanyBadges({ badges, compact }: { badges: BadgeName[]; compact?: boolean }) {
   if (badges.length === 0) return <span className="text-xs text-slate-500">{compact ? 'None' : 'No badges yet'}</span>;
   return (
@@ -23,16 +26,10 @@ export function CompanyBadges({ badges, compact }: { badges: BadgeName[]; compac
         const { icon: Icon, tone } = BADGE_LOOK[b];
         return (
           <li key={b}>
-            {compact ? (
-              <Badge tone={tone} className="px-1.5" title={b} role="img" aria-label={b}>
-                <Icon className="h-3.5 w-3.5" aria-hidden="true" />
-              </Badge>
-            ) : (
-              <Badge tone={tone} className="gap-1 font-medium">
-                <Icon className="h-3 w-3" aria-hidden="true" />
-                {b}
-              </Badge>
-            )}
+            <Badge tone={tone} className={cn('gap-1 font-medium', compact && 'px-1.5 leading-tight')}>
+              <Icon className="h-3 w-3" aria-hidden="true" />
+              {b}
+            </Badge>
           </li>
         );
       })}
@@ -76,26 +73,28 @@ export function CompanyRating({
 }
 
 export function CompanyLogo({ company }: { company: TravellerQuote['company'] }) {
-  if (company.logo_url) {
-    return <img src={company.logo_url} alt="" className="h-10 w-10 shrink-0 rounded-md object-cover" />;
-  }
-  const initials = company.name
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((w) => w[0])
-    .join('')
-    .toUpperCase();
+  return <Logo name={company.name} url={company.logo_url} />;
+}
+
+/** The company's name, linking to its public profile (who it is, licence, reviews). */
+export function CompanyName({ company }: { company: Pick<TravellerQuote['company'], 'id' | 'name'> }) {
   return (
-    <span
-      aria-hidden="true"
-      className="flex h-10 w-10 shrink-0 items-center justify-center rounded-md bg-brand-100 text-sm font-bold text-brand-800"
+    <Link
+      to={paths.operator(company.id)}
+      className="text-slate-900 underline decoration-slate-300 underline-offset-2 hover:text-brand-800 hover:decoration-brand-700"
     >
-      {initials}
-    </span>
+      {company.name}
+    </Link>
   );
 }
 
-/** "Last reply 2 hours ago", or that the company has not written yet. */
-export function lastReplyText(p: Pick<TravellerQuote, 'last_reply_at'>): string {
-  return p.last_reply_at ? `${formatDistanceToNow(new Date(p.last_reply_at), { addSuffix: true })}` : 'No reply yet';
+/** "Quoted 2 h after purchase" and "Replied 10 min ago": the Response of a proposal. */
+export function ResponseText({ quote, className }: { quote: TravellerQuote; className?: string }) {
+  const { quoted, replied } = responseText(quote);
+  return (
+    <span className={cn('block', className)}>
+      <span className="block">{quoted}</span>
+      <span className="block text-slate-600">{replied}</span>
+    </span>
+  );
 }

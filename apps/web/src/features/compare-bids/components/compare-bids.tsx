@@ -98,8 +98,8 @@ export function CompareBids({ renderActions }: { renderActions: (p: TravellerQuo
   const comparison = useCompareBids(userId);
   const [params, setParams] = useSearchParams();
   const wide = useMediaQuery('(min-width: 768px)');
-  // the filters sidebar needs room beside a seven-column table
-  const large = useMediaQuery('(min-width: 1440px)');
+  // large screens (lg, 1024 px) have the filters in a sidebar; smaller ones in a bottom drawer
+  const large = useMediaQuery('(min-width: 1024px)');
   const [view, setView] = useState<View>('table');
   const [filters, setFilters] = useState<Filters>(DEFAULT_FILTERS);
   const [selected, setSelected] = useState<Set<number>>(new Set());
@@ -230,7 +230,7 @@ export function CompareBids({ renderActions }: { renderActions: (p: TravellerQuo
                   {wide ? <ViewToggle view={view} onChange={setView} /> : null}
                 </div>
 
-                <div className="grid gap-6 min-[1440px]:grid-cols-[14rem_1fr]">
+                <div className="grid gap-6 lg:grid-cols-[12rem_1fr] lg:gap-4">
                   {large ? (
                     <aside aria-label="Filters">
                       <Card className="p-4">{panel('filters')}</Card>

@@ -1,10 +1,10 @@
 import { X } from 'lucide-react';
-import { formatMoney } from '@triptender/contract/money';
 import type { TravellerQuote } from '@triptender/contract/quotes';
 import { BottomSheet } from '@/components/ui/bottom-sheet.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { highlights } from '../filter-quotes.ts';
-import { CompanyBadges, CompanyRating } from './company-bits.tsx';
+import { DiscountNote, QuotePrice } from './price-bits.tsx';
+import { CompanyBadges, CompanyName, CompanyRating } from './company-bits.tsx';
 import type { DialogState } from '@/components/ui/dialog.tsx';
 
 /** 'Compare proposals': the selected proposals side by side. */
@@ -44,13 +44,18 @@ export function CompareDrawer({
               >
                 <X className="h-4 w-4" aria-hidden="true" />
               </button>
-              <h3 className="pr-6 font-semibold text-slate-900">{p.company.name}</h3>
+              <h3 className="pr-6 font-semibold">
+                <CompanyName company={p.company} />
+              </h3>
               <p className="text-xs text-slate-600">{tripTitles.get(p.lead_id)}</p>
               <CompanyRating company={p.company} className="mt-1" />
               <dl className="mt-3 space-y-2 text-sm">
                 <div>
                   <dt className="text-xs text-slate-600">Price</dt>
-                  <dd className="text-lg font-bold text-slate-900">{formatMoney(p.price_cents, p.currency)}</dd>
+                  <dd>
+                    <QuotePrice quote={p} large />
+                    <DiscountNote quote={p} compact />
+                  </dd>
                 </div>
                 <div>
                   <dt className="text-xs text-slate-600">Duration</dt>

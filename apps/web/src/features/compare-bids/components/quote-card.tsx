@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { formatMoney } from '@triptender/contract/money';
 import type { TravellerQuote } from '@triptender/contract/quotes';
 import { Card } from '@/components/ui/card.tsx';
 import { cn } from '@/lib/cn.ts';
-import { CompanyBadges, CompanyLogo, CompanyRating, lastReplyText } from './company-bits.tsx';
+import { DiscountNote, QuotePrice } from './price-bits.tsx';
+import { CompanyBadges, CompanyLogo, CompanyName, CompanyRating, ResponseText } from './company-bits.tsx';
 
 /**
  * The quote card: logo, name, rating, review count, badges, price, trip duration, the
@@ -33,17 +33,17 @@ export function QuoteCard({
         <header className="flex items-start gap-3">
           <CompanyLogo company={p.company} />
           <div className="min-w-0 flex-1">
-            <h3 id={titleId} className="font-semibold text-slate-900">
-              {p.company.name}
+            <h3 id={titleId} className="font-semibold">
+              <CompanyName company={p.company} />
             </h3>
             {tripTitle ? <p className="text-xs text-slate-600">{tripTitle}</p> : null}
             <CompanyRating company={p.company} />
           </div>
           <p className="text-right">
-            <span className="block text-lg font-bold text-slate-900">{formatMoney(p.price_cents, p.currency)}</span>
-            <span className="text-xs text-slate-600">total</span>
+            <QuotePrice quote={p} large />
           </p>
         </header>
+        <DiscountNote quote={p} />
         <CompanyBadges badges={p.company.badges} />
         <dl className="grid grid-cols-2 gap-2 text-sm">
           <div>
@@ -51,8 +51,10 @@ export function QuoteCard({
             <dd className="font-medium text-slate-900">{p.trip_duration}</dd>
           </div>
           <div>
-            <dt className="text-xs text-slate-600">Last reply</dt>
-            <dd className="text-slate-900">{lastReplyText(p)}</dd>
+            <dt className="text-xs text-slate-600">Response</dt>
+            <dd className="text-slate-900">
+              <ResponseText quote={p} />
+            </dd>
           </div>
         </dl>
         <div className="text-sm">

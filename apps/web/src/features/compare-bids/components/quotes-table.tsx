@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { formatMoney } from '@triptender/contract/money';
 import type { TravellerQuote } from '@triptender/contract/quotes';
 import { Table, TBody, Td, Tr, TableHeader } from '@/components/ui/table.tsx';
-import { CompanyBadges, CompanyLogo, CompanyRating, lastReplyText } from './company-bits.tsx';
+import { DiscountNote, QuotePrice } from './price-bits.tsx';
+import { CompanyBadges, CompanyLogo, CompanyName, CompanyRating, ResponseText } from './company-bits.tsx';
 
 /** The comparison table: Compare, Supplier, Price, Rating, Badges, Response, Actions. */
 export function QuotesTable({
@@ -20,7 +20,8 @@ export function QuotesTable({
   renderActions: (p: TravellerQuote) => ReactNode;
 }) {
   return (
-    <Table aria-label="Proposals">
+    // compact cells: the seven columns fit beside the filters sidebar from 1280 px
+    <Table aria-label="Proposals" className="[&_:is(td,th)]:px-2">
       <TableHeader columns={['Compare', 'Supplier', 'Price', 'Rating', 'Badges', 'Response', 'Actions']} />
       <TBody>
         {quotes.map((p) => (
@@ -34,27 +35,35 @@ export function QuotesTable({
                 aria-label={`Compare ${p.company.name}`}
               />
             </Td>
-            <Td className="min-w-36">
+            <Td className="min-w-28">
               <div className="flex items-start gap-3">
-                <CompanyLogo company={p.company} />
+                {/* the logo where there is room for it */}
+                <span className="hidden 2xl:block">
+                  <CompanyLogo company={p.company} />
+                </span>
                 <div>
-                  <p className="font-medium text-slate-900">{p.company.name}</p>
+                  <p className="font-medium">
+                    <CompanyName company={p.company} />
+                  </p>
                   {tripTitles ? <p className="text-xs text-slate-600">{tripTitles.get(p.lead_id)}</p> : null}
                 </div>
               </div>
             </Td>
             <Td className="whitespace-nowrap">
-              <span className="font-semibold text-slate-900">{formatMoney(p.price_cents, p.currency)}</span>
+              <QuotePrice quote={p} />
               <span className="block text-xs text-slate-600">{p.trip_duration}</span>
+              <DiscountNote quote={p} compact />
             </Td>
-            <Td className="whitespace-nowrap">
+            <Td>
               <CompanyRating company={p.company} compact />
             </Td>
             <Td>
               <CompanyBadges badges={p.company.badges} compact />
             </Td>
-            <Td className="min-w-24">{lastReplyText(p)}</Td>
-            <Td className="min-w-32">{renderActions(p)}</Td>
+            <Td className="min-w-28 text-xs">
+              <ResponseText quote={p} />
+            </Td>
+            <Td className="min-w-24">{renderActions(p)}</Td>
           </Tr>
         ))}
       </TBody>

@@ -34,8 +34,8 @@ export function DiscountDialog({ target, countryName }: { target: OfferTarget; c
   return (
     <Suspense fallback={null}>
       <OfferDialog title={`Get 15% off your ${countryName} trip`} target={target} onClose={() => setOpen(false)}>
-        Claim a 15% discount on your first booking with a local {countryName} operator. We email it to you in under 60
-        seconds. <strong className="text-slate-900">Only 47 spots left this month.</strong>
+        Claim a 15% discount on your first booking with a local {countryName} operator. Post your trip request with the
+        same email: the operators who quote see your claim and apply it to their price.
       </OfferDialog>
     </Suspense>
   );

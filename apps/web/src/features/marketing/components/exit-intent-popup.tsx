@@ -51,8 +51,8 @@ export function ExitIntentPopup({ target }: { target: OfferTarget }) {
   return (
     <Suspense fallback={null}>
       <OfferDialog title="Wait! Take 15% off your first booking" target={target} onClose={() => setOpen(false)}>
-        Leave your email and we will reserve a 15% discount on the first trip you book through TripTender.{' '}
-        <strong className="text-slate-900">Only 47 spots left this month.</strong>
+        Leave your email and we will reserve a 15% discount on the first trip you book through TripTender. Operators see
+        your claim on the trip requests you post with the same email.
       </OfferDialog>
     </Suspense>
   );

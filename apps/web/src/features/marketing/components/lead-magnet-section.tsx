@@ -1,10 +1,12 @@
+import { useGuide } from '@/lib/site-stats.ts';
 import { LeadMagnetForm, type OfferTarget } from './lead-magnet-form.tsx';
 
+// what the guide's chapters cover (apps/api/src/modules/guides/guides.ts)
 const CONTENTS = [
-  'When to book flights, hotels and tours for the lowest prices',
-  'How local operators get rates you cannot book online',
-  'A day-by-day budget planner and packing list',
-  'Hidden gems the big tour companies skip',
+  'Where to go, region by region, and the best time of year',
+  'Getting around: driving on the left, ferries and trains',
+  'The questions to ask a tour operator before you book',
+  'How to compare quotes, with a budget worksheet and a packing list',
 ];
 
 const Tick = () => (
@@ -13,8 +15,12 @@ const Tick = () => (
   </svg>
 );
 
-/** The free savings guide offer: what is in it, and the form to get it. */
+/**
+ * The free savings guide offer: what is in it, and the form to get it. Its page count is the PDF's
+ * own, read from the API once the page has loaded (none is printed before).
+ */
 export function LeadMagnetSection({ target, title, blue }: { target: OfferTarget; title: string; blue?: boolean }) {
+  const guide = useGuide(target.country);
   return (
     <section
       aria-labelledby="guide-title"
@@ -23,14 +29,14 @@ export function LeadMagnetSection({ target, title, blue }: { target: OfferTarget
       <div className="mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-2">
         <div className="text-white">
           <p className="inline-block rounded-full bg-amber-400 px-3 py-1 text-sm font-bold text-slate-950">
-            Free download, worth $2,000+ in savings
+            Free PDF guide, written by our team
           </p>
           <h2 id="guide-title" className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">
             {title}
           </h2>
           <p className="mt-4 text-lg text-white">
-            Our free 27-page guide shows how our travellers save up to 40% on the same trip. It lands in your inbox in
-            under 60 seconds.
+            Our free {guide ? <span data-testid="guide-pages">{guide.pages}-page</span> : null} guide to planning the
+            trip with local operators, and paying a fair price for it. It lands in your inbox in under 60 seconds.
           </p>
           <ul className="mt-6 space-y-2">
             {CONTENTS.map((c) => (

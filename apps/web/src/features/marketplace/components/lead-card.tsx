@@ -1,7 +1,7 @@
-import { formatDistanceToNow } from 'date-fns';
-import { CalendarDays, MapPin, Moon, Plane, Users } from 'lucide-react';
+import { BadgePercent, CalendarDays, MapPin, Moon, Plane, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { COUNTRY_LABELS, TRAVEL_TYPE_LABELS, TRIP_TYPE_LABELS } from '@triptender/contract/enums';
+import { DISCOUNT_TEXTS } from '@triptender/contract/marketing';
 import { type OpenLead } from '@triptender/contract/marketplace';
 import { formatMoney } from '@triptender/contract/money';
 import { paths } from '@triptender/contract/paths';
@@ -9,7 +9,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { buyState } from '../buy-state.ts';
-import { formatDate } from '@/lib/format.ts';
+import { formatDate, timeAgo } from '@/lib/format.ts';
 
 function Fact({ icon: Icon, label, value }: { icon: typeof Users; label: string; value: string }) {
   return (
@@ -42,9 +42,7 @@ export function LeadCard({
           <h2 id={`lead-${lead.id}-title`} className="font-semibold text-slate-900">
             {lead.title}
           </h2>
-          <p className="mt-0.5 text-xs text-slate-600">
-            Posted {formatDistanceToNow(new Date(lead.created_at), { addSuffix: true })}
-          </p>
+          <p className="mt-0.5 text-xs text-slate-600">Posted {timeAgo(lead.created_at)}</p>
         </header>
 
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm text-slate-800">
@@ -73,6 +71,12 @@ export function LeadCard({
           <Badge tone="blue">{TRIP_TYPE_LABELS[lead.trip_type]}</Badge>
           <Badge>{TRAVEL_TYPE_LABELS[lead.travel_type]}</Badge>
           <Badge tone="amber">open budget</Badge>
+          {lead.discount_claimed ? (
+            <Badge tone="purple">
+              <BadgePercent className="mr-1 h-3 w-3" aria-hidden="true" />
+              {DISCOUNT_TEXTS.claimed}
+            </Badge>
+          ) : null}
         </div>
         <p className={lead.special_requests ? 'text-sm text-slate-700' : 'text-sm text-slate-500 italic'}>
           {lead.special_requests || 'no description'}

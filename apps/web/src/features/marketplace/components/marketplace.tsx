@@ -1,18 +1,21 @@
 import { RefreshCw } from 'lucide-react';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { companyRoleCan } from '@triptender/contract/team';
 import { type OpenLead, type OpenLeadsQuery } from '@triptender/contract/marketplace';
-import { formatMoney } from '@triptender/contract/money';
 import { Button } from '@/components/ui/button.tsx';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/feedback.tsx';
 import { ItemList } from '@/components/ui/item-list.tsx';
 import { ListPager } from '@/components/ui/list-pager.tsx';
 import { useAuth } from '@/lib/auth-store.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { toast } from '@/lib/toast.ts';
 import { useConfirming } from '@/lib/use-confirming.ts';
+import { PURCHASE_MESSAGES } from '@triptender/contract/purchases';
+import { paths } from '@triptender/contract/paths';
 import { useBuyLead } from '../api/buy-lead.ts';
 import { useOpenLeads } from '../api/get-open-leads.ts';
+import { BuyDialog } from './buy-dialog.tsx';
 import { LeadCard } from './lead-card.tsx';
 import { MarketplaceFilters, type MarketplaceFilterValues } from './marketplace-filters.tsx';
 
@@ -62,7 +65,18 @@ export function Marketplace() {
   const companyId = Number(useAuth((s) => s.user?.company?.id) ?? 0);
   // the server decides; this only spares Finance users a button that would be refused
   const canBuy = companyRoleCan(role, 'buyLeads');
-  const buy = useBuyLead();
+  const canViewWallet = companyRoleCan(role, 'viewWallet');
+  const navigate = useNavigate();
+  // the dialog stays open and shows the short balance; the toast offers the same way forward
+  const buy = useBuyLead({
+    onShort: (message) =>
+      toast.error(PURCHASE_MESSAGES.shortTitle, {
+        description: canViewWallet ? message : `${message} ${PURCHASE_MESSAGES.askToTopUp}`,
+        ...(canViewWallet
+          ? { action: { label: PURCHASE_MESSAGES.topUpAction, onClick: () => navigate(paths.company.wallet) } }
+          : {}),
+      }),
+  });
   const buying = useConfirming<OpenLead>();
   const confirming = buying.item;
 
@@ -104,20 +118,19 @@ export function Marketplace() {
           </p>
         </>
       )}
-      <ConfirmDialog
+      <BuyDialog
         {...buying.dialog}
-        title="Buy this trip request?"
-        description={
-          confirming
-            ? `${formatMoney(confirming.price_cents)} will be taken from your wallet. You will see ${confirming.first_name}'s contact details and can send a quote.`
-            : ''
-        }
-        confirmLabel={confirming ? `Buy for ${formatMoney(confirming.price_cents)}` : 'Buy'}
-        tone="primary"
+        lead={confirming}
+        companyId={companyId}
+        canViewWallet={canViewWallet}
         pending={buy.isPending}
         onConfirm={() => {
           if (!confirming || !companyId) return;
-          buy.mutate({ lead_id: confirming.id, company_id: companyId }, { onSettled: buying.done });
+          buy.mutate(
+            { lead_id: confirming.id, company_id: companyId },
+            // a short wallet keeps the dialog open on its way forward; anything else closes it
+            { onSettled: (_data, err) => (err instanceof ApiError && err.status === 402 ? undefined : buying.done()) },
+          );
         }}
       />
     </>

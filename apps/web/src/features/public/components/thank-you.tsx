@@ -1,5 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { paths } from '@triptender/contract/paths';
+import { guideEdition, guidePath } from '@triptender/contract/site-facts';
+import { useGuide } from '@/lib/site-stats.ts';
 import { cn } from '@/lib/cn.ts';
 import { useHydrated } from '../hooks/use-hydrated.ts';
 import type { Tone } from './tone.ts';
@@ -25,20 +27,34 @@ type State = { kind?: 'trip' | 'guide' | 'discount'; title?: string; account?: b
 const NEXT_STEPS = {
   trip: [
     'Local tour operators review your request now.',
-    'Typically 3-5 quotes arrive within 24-48 hours; we email you as each one comes in.',
+    'Operators who take it on send you their quotes; we email you as each one comes in.',
     'Compare them, ask questions in the chat, and book only if one suits you.',
   ],
   guide: [
-    'Your free 27-page savings guide is on its way: check your inbox in the next minute.',
+    'Your free savings guide is on its way: check your inbox in the next minute.',
     'Not there? Look in the spam or promotions folder.',
     'Ready to plan? Post a trip request and get quotes from local experts.',
   ],
   discount: [
     'Your 15% first-booking discount is reserved: the details are in your inbox.',
-    'Mention it when you accept a quote from a participating operator.',
-    'Post a trip request to start receiving quotes.',
+    'Post your trip request with the same email: operators see your claim, and so do you next to each quote.',
+    'Before you accept a quote, check that its price includes the discount.',
   ],
 } as const;
+
+/** The guide of the page's country as a direct download, with its real page count once known. */
+function GuideDownload({ place, className }: { place: string; className: string }) {
+  const country = place === 'Ireland' ? 'ireland' : place === 'Scotland' ? 'scotland' : undefined;
+  const guide = useGuide(country);
+  return (
+    <p className="mt-6 text-slate-700">
+      Can&apos;t wait?{' '}
+      <a href={guidePath(guideEdition(country))} className={cn('font-semibold underline', className)}>
+        Download the guide now (PDF{guide ? `, ${guide.pages} pages` : ''})
+      </a>
+    </p>
+  );
+}
 
 /** After a trip request, a guide or a discount claim: what happens next, and the way back. */
 export function ThankYou({
@@ -87,6 +103,7 @@ export function ThankYou({
             </li>
           ))}
         </ol>
+        {kind === 'guide' ? <GuideDownload place={place} className={THEME[tone].text} /> : null}
         {kind === 'trip' ? (
           <p className="mt-6 text-slate-700">
             {state?.account ? (
@@ -98,7 +115,8 @@ export function ThankYou({
                 .
               </>
             ) : (
-              'New to TripTender? We have emailed you a link to set a password and follow your quotes.'
+              // the same words whether or not the email has an account: the page must not tell which
+              'Check your inbox: we have emailed you a link to follow your quotes. If you already have an account, the email asks you to confirm this request first.'
             )}
           </p>
         ) : null}

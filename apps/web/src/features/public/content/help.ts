@@ -45,7 +45,7 @@ export const HELP_FAQS: FaqGroup[] = [
       {
         question: 'How do I claim the 15% first-booking discount?',
         answer:
-          'Claim it with your email from the offer on our pages. Mention it when you accept a quote from a participating operator and it is taken off your first booking.',
+          'Claim it with your email from the offer on our pages, then post your trip request with the same email. Every operator who looks at your request sees your claim, and you see it next to each quote. Operators take it off the price themselves: check that the quote you accept says it includes the discount. An offer made on the Ireland or Scotland page covers trips to that country; the general offer covers any trip. It applies to your first booking only.',
       },
     ],
   },

@@ -11,7 +11,7 @@ export const HOME_FAQS: Faq[] = [
   {
     question: 'How quickly will I receive quotes?',
     answer:
-      'Most travellers hear from the first operator within about 24 hours, and typically receive 3-5 quotes within 24-48 hours. You will get an email each time a new quote arrives.',
+      'Operators aim to reply within about 24 hours, often with a question or two before their quote. You will get an email each time a new quote arrives.',
   },
   {
     question: 'Who are the tour operators?',
@@ -26,7 +26,7 @@ export const HOME_FAQS: Faq[] = [
   {
     question: 'How much can I save compared with booking myself?',
     answer:
-      'Local operators buy hotels, drivers and guides at trade rates, so travellers save up to 40% on the same trip, and often 30-60% on accommodation. Our travellers report an average saving of $847 per trip.',
+      'It depends on the trip. Local operators buy hotels, drivers and guides at trade rates, and when several of them compete for your trip you compare complete offers side by side, with the price per person, and choose on value rather than on a headline price. Our free savings guide shows where the savings come from.',
   },
   {
     question: 'What happens to my contact details?',

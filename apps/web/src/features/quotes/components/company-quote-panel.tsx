@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatMoney } from '@triptender/contract/money';
+import { formatMoney, formatPricePerPerson } from '@triptender/contract/money';
 import type { CompanyQuote } from '@triptender/contract/quotes';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
@@ -8,16 +8,17 @@ import { QuoteFormDialog } from './quote-form-dialog.tsx';
 import { QuoteStatusBadge } from '@/components/ui/quote-status-badge.tsx';
 import { formatDate } from '@/lib/format.ts';
 
+/** The lead a quote is for, as the quote form needs it. */
+export type QuotedLead = { id: number; title: string; number_of_people: number; discount_claimed: boolean };
+
 /** A bought lead's quote as its company sees it: send one, or see, edit and withdraw it. */
 export function CompanyQuotePanel({
-  leadId,
-  leadTitle,
+  lead,
   leadOpen,
   quote,
   canQuote,
 }: {
-  leadId: number;
-  leadTitle: string;
+  lead: QuotedLead;
   leadOpen: boolean;
   quote: CompanyQuote | null;
   canQuote: boolean;
@@ -35,9 +36,7 @@ export function CompanyQuotePanel({
             <Button size="sm" onClick={() => setEditing(true)}>
               Send quote
             </Button>
-            {editing ? (
-              <QuoteFormDialog open={editing} onOpenChange={setEditing} leadId={leadId} leadTitle={leadTitle} />
-            ) : null}
+            {editing ? <QuoteFormDialog open={editing} onOpenChange={setEditing} lead={lead} /> : null}
           </>
         ) : !leadOpen ? (
           <span className="text-sm text-slate-600">This request is closed.</span>
@@ -52,6 +51,9 @@ export function CompanyQuotePanel({
         <span className="font-medium text-slate-900">Your quote</span>
         <QuoteStatusBadge status={quote.status} />
         <span className="font-semibold text-slate-900">{formatMoney(quote.price_cents, quote.currency)}</span>
+        <span className="text-slate-600">
+          ({formatPricePerPerson(quote.price_cents, lead.number_of_people, quote.currency)})
+        </span>
         <span className="text-slate-600">{quote.trip_duration}</span>
         {quote.valid_until ? <span className="text-slate-600">valid until {formatDate(quote.valid_until)}</span> : null}
       </div>
@@ -71,9 +73,7 @@ export function CompanyQuotePanel({
           </Button>
         </div>
       ) : null}
-      {editing ? (
-        <QuoteFormDialog open={editing} onOpenChange={setEditing} leadId={leadId} leadTitle={leadTitle} quote={quote} />
-      ) : null}
+      {editing ? <QuoteFormDialog open={editing} onOpenChange={setEditing} lead={lead} quote={quote} /> : null}
       <ConfirmDialog
         open={withdrawing}
         onOpenChange={setWithdrawing}

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { z } from 'zod';
 import { CURRENCIES } from '@triptender/contract/enums';
+import { DISCOUNT_TEXTS } from '@triptender/contract/marketing';
+import { formatPricePerPerson } from '@triptender/contract/money';
 import { type CompanyQuote, quoteFields } from '@triptender/contract/quotes';
 import { Button, SubmitButton } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, type DialogState } from '@/components/ui/dialog.tsx';
@@ -9,6 +11,7 @@ import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useSchemaForm } from '@/lib/use-schema-form.ts';
 import { useSendQuote, useUpdateQuote } from '../api/company-quotes.ts';
+import type { QuotedLead } from './company-quote-panel.tsx';
 
 type FormIn = z.input<typeof quoteFields>;
 type FieldName = keyof FormIn;
@@ -37,18 +40,29 @@ function fromQuote(q: CompanyQuote): FormIn {
   };
 }
 
-/** 'Send quote' for a bought lead, or editing a quote still sent. Validation is the contract's. */
+/** The total as a price per person, as the traveller will read it ('$612.50 per person'), or null while it is not a price. */
+function perPersonHint(price: unknown, currency: unknown, people: number): string | null {
+  const cents = Math.round(Number(price) * 100);
+  if (!Number.isFinite(cents) || cents <= 0) return null;
+  const code = (CURRENCIES as readonly string[]).includes(String(currency)) ? String(currency) : 'USD';
+  return `${formatPricePerPerson(cents, people, code)} for ${people} ${people === 1 ? 'traveller' : 'travellers'}`;
+}
+
+/**
+ * 'Send quote' for a bought lead, or editing a quote still sent. Validation is the contract's. The
+ * price per person the traveller will see is shown as the total is typed, and a claimed discount is
+ * recalled above the price.
+ */
 export function QuoteFormDialog({
   open,
   onOpenChange,
-  leadId,
-  leadTitle,
+  lead,
   quote,
 }: DialogState & {
-  leadId: number;
-  leadTitle: string;
+  lead: QuotedLead;
   quote?: CompanyQuote | null;
 }) {
+  const leadId = lead.id;
   const send = useSendQuote();
   const update = useUpdateQuote();
   const [formError, setFormError] = useState<string | null>(null);
@@ -56,6 +70,7 @@ export function QuoteFormDialog({
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useSchemaForm(quoteFields, quote ? fromQuote(quote) : emptyForm);
 
@@ -86,12 +101,33 @@ export function QuoteFormDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={quote ? 'Edit your quote' : 'Send a quote'} description={leadTitle} className="max-w-2xl">
+      <DialogContent title={quote ? 'Edit your quote' : 'Send a quote'} description={lead.title} className="max-w-2xl">
         <form onSubmit={onSubmit} noValidate className="space-y-4">
+          {lead.discount_claimed ? (
+            <p role="note" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              <strong>{DISCOUNT_TEXTS.claimed}.</strong> {DISCOUNT_TEXTS.applyIt}
+            </p>
+          ) : null}
           <div className="grid gap-4 sm:grid-cols-3">
             <div className="sm:col-span-2">
               <Label htmlFor="quote-price">Total price</Label>
-              <Input type="number" inputMode="decimal" min="1" step="0.01" {...field('price')} {...register('price')} />
+              <Input
+                type="number"
+                inputMode="decimal"
+                min="1"
+                step="0.01"
+                {...field('price')}
+                aria-describedby={[field('price')['aria-describedby'], 'quote-price-per-person']
+                  .filter(Boolean)
+                  .join(' ')}
+                {...register('price')}
+              />
+              <p id="quote-price-per-person" className="mt-1 text-xs text-slate-600" aria-live="polite">
+                {perPersonHint(watch('price'), watch('currency'), lead.number_of_people) ??
+                  (lead.number_of_people === 1
+                    ? 'The total for the 1 traveller.'
+                    : `The total for all ${lead.number_of_people} travellers.`)}
+              </p>
               {error('price')}
             </div>
             <div>

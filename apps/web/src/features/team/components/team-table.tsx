@@ -64,6 +64,7 @@ export function TeamTable({
       {(data) => (
         <>
           <RowTable
+            label="Team members"
             columns={[
               'Name',
               { label: 'Email', className: 'hidden md:table-cell' },

@@ -1,10 +1,11 @@
-import { formatDay, formatTripDates } from '@/lib/format.ts';
+import { formatDate, formatTripDates } from '@/lib/format.ts';
 import { ArrowLeft, Scale } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { COUNTRY_LABELS } from '@triptender/contract/enums';
 import { paths } from '@triptender/contract/paths';
 import type { TravellerQuote } from '@triptender/contract/quotes';
+import type { TravellerLeadDetail } from '@triptender/contract/traveller-leads';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
@@ -14,24 +15,35 @@ import { EmptyState, ErrorState, Skeleton } from '@/components/ui/feedback.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { useTravellerLead, useCloseRequest } from '../api/traveller-leads.ts';
 import { LeadStatusBadge } from '@/components/ui/lead-status-badge.tsx';
+import { PENDING_REQUEST_MESSAGES } from '@triptender/contract/traveller-leads';
+import { BookingTimeline } from './booking-timeline.tsx';
+import { EditRequestDialog } from './edit-request-dialog.tsx';
+import { PendingActions } from './pending-actions.tsx';
 
-/** One request: the trip, its quotes (rendered by the page) and 'Close request'. */
+/**
+ * One request: the trip, its quotes (rendered by the page), 'Edit' and 'Close request' while it is
+ * open, and once a quote is accepted what happens next (`renderReview`: the page's review of it).
+ */
 export function RequestDetail({
   id,
   renderQuote,
+  renderReview,
 }: {
   id: number;
   renderQuote: (quote: TravellerQuote, leadOpen: boolean) => ReactNode;
+  renderReview: (quote: TravellerQuote, request: TravellerLeadDetail) => ReactNode;
 }) {
   const request = useTravellerLead(id);
   const close = useCloseRequest();
   const [closing, setClosing] = useState(false);
+  const navigate = useNavigate();
 
   if (request.isPending) return <Skeleton className="h-96" />;
   if (request.isError) return <ErrorState error={request.error} onRetry={() => void request.refetch()} />;
   const r = request.data;
   const open = r.status === 'open';
   const waiting = r.proposals.filter((p) => p.status === 'sent').length;
+  const accepted = r.status === 'accepted' ? r.proposals.find((p) => p.status === 'accepted') : undefined;
 
   return (
     <>
@@ -52,6 +64,7 @@ export function RequestDetail({
                   Compare bids
                 </Link>
               ) : null}
+              <EditRequestDialog request={r} />
               <Button variant="danger" onClick={() => setClosing(true)}>
                 Close request
               </Button>
@@ -59,6 +72,16 @@ export function RequestDetail({
           ) : null
         }
       />
+      {r.status === 'pending' ? (
+        <section
+          aria-label="Awaiting your confirmation"
+          className="mb-6 space-y-3 rounded-md border border-amber-200 bg-amber-50 p-4"
+        >
+          <p className="text-sm text-amber-950">{PENDING_REQUEST_MESSAGES.explanation}</p>
+          <PendingActions request={r} onDiscarded={() => void navigate(paths.user.requests)} />
+        </section>
+      ) : null}
+      {accepted ? <BookingTimeline request={r} quote={accepted} review={renderReview(accepted, r)} /> : null}
       <div className="grid gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-1">
           <CardHeader>
@@ -71,7 +94,7 @@ export function RequestDetail({
                 ['Destination', COUNTRY_LABELS[r.country]],
                 ['Dates', formatTripDates(r.start_date, r.number_of_night)],
                 ...tripFacts(r),
-                ['Posted', formatDay(r.created_at)],
+                ['Posted', formatDate(r.created_at)],
                 ['Operators who bought it', r.purchases_count],
               ]}
             />

@@ -12,7 +12,9 @@ import { Table, TBody, Td, Tr, TableHeader } from '@/components/ui/table.tsx';
 import { useAuth } from '@/lib/auth-store.ts';
 import { useTravellerLeads } from '../api/traveller-leads.ts';
 import { LeadStatusBadge } from '@/components/ui/lead-status-badge.tsx';
-import { formatDay } from '@/lib/format.ts';
+import { formatDate } from '@/lib/format.ts';
+import { EditRequestDialog } from './edit-request-dialog.tsx';
+import { PendingActions } from './pending-actions.tsx';
 
 function TripSummary({ request: r }: { request: TravellerLead }) {
   return (
@@ -26,19 +28,30 @@ function TripSummary({ request: r }: { request: TravellerLead }) {
   );
 }
 
+/** View; Edit while open; Confirm / Discard for a request awaiting the traveller's confirmation. */
+function RowActions({ request: r }: { request: TravellerLead }) {
+  return (
+    <div className="flex flex-wrap items-center justify-end gap-2 sm:justify-start">
+      <ViewLink request={r} />
+      {r.status === 'open' ? <EditRequestDialog request={r} size="sm" /> : null}
+      {r.status === 'pending' ? <PendingActions request={r} size="sm" /> : null}
+    </div>
+  );
+}
+
 function ViewLink({ request: r }: { request: TravellerLead }) {
   return (
     <Link
       to={paths.user.request(r.id)}
       className={buttonClass('outline', 'sm')}
-      aria-label={`View ${r.title} posted ${formatDay(r.created_at)}`}
+      aria-label={`View ${r.title} posted ${formatDate(r.created_at)}`}
     >
       View
     </Link>
   );
 }
 
-/** 'My Ireland Trip Requests': the traveller's requests with status, bids and a View link. */
+/** 'My Trip Requests': the traveller's requests with status, bids and a View link. */
 export function RequestsTable({ onPostRequest }: { onPostRequest: () => void }) {
   const userId = Number(useAuth((s) => s.user?.id) ?? 0);
   const [page, setPage] = useState(1);
@@ -74,17 +87,17 @@ export function RequestsTable({ onPostRequest }: { onPostRequest: () => void }) 
               <TripSummary request={r} />
               <LeadStatusBadge status={r.status} />
             </div>
-            <p className="flex items-center justify-between text-sm text-slate-700">
+            <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
               <span>
-                {r.count_bids_count} {r.count_bids_count === 1 ? 'bid' : 'bids'} · {formatDay(r.created_at)}
+                {r.count_bids_count} {r.count_bids_count === 1 ? 'bid' : 'bids'} · {formatDate(r.created_at)}
               </span>
-              <ViewLink request={r} />
-            </p>
+              <RowActions request={r} />
+            </div>
           </li>
         ))}
       </ul>
       <div className="hidden sm:block">
-        <Table>
+        <Table label="Trip requests">
           <TableHeader columns={['Trip Summary', 'Status', 'Tour Operator Bids', 'Date Posted', 'Actions']} />
           <TBody>
             {data.map((r) => (
@@ -96,9 +109,9 @@ export function RequestsTable({ onPostRequest }: { onPostRequest: () => void }) 
                   <LeadStatusBadge status={r.status} />
                 </Td>
                 <Td>{r.count_bids_count}</Td>
-                <Td className="whitespace-nowrap">{formatDay(r.created_at)}</Td>
+                <Td className="whitespace-nowrap">{formatDate(r.created_at)}</Td>
                 <Td>
-                  <ViewLink request={r} />
+                  <RowActions request={r} />
                 </Td>
               </Tr>
             ))}

@@ -3,24 +3,22 @@ import {
   addMonths,
   addYears,
   endOfMonth,
-  endOfWeek,
-  format,
   isSameDay,
   isSameMonth,
   parseISO,
   startOfDay,
   startOfMonth,
-  startOfWeek,
 } from 'date-fns';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { MAX_START_DATE_YEARS } from '@triptender/contract/constants';
 import { cn } from '@/lib/cn.ts';
+import { calendar } from '@/lib/format.ts';
 
-const iso = (d: Date) => format(d, 'yyyy-MM-dd');
+const iso = calendar.isoDay;
 
 /**
- * A month grid to pick a day (the WAI-ARIA date grid pattern): days before today are disabled,
+ * A month grid to pick a day (the WAI-ARIA date grid pattern), weeks from Monday: days before today are disabled,
  * arrow keys move a day or a week, Page Up/Down a month (with Shift a year), Home/End to the
  * week's ends, Enter or Space picks the day.
  */
@@ -63,8 +61,8 @@ export function Calendar({
       ArrowRight: () => addDays(focused, 1),
       ArrowUp: () => addDays(focused, -7),
       ArrowDown: () => addDays(focused, 7),
-      Home: () => startOfWeek(focused),
-      End: () => endOfWeek(focused),
+      Home: () => calendar.weekStart(focused),
+      End: () => calendar.weekEnd(focused),
       PageUp: () => (e.shiftKey ? addYears(focused, -1) : addMonths(focused, -1)),
       PageDown: () => (e.shiftKey ? addYears(focused, 1) : addMonths(focused, 1)),
     };
@@ -75,7 +73,7 @@ export function Calendar({
   };
 
   const weeks: Date[][] = [];
-  for (let d = startOfWeek(month); d <= endOfWeek(endOfMonth(month)); d = addDays(d, 7)) {
+  for (let d = calendar.weekStart(month); d <= calendar.weekEnd(endOfMonth(month)); d = addDays(d, 7)) {
     weeks.push(Array.from({ length: 7 }, (_, i) => addDays(d, i)));
   }
   const canGoBack = startOfMonth(month) > startOfMonth(today);
@@ -99,7 +97,7 @@ export function Calendar({
           <ChevronLeft className="h-5 w-5" aria-hidden="true" />
         </button>
         <h3 id={`${id}-month`} aria-live="polite" className="font-semibold text-slate-900">
-          {format(month, 'MMMM yyyy')}
+          {calendar.month(month)}
         </h3>
         <button
           type="button"
@@ -124,10 +122,10 @@ export function Calendar({
               <th
                 key={d.getDay()}
                 scope="col"
-                abbr={format(d, 'EEEE')}
+                abbr={calendar.weekday(d)}
                 className="pb-1 text-xs font-medium text-slate-600"
               >
-                {format(d, 'EEEEEE')}
+                {calendar.weekdayShort(d)}
               </th>
             ))}
           </tr>
@@ -148,7 +146,7 @@ export function Calendar({
                         data-day={iso(d)}
                         tabIndex={isFocused ? 0 : -1}
                         disabled={disabled}
-                        aria-label={format(d, 'EEEE, d MMMM yyyy')}
+                        aria-label={calendar.day(d)}
                         aria-current={isSameDay(d, today) ? 'date' : undefined}
                         onClick={() => {
                           setFocused(d);
@@ -162,7 +160,7 @@ export function Calendar({
                           isSameDay(d, today) && !isSelected && 'ring-1 ring-brand-700',
                         )}
                       >
-                        {format(d, 'd')}
+                        {calendar.dayNumber(d)}
                       </button>
                     ) : null}
                   </td>

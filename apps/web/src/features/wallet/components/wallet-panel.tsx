@@ -13,6 +13,13 @@ import { cn } from '@/lib/cn.ts';
 import { type LedgerEntryData, useWallet } from '../api/wallet.ts';
 import { formatDayTime } from '@/lib/format.ts';
 
+/**
+ * On a phone the history's cells have less padding (the outer ones keep theirs), so Amount and Balance
+ * fit beside the description.
+ */
+const PHONE_CELLS =
+  'relative max-sm:[&_:is(td,th)]:px-2 max-sm:[&_tr>:nth-child(2)]:pl-4 max-sm:[&_tr>:nth-child(4)]:pr-4';
+
 function PurchaseState({ purchase }: { purchase: NonNullable<LedgerEntryData['purchase']> }) {
   if (purchase.refunded_at) return <Badge tone="blue">Refunded</Badge>;
   if (purchase.report_status === 'pending') return <Badge tone="amber">Reported</Badge>;
@@ -45,6 +52,16 @@ export function WalletPanel({
   const { data, error } = query;
   const [reporting, setReporting] = useState<{ id: number; leadTitle: string } | null>(null);
   const canReport = renderReportDialog !== undefined;
+  const reportButton = (e: LedgerEntryData) =>
+    e.purchase?.reportable ? (
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => setReporting({ id: e.purchase!.id, leadTitle: e.lead?.title ?? `Trip request #${e.lead?.id}` })}
+      >
+        Report bad lead
+      </Button>
+    ) : null;
 
   if (error instanceof ApiError && error.status === 403) {
     return (
@@ -73,18 +90,22 @@ export function WalletPanel({
         <PagedQuery query={query} empty={WALLET_MESSAGES.empty} onPage={setPage} pagerLabel="Wallet history pages">
           {(rows) => (
             <RowTable
+              // on a phone the date and the report button move into the description, so Amount and Balance fit
               columns={[
-                'Date',
+                { label: 'Date', className: 'hidden sm:table-cell' },
                 'Description',
                 { label: 'Amount', className: 'text-right' },
                 { label: 'Balance', className: 'text-right' },
-                canReport && { label: 'Actions', className: 'sr-only' },
+                canReport && { label: 'Actions', className: 'hidden sm:table-cell' },
               ]}
+              label="Wallet history"
+              className={PHONE_CELLS}
               items={rows}
               row={(e) => (
                 <>
-                  <Td className="whitespace-nowrap">{formatDayTime(e.created_at)}</Td>
+                  <Td className="hidden whitespace-nowrap sm:table-cell">{formatDayTime(e.created_at)}</Td>
                   <Td>
+                    <p className="text-xs text-slate-600 sm:hidden">{formatDayTime(e.created_at)}</p>
                     <p className="font-medium text-slate-900">{LEDGER_KIND_LABELS[e.kind]}</p>
                     {e.lead ? (
                       <Link to={leadHref(e.lead.id)} className="text-sm text-brand-700 hover:underline">
@@ -97,6 +118,7 @@ export function WalletPanel({
                         <PurchaseState purchase={e.purchase} />
                       </div>
                     ) : null}
+                    {canReport ? <div className="mt-2 sm:hidden">{reportButton(e)}</div> : null}
                   </Td>
                   <Td
                     className={cn(
@@ -108,24 +130,7 @@ export function WalletPanel({
                     {formatCents(e.amount_cents)}
                   </Td>
                   <Td className="text-right whitespace-nowrap">{formatCents(e.balance_after_cents)}</Td>
-                  {canReport ? (
-                    <Td className="text-right">
-                      {e.purchase?.reportable ? (
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          onClick={() =>
-                            setReporting({
-                              id: e.purchase!.id,
-                              leadTitle: e.lead?.title ?? `Trip request #${e.lead?.id}`,
-                            })
-                          }
-                        >
-                          Report bad lead
-                        </Button>
-                      ) : null}
-                    </Td>
-                  ) : null}
+                  {canReport ? <Td className="hidden text-right sm:table-cell">{reportButton(e)}</Td> : null}
                 </>
               )}
             />

@@ -1,0 +1,106 @@
+// A request posted by a guest with the email of an existing account waits ('pending') until that
+// account confirms it, by the emailed link or from its Requests page; or discards it. Until then no
+// company sees, counts or buys it (isListed in domain/lead-rules.ts).
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { LINK_INVALID } from '@triptender/contract/auth';
+import { PENDING_REQUEST_MESSAGES as M, type requestConfirmation } from '@triptender/contract/traveller-leads';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { leads, oneTimeTokens, users } from '../../db/schema.ts';
+import { tripHasStarted } from '../../domain/lead-rules.ts';
+import { leadColumns } from '../../domain/trip-fields.ts';
+import { conflict, invalid } from '../../lib/errors.ts';
+import { findUsable } from '../auth/one-time-links.ts';
+import { findOwnLead, getTravellerLead, type OwnLeadCall, toTravellerLead } from './service.ts';
+
+type Lead = typeof leads.$inferSelect & { discount_claimed: boolean };
+
+async function publish(tx: Db, lead: Lead) {
+  if (lead.status !== 'pending') throw conflict(M.notPending);
+  if (tripHasStarted(lead.start_date)) throw conflict(M.tripStarted);
+  await tx
+    .update(leads)
+    .set({ status: 'open', updated_at: sql`now()` })
+    .where(eq(leads.id, lead.id));
+}
+
+async function discard(tx: Db, lead: Lead, byUserId: number) {
+  if (lead.status !== 'pending') throw conflict(M.notPending);
+  await tx
+    .update(leads)
+    .set({ deleted_at: sql`now()`, deleted_by: byUserId, updated_at: sql`now()` })
+    .where(eq(leads.id, lead.id));
+}
+
+/** POST /v1/client/requests/{id}/confirm: the owner, logged in, confirms the request; it becomes open. */
+export async function confirmTravellerLead(opts: OwnLeadCall) {
+  await opts.db.transaction(async (tx) => publish(tx, await findOwnLead(tx, opts.actor, opts.leadId, true)));
+  return getTravellerLead(opts);
+}
+
+/** POST /v1/client/requests/{id}/discard: the owner, logged in, removes a request they did not post. */
+export async function discardTravellerLead(opts: OwnLeadCall): Promise<void> {
+  await opts.db.transaction(async (tx) =>
+    discard(tx, await findOwnLead(tx, opts.actor, opts.leadId, true), opts.actor.id),
+  );
+}
+
+/** The usable confirm link of this token, its account and its request (locked when asked); else 422. */
+async function openLink(db: Db, token: string, lock = false) {
+  const row = await findUsable(db, token, lock);
+  const leadId = row?.link.purpose === 'confirm' ? row.link.lead_id : null;
+  if (!row || leadId === null) throw invalid('token', LINK_INVALID);
+  const q = db
+    .select(leadColumns)
+    .from(leads)
+    .where(and(eq(leads.id, leadId), eq(leads.user_id, row.user.id), isNull(leads.deleted_at)));
+  const [lead] = lock ? await q.for('update') : await q;
+  if (!lead) throw invalid('token', LINK_INVALID);
+  return { link: row.link, user: row.user, lead };
+}
+
+type Confirmation = z.output<typeof requestConfirmation>;
+
+const describe = (user: typeof users.$inferSelect, lead: Lead): Confirmation => ({
+  email: user.email,
+  first_name: user.first_name,
+  has_password: user.password_hash !== null,
+  request: toTravellerLead(lead),
+});
+
+/** The link is used up, and it proved the address is its owner's. */
+async function useLink(tx: Db, linkId: number, userId: number) {
+  await tx
+    .update(oneTimeTokens)
+    .set({ used_at: sql`now()` })
+    .where(eq(oneTimeTokens.id, linkId));
+  await tx
+    .update(users)
+    .set({ email_verified_at: sql`coalesce(${users.email_verified_at}, now())` })
+    .where(eq(users.id, userId));
+}
+
+/** GET /v1/request-confirmations/{token}: what the emailed link confirms. */
+export async function describeConfirmLink(opts: { db: Db; token: string }): Promise<Confirmation> {
+  const { user, lead } = await openLink(opts.db, opts.token);
+  return describe(user, lead);
+}
+
+/** POST /v1/request-confirmations/{token}/confirm: the request becomes open; the link is used up. */
+export async function confirmByLink(opts: { db: Db; token: string }): Promise<Confirmation> {
+  return opts.db.transaction(async (tx) => {
+    const { link, user, lead } = await openLink(tx, opts.token, true);
+    await publish(tx, lead);
+    await useLink(tx, link.id, user.id);
+    return describe(user, { ...lead, status: 'open' });
+  });
+}
+
+/** POST /v1/request-confirmations/{token}/discard: the request is removed; the link is used up. */
+export async function discardByLink(opts: { db: Db; token: string }): Promise<void> {
+  await opts.db.transaction(async (tx) => {
+    const { link, user, lead } = await openLink(tx, opts.token, true);
+    await discard(tx, lead, user.id);
+    await useLink(tx, link.id, user.id);
+  });
+}

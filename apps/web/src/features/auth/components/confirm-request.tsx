@@ -1,0 +1,161 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { COUNTRY_LABELS } from '@triptender/contract/enums';
+import { paths } from '@triptender/contract/paths';
+import { PENDING_REQUEST_MESSAGES as M, type RequestConfirmation } from '@triptender/contract/traveller-leads';
+import { Button, buttonClass } from '@/components/ui/button.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { FactList, tripFacts } from '@/components/ui/fact-list.tsx';
+import { Spinner } from '@/components/ui/feedback.tsx';
+import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { formatTripDates } from '@/lib/format.ts';
+import { confirmRequestByLink, discardRequestByLink, getRequestConfirmation } from '../api/request-confirmation.ts';
+
+type Done = { kind: 'confirmed'; hasPassword: boolean } | { kind: 'discarded' };
+
+const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/** Where to go next: log in, or choose a password first when the account has none yet. */
+function NextStep({ hasPassword }: { hasPassword: boolean }) {
+  return hasPassword ? (
+    <Link to={paths.login} className={buttonClass('primary')}>
+      Log in to see your quotes
+    </Link>
+  ) : (
+    <Link to={paths.forgotPassword} className={buttonClass('primary')}>
+      Choose a password to see your quotes
+    </Link>
+  );
+}
+
+/**
+ * The page of the emailed confirm link: the request posted with this account's email, to confirm
+ * (tour operators then see it) or discard (after asking). Works without logging in or a password.
+ */
+export function ConfirmRequest({ token }: { token: string }) {
+  const [info, setInfo] = useState<RequestConfirmation | null>(null);
+  const [linkError, setLinkError] = useState<string | null>(token ? null : 'This link is incomplete.');
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [discarding, setDiscarding] = useState(false);
+  const [done, setDone] = useState<Done | null>(null);
+
+  useEffect(() => {
+    if (!token) return;
+    const ac = new AbortController();
+    getRequestConfirmation(token, ac.signal).then(setInfo, (err: unknown) => {
+      if ((err as Error).name !== 'AbortError') setLinkError(errorText(err));
+    });
+    return () => ac.abort();
+  }, [token]);
+
+  const act = async (action: () => Promise<Done>) => {
+    setPending(true);
+    setActionError(null);
+    try {
+      setDone(await action());
+    } catch (err) {
+      setActionError(errorText(err));
+    } finally {
+      setPending(false);
+      setDiscarding(false);
+    }
+  };
+
+  if (linkError) {
+    return (
+      <div className="space-y-4">
+        <h1 className="text-2xl font-bold text-slate-900">This link does not work</h1>
+        <p role="alert" className="text-slate-700">
+          {linkError}
+        </p>
+        <p className="text-sm text-slate-600">
+          You can also confirm or discard the request from Requests when you log in.
+        </p>
+        <Link to={paths.login} className="font-medium text-brand-700 hover:underline">
+          Log in
+        </Link>
+      </div>
+    );
+  }
+  if (done) {
+    return (
+      <div role="status" className="space-y-4">
+        <h1 className="text-2xl font-bold text-slate-900">
+          {done.kind === 'confirmed' ? M.confirmedToast : M.discardedToast}
+        </h1>
+        <p className="text-slate-700">{done.kind === 'confirmed' ? M.confirmedDescription : M.discardedDescription}</p>
+        {done.kind === 'confirmed' ? <NextStep hasPassword={done.hasPassword} /> : null}
+      </div>
+    );
+  }
+  if (!info) return <Spinner label="Checking your link" />;
+
+  const r = info.request;
+  const waiting = r.status === 'pending';
+  return (
+    <div className="space-y-4">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">Confirm your trip request</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          Hi {info.first_name}. Your account is <strong>{info.email}</strong>.
+        </p>
+      </div>
+      <section aria-label="The request" className="rounded-md bg-slate-50 p-3 text-sm">
+        <p className="font-semibold text-slate-900">{r.title}</p>
+        <FactList
+          className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1"
+          facts={[
+            ['Destination', COUNTRY_LABELS[r.country]],
+            ['Dates', formatTripDates(r.start_date, r.number_of_night)],
+            ...tripFacts(r),
+          ]}
+        />
+        {r.special_requests ? <p className="mt-2 text-slate-700">{r.special_requests}</p> : null}
+      </section>
+      {waiting ? (
+        <>
+          <p className="text-sm text-slate-700">{M.explanation}</p>
+          <FormAlert>{actionError}</FormAlert>
+          <div className="flex flex-wrap gap-3">
+            <Button
+              disabled={pending}
+              onClick={() =>
+                void act(async () => {
+                  const res = await confirmRequestByLink(token);
+                  return { kind: 'confirmed', hasPassword: res.has_password };
+                })
+              }
+            >
+              {pending ? 'Working...' : 'Confirm request'}
+            </Button>
+            <Button variant="outline" disabled={pending} onClick={() => setDiscarding(true)}>
+              Not mine: discard
+            </Button>
+          </div>
+          <ConfirmDialog
+            open={discarding}
+            onOpenChange={setDiscarding}
+            title="Discard this request?"
+            description="It is removed for good. No tour operator has seen it."
+            confirmLabel="Discard request"
+            pending={pending}
+            onConfirm={() =>
+              void act(async () => {
+                await discardRequestByLink(token);
+                return { kind: 'discarded' };
+              })
+            }
+          />
+        </>
+      ) : (
+        <div role="status" className="space-y-4">
+          <p className="text-slate-700">
+            {r.status === 'archived' ? M.tripStarted : 'This request is already confirmed.'}
+          </p>
+          <NextStep hasPassword={info.has_password} />
+        </div>
+      )}
+    </div>
+  );
+}

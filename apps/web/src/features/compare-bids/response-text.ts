@@ -1,0 +1,21 @@
+import { shortSpan } from '@triptender/contract/operator-profile';
+import type { TravellerQuote } from '@triptender/contract/quotes';
+
+const minutesBetween = (from: string, to: string | Date) =>
+  (new Date(to).getTime() - new Date(from).getTime()) / 60_000;
+
+/**
+ * Compare Bids' Response column, from real data: how soon after buying the request the operator quoted,
+ * and when it last wrote in the chat ("Quoted 2 h after purchase", "Replied 10 min ago").
+ */
+export function responseText(
+  p: Pick<TravellerQuote, 'purchased_at' | 'created_at' | 'last_reply_at'>,
+  now: Date = new Date(),
+): { quoted: string; replied: string } {
+  return {
+    quoted: p.purchased_at
+      ? `Quoted ${shortSpan(minutesBetween(p.purchased_at, p.created_at))} after purchase`
+      : `Quoted ${shortSpan(minutesBetween(p.created_at, now))} ago`,
+    replied: p.last_reply_at ? `Replied ${shortSpan(minutesBetween(p.last_reply_at, now))} ago` : 'No chat reply yet',
+  };
+}

@@ -1,0 +1,134 @@
+// Issue 11, point 1: a guest's request with the email of an existing account (Maeve Quinn's) waits
+// until that account confirms it, by the emailed link or from its Requests page; until then no
+// operator sees it.
+import type { APIRequestContext, Locator } from '@playwright/test';
+import { composeLeadTitle } from '@triptender/contract/lead-title';
+import { expectNoAxeViolations } from './axe.ts';
+import { authHeaders, demo, expect, latestEmailTo, loginAs, postTripRequest, test } from './fixtures.ts';
+
+/** A day `days` from today, as the dialog's calendar names it (the browser's own date). */
+function isoInDays(days: number) {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** The ids of the marketplace cards an operator finds for a phrase. */
+async function marketplaceIds(request: APIRequestContext, phrase: string) {
+  const res = await request.get(`/v1/openLeads?search=${encodeURIComponent(phrase)}`, {
+    headers: await authHeaders(request, 'atlantic'),
+  });
+  return ((await res.json()) as { data: { id: number }[] }).data.map((l) => l.id);
+}
+
+/** Answers the steps of the /ireland dialog (the country comes from the page), as anyone may. */
+async function fillTripDialog(dialog: Locator, contact: { email: string; wishes: string }) {
+  await dialog.getByLabel('Number of travellers').fill('3');
+  await dialog.getByLabel('Number of travellers').press('Enter');
+  const day = dialog.locator(`[data-day="${isoInDays(50)}"]`);
+  while (!(await day.isVisible())) await dialog.getByRole('button', { name: 'Next month' }).click();
+  await day.click();
+  await dialog.getByLabel('Number of nights').fill('6');
+  await dialog.getByLabel('Number of nights').press('Tab');
+  await dialog.getByText('Cultural', { exact: true }).click();
+  await dialog.getByText('Tour guide', { exact: true }).click();
+  await dialog.getByText('No', { exact: true }).click();
+  // anyone can type any name with someone else's email
+  await dialog.getByLabel('First name').fill('Mallory');
+  await dialog.getByLabel('Last name').fill('Intruder');
+  await dialog.getByLabel('Email').fill(contact.email);
+  await dialog.getByLabel('Mobile (optional)').press('Enter');
+  await dialog.getByLabel('Special requests (optional)').fill(contact.wishes);
+  await dialog.getByRole('button', { name: 'Get My Quotes!' }).click();
+}
+
+test("a guest on /ireland with Maeve's email: nothing shows until Maeve confirms by the emailed link", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const phrase = `Kylemore Abbey and Connemara ponies ${Date.now().toString(36)}`;
+  const since = Date.now();
+  await page.goto('/ireland');
+  await page.getByRole('button', { name: 'Get Ireland Quotes Now' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Get Your Free Quotes' });
+  await fillTripDialog(dialog, { email: demo.maeve, wishes: phrase });
+  await expect(page).toHaveURL(/\/thank-you-ireland$/);
+  // the same words as for any email: the page does not tell whether the address has an account
+  await expect(page.getByText('If you already have an account, the email asks you to confirm')).toBeVisible();
+
+  // no operator sees it, and Maeve's Compare Bids does not show it
+  expect(await marketplaceIds(page.request, phrase)).toEqual([]);
+  const { user, token } = (await loginAs(page, 'maeve')) as { user: { id: number }; token: string };
+  const bids = await page.request.get(`/v1/client/bids/${user.id}`, { headers: { authorization: `Bearer ${token}` } });
+  const trips = ((await bids.json()) as { trips: { special_requests: string | null }[] }).trips;
+  expect(trips.map((t) => t.special_requests)).not.toContain(phrase);
+  await page.goto('/user/requests');
+  const title = composeLeadTitle({ country: 'ireland', number_of_people: 3, start_date: isoInDays(50) });
+  await expect(page.getByRole('button', { name: `Confirm ${title}` }).first()).toBeVisible();
+
+  // Maeve's inbox: a link to confirm, written to her by her own name
+  const mail = await latestEmailTo(demo.maeve, { since });
+  expect(mail.subject).toBe('Please confirm your trip request');
+  expect(mail.text).toContain('Hi Maeve, please confirm your trip request');
+  const link = mail.links.find((l) => l.includes('/confirm-request?token='))!;
+  expect(link).toBeTruthy();
+
+  // the link opens a page that confirms it, without a password being asked for
+  const context = await browser.newContext();
+  const guest = await context.newPage();
+  await guest.goto(new URL(link).pathname + new URL(link).search);
+  await expect(guest.getByRole('heading', { name: 'Confirm your trip request' })).toBeVisible();
+  await expect(guest.getByRole('region', { name: 'The request' })).toContainText(phrase);
+  await expect(guest.getByLabel('New password')).toHaveCount(0);
+  await expectNoAxeViolations(guest);
+  await guest.getByRole('button', { name: 'Confirm request' }).click();
+  await expect(guest.getByRole('heading', { name: 'Request confirmed' })).toBeVisible();
+  await expect(guest.getByRole('link', { name: 'Log in to see your quotes' })).toBeVisible();
+  await context.close();
+
+  // now it is an open request operators can find
+  await expect.poll(() => marketplaceIds(page.request, phrase)).toHaveLength(1);
+});
+
+test('Maeve confirms one waiting request and discards another from Requests @mobile', async ({ page }, info) => {
+  // each project its own start date, so the two runs' requests have their own titles
+  const start = isoInDays(80 + (info.project.name === 'mobile' ? 1 : 0));
+  const stamp = `${info.project.name} ${Date.now().toString(36)}`;
+  const keep = `Galway oyster festival ${stamp}`;
+  const drop = `Not Maeve's trip ${stamp}`;
+  await postTripRequest(page.request, { number_of_people: 3, start_date: start, special_requests: keep });
+  await postTripRequest(page.request, { number_of_people: 5, start_date: start, special_requests: drop });
+  const kept = composeLeadTitle({ country: 'ireland', number_of_people: 3, start_date: start });
+  const dropped = composeLeadTitle({ country: 'ireland', number_of_people: 5, start_date: start });
+
+  await loginAs(page, 'maeve');
+  await page.goto('/user/requests');
+  for (const title of [kept, dropped]) {
+    await expect(page.getByRole('button', { name: `Confirm ${title}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Discard ${title}` })).toBeVisible();
+  }
+  await expect(
+    page.getByText('AWAITING CONFIRMATION', { exact: true }).filter({ visible: true }).first(),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // discarding asks first
+  await page.getByRole('button', { name: `Discard ${dropped}` }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Discard this request?' });
+  await expect(ask).toContainText('no tour operator has seen it');
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('button', { name: `Discard ${dropped}` })).toBeVisible();
+  await page.getByRole('button', { name: `Discard ${dropped}` }).click();
+  await ask.getByRole('button', { name: 'Discard request' }).click();
+  await expect(page.getByText('Request discarded')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Discard ${dropped}` })).toHaveCount(0);
+
+  expect(await marketplaceIds(page.request, keep)).toEqual([]);
+  await page.getByRole('button', { name: `Confirm ${kept}` }).click();
+  await expect(page.getByText('Request confirmed')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Confirm ${kept}` })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Edit ${kept}` })).toBeVisible();
+  await expect.poll(() => marketplaceIds(page.request, keep)).toHaveLength(1);
+  expect(await marketplaceIds(page.request, drop)).toEqual([]);
+});
