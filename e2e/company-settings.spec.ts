@@ -75,6 +75,13 @@ test('the admin grants and revokes a badge on the company page', async ({ page }
   await premium.getByLabel('Granted').uncheck();
   await expect(page.getByText('Premium Partner revoked')).toBeVisible();
   await expect(premium).toContainText('(not earned yet)');
+  // Licensed Tour Operator has no switch: it follows the licence verification, whose state it shows
+  const licensed = page
+    .getByRole('list', { name: 'Badges' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Licensed Tour Operator' });
+  await expect(licensed).toContainText('Comes with the licence verification');
+  await expect(licensed.getByRole('checkbox')).toHaveCount(0);
 });
 
 // Emerald Isle Tours shows Sarah Mitchell's five-star review.

@@ -61,9 +61,13 @@ test.describe('Compare Bids', () => {
       await expect(sidebar.getByLabel('Sort by')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Filters' })).toHaveCount(0);
       const table = page.getByRole('table', { name: 'Proposals' });
-      await expect(table.getByRole('columnheader', { name: 'Response' })).toBeVisible();
-      // from 1280 px the seven columns fit beside the sidebar; narrower, the table's box scrolls (by keyboard too)
-      if (width >= 1280) await expectNoSidewaysScroll(tableBox(page, 'Proposals'));
+      // from 1280 px the seven columns beside the sidebar; narrower, Rating, Badges and Response fold into Supplier
+      await expect(table.getByRole('columnheader')).toHaveText(
+        width >= 1280
+          ? ['Compare', 'Supplier', 'Price', 'Rating', 'Badges', 'Response', 'Actions']
+          : ['Compare', 'Supplier', 'Price', 'Actions'],
+      );
+      await expectNoSidewaysScroll(tableBox(page, 'Proposals'));
       const responses = table.getByRole('row').filter({ hasText: 'Quoted' });
       await expect(responses.first()).toBeVisible();
       for (const row of await responses.all()) {
@@ -75,6 +79,34 @@ test.describe('Compare Bids', () => {
         await expect(badge).toHaveText(
           /^(Top Rated|Fast Responder|Ireland Expert|Premium Partner|Licensed Tour Operator)$/,
         );
+      }
+    });
+  }
+
+  for (const width of [1024, 1280]) {
+    test(`at ${width} px the proposals table fits beside the filters, on every trip`, async ({ page }) => {
+      await atWidth(page, width);
+      await loginAs(page, 'maeve');
+      await page.goto('/user/compare-bids?trip=all');
+      const table = page.getByRole('table', { name: 'Proposals' });
+      await expect(table.getByRole('row').nth(1)).toBeVisible();
+      await expectNoSidewaysScroll(tableBox(page, 'Proposals'));
+      // nothing is lost: every proposal still shows its rating, badges and response (in its cell, or folded)
+      const rows = table.getByRole('row').filter({ has: page.getByRole('checkbox') });
+      for (const row of await rows.all()) {
+        const shown = (locator: Locator) => locator.filter({ visible: true });
+        await expect(shown(row.getByRole('img', { name: /out of 5/ }).or(row.getByText('No reviews yet')))).toHaveCount(
+          1,
+        );
+        await expect(
+          shown(row.getByRole('list', { name: 'Badges' }).or(row.getByText(/^(None|No badges yet)$/))),
+        ).toHaveCount(1);
+        await expect(shown(row.getByText(/^Quoted (under a minute|\d+ (min|h|days)) after purchase$/))).toHaveCount(1);
+      }
+      for (const trip of await page.getByRole('tablist', { name: 'Trips' }).getByRole('tab').all()) {
+        await trip.click();
+        await expect(trip).toHaveAttribute('aria-selected', 'true');
+        if (await table.isVisible()) await expectNoSidewaysScroll(tableBox(page, 'Proposals'));
       }
     });
   }

@@ -6,12 +6,21 @@
 //   PATCH /v1/company/{companyId}           body: updateCompanyBody -> companyProfile (admin, Manager)
 //   POST  /v1/company/{companyId}/logo      multipart file "logo" -> companyProfile  (admin, Manager)
 //   GET   /v1/company/{companyId}/overview  -> companyOverview                      (members)
-//   PUT|DELETE /v1/company/{companyId}/badges/{badge}  -> companyProfile            (admin)
+//   PUT|DELETE /v1/company/{companyId}/badges/{badge}  -> companyProfile            (admin; Premium Partner)
 // The public operator profile: see operator-profile.ts.
 import { z } from 'zod';
 import { email, id, optionalText, pageQuery, searchText, text, timestamp, type Wire } from './common.ts';
-import { BADGES, COUNTRIES, GRANTED_BADGES, LEAD_STATUSES, QUOTE_STATUSES, TRIP_TYPES } from './enums.ts';
-import { OPERATOR_PROFILE_MESSAGES, LICENCE_NUMBER_PATTERN } from './operator-profile.ts';
+import {
+  BADGES,
+  COUNTRIES,
+  GRANTED_BADGES,
+  LEAD_STATUSES,
+  LICENCE_BADGE,
+  QUOTE_STATUSES,
+  SWITCHED_BADGES,
+  TRIP_TYPES,
+} from './enums.ts';
+import { BADGE_SWITCH_MESSAGES, OPERATOR_PROFILE_MESSAGES, LICENCE_NUMBER_PATTERN } from './operator-profile.ts';
 
 /** The profile fields a complete company profile has, in the order the settings form shows them. */
 export const PROFILE_FIELDS = [
@@ -181,7 +190,9 @@ export type CompanyListItem = z.output<typeof companyListItem>;
 export const companyParams = z.object({ companyId: id });
 export const badgeParams = z.object({
   companyId: id,
-  badge: z.enum(GRANTED_BADGES, { error: 'Only Premium Partner and Licensed Tour Operator can be granted.' }),
+  badge: z.enum(SWITCHED_BADGES, {
+    error: (issue) => (issue.input === LICENCE_BADGE ? BADGE_SWITCH_MESSAGES.licence : BADGE_SWITCH_MESSAGES.computed),
+  }),
 });
 
 export const companyOverview = z.object({

@@ -98,6 +98,14 @@ export type Badge = (typeof BADGES)[number];
 /** Badges the admin grants; the others are computed from data. */
 export const GRANTED_BADGES = ['Premium Partner', 'Licensed Tour Operator'] as const satisfies readonly Badge[];
 export type GrantedBadge = (typeof GRANTED_BADGES)[number];
+/**
+ * The granted badge that comes and goes with the admin's verification of the operator's licence
+ * (apps/api/src/modules/companies/licence.ts), never switched on its own.
+ */
+export const LICENCE_BADGE = 'Licensed Tour Operator' satisfies GrantedBadge;
+/** The granted badges the admin switches on and off by themselves. */
+export const SWITCHED_BADGES = ['Premium Partner'] as const satisfies readonly GrantedBadge[];
+export type SwitchedBadge = (typeof SWITCHED_BADGES)[number];
 
 export const LEDGER_KINDS = ['top_up', 'welcome', 'purchase', 'refund', 'adjustment'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];

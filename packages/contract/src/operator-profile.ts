@@ -28,6 +28,17 @@ export const OPERATOR_PROFILE_MESSAGES = {
   tripTypes: 'Please choose the trip types from Active, Sightseeing, City and Cultural.',
 } as const;
 
+/**
+ * Why a badge cannot be switched by PUT|DELETE /v1/company/{companyId}/badges/{badge} (companies.ts
+ * badgeParams): Licensed Tour Operator follows the licence verification only.
+ */
+export const BADGE_SWITCH_MESSAGES = {
+  licence:
+    'Licensed Tour Operator comes with the licence verification: verify the licence number instead ' +
+    '(PUT /v1/admin/companies/{companyId}/licence-verification), or remove the verification to revoke it.',
+  computed: 'Only Premium Partner is switched here; the other badges are earned or come with a verified licence.',
+} as const;
+
 /** "Usually replies within 2 hours": the median time to an operator's first reply, rounded up. */
 export function replyTimeText(medianMinutes: number): string {
   if (medianMinutes <= 60) return 'Usually replies within an hour';

@@ -1,6 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEventHandler, useState } from 'react';
-import { type DefaultValues, type FieldValues, type Path, useForm, type UseFormReturn } from 'react-hook-form';
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  useController,
+  useForm,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import { showSubmitError } from './form-errors.ts';
 
@@ -35,6 +42,25 @@ export function fieldProps<In extends FieldValues>(
     id: `${prefix}-${name}`,
     error: form.getFieldState(name, form.formState).error?.message,
     ...form.register(name),
+  };
+}
+
+/**
+ * The props that wire a DateField (components/ui/date-field.tsx) to a day field of a schema form: it has
+ * no native input to register, so the form holds its yyyy-MM-dd value ('' for none) through a controller.
+ */
+export function useDateField<In extends FieldValues>(
+  form: UseFormReturn<In, unknown, FieldValues>,
+  prefix: string,
+  name: Path<In>,
+) {
+  const { field, fieldState } = useController({ control: form.control, name });
+  return {
+    id: `${prefix}-${name}`,
+    value: typeof field.value === 'string' ? field.value : '',
+    onChange: (value: string) => field.onChange(value),
+    buttonRef: field.ref,
+    error: fieldState.error?.message,
   };
 }
 

@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { LINK_INVALID } from '@triptender/contract/auth';
 import { oneTimeTokens, sessions } from '../../db/schema.ts';
-import { request, type TestContext, type Fixtures, setupTestFile, expectFieldErrors } from '../../../test/helpers.ts';
+import {
+  request,
+  type TestContext,
+  type Fixtures,
+  setupTestFile,
+  expectFieldErrors,
+  newClientAddress,
+} from '../../../test/helpers.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { issueOneTimeLink } from './one-time-links.ts';
 
@@ -11,14 +18,13 @@ let fx: Fixtures;
 setupTestFile((c, f) => ([ctx, fx] = [c, f]));
 
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
-let client = 0;
 // a client of its own per call: the route allows 10 a minute from one address
 const setPassword = (token: string, password = 'a new long password') =>
   ctx.app.inject({
     method: 'POST',
     url: '/v1/auth/set-password',
     payload: { token, password },
-    remoteAddress: `10.9.0.${++client}`,
+    remoteAddress: newClientAddress(),
   });
 
 describe('one-time links', () => {

@@ -8,6 +8,7 @@ import { sendDueEmails } from '../notifications/outbox-worker.ts';
 import { TEST_PASSWORD } from '../../../test/fixtures.ts';
 import {
   request,
+  newClientAddress,
   type TestContext,
   type Fixtures,
   setupTestFile,
@@ -19,9 +20,8 @@ let ctx: TestContext;
 let fx: Fixtures;
 setupTestFile((c, f) => ([ctx, fx] = [c, f]));
 
-let ip = 0;
 // a new client address per call keeps the per-address rate limit out of the tests that are not about it
-const forgot = (email: unknown, remoteAddress = `10.9.0.${++ip}`) =>
+const forgot = (email: unknown, remoteAddress = newClientAddress()) =>
   ctx.app.inject({ method: 'POST', url: '/v1/auth/forgot', payload: { email }, remoteAddress });
 const resetMails = (to: string) => queuedEmails(ctx.db, to, 'password-reset');
 /** One round of the outbox worker, as a running server does right after the answer. */

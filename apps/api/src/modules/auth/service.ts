@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { User } from '@triptender/contract/auth';
 import { LOGIN_FAILURE_WINDOW_S, LOGIN_MAX_FAILURES, MESSAGES, SESSION_TTL_DAYS } from '@triptender/contract/constants';
 import { COMPANY_ROLE_NAMES } from '@triptender/contract/enums';
@@ -77,9 +77,13 @@ export async function login(opts: {
   return { user: toUserDto(usable), token };
 }
 
-/** Resolves a bearer token to its actor, or null when it is unknown, expired or its user disabled. */
-export async function resolveSession(db: Db, token: string): Promise<Actor | null> {
-  const [row] = await db
+/**
+ * The sessions still live (not expired, their user not disabled) among those `which` picks, each with
+ * its actor as the user is now: how a bearer token is resolved (resolveSession) and how the open
+ * WebSockets are checked again (modules/realtime/hub.ts). `lastUsedAt` is not part of the actor.
+ */
+export function selectLiveSessions(db: Db, which: SQL) {
+  return db
     .select({
       sessionId: sessions.id,
       lastUsedAt: sessions.last_used_at,
@@ -92,26 +96,22 @@ export async function resolveSession(db: Db, token: string): Promise<Actor | nul
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
-    .where(
-      and(eq(sessions.token_hash, hashToken(token)), gt(sessions.expires_at, sql`now()`), isNull(users.disabled_at)),
-    );
+    .where(and(which, gt(sessions.expires_at, sql`now()`), isNull(users.disabled_at)));
+}
+
+/** Resolves a bearer token to its actor, or null when it is unknown, expired or its user disabled. */
+export async function resolveSession(db: Db, token: string): Promise<Actor | null> {
+  const [row] = await selectLiveSessions(db, eq(sessions.token_hash, hashToken(token)));
   if (!row) return null;
+  const { lastUsedAt, ...actor } = row;
   // touch at most every few minutes: one write per request would double the load of reads
-  if (Date.now() - row.lastUsedAt.getTime() > 5 * 60_000) {
+  if (Date.now() - lastUsedAt.getTime() > 5 * 60_000) {
     await db
       .update(sessions)
       .set({ last_used_at: sql`now()` })
-      .where(eq(sessions.id, row.sessionId));
+      .where(eq(sessions.id, actor.sessionId));
   }
-  return {
-    id: row.id,
-    role: row.role,
-    companyId: row.companyId,
-    companyRole: row.companyRole,
-    sessionId: row.sessionId,
-    firstName: row.firstName,
-    email: row.email,
-  };
+  return actor;
 }
 
 export async function logout(opts: { db: Db; actor: Actor }): Promise<void> {

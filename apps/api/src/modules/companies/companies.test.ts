@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { BADGE_SWITCH_MESSAGES } from '@triptender/contract/operator-profile';
 import { COMPANY_ROLE } from '@triptender/contract/enums';
 import { auditLog, companies, emailOutbox, quotes, users } from '../../db/schema.ts';
 import { updateSettings } from '../../lib/settings.ts';
@@ -316,18 +317,18 @@ describe('POST /v1/company/{companyId}/logo', () => {
 });
 
 describe('badges', () => {
-  it('the admin grants and revokes Premium Partner and Licensed Tour Operator, audited', async () => {
+  // Licensed Tour Operator comes only with the licence verification (the next test)
+  it('the admin grants and revokes Premium Partner, audited', async () => {
     const admin = await fx.admin();
     const company = await fx.company();
-    const url = (badge: string) => `/v1/company/${company.id}/badges/${encodeURIComponent(badge)}`;
-    const granted = await request(ctx.app, admin.token, { method: 'PUT', url: url('Premium Partner') });
+    const url = `/v1/company/${company.id}/badges/${encodeURIComponent('Premium Partner')}`;
+    const granted = await request(ctx.app, admin.token, { method: 'PUT', url });
     expect(granted.statusCode).toBe(200);
     expect(granted.json()).toMatchObject({ badges: ['Premium Partner'], granted_badges: ['Premium Partner'] });
     // granting twice changes nothing
-    await request(ctx.app, admin.token, { method: 'PUT', url: url('Premium Partner') });
-    await request(ctx.app, admin.token, { method: 'PUT', url: url('Licensed Tour Operator') });
-    const revoked = await request(ctx.app, admin.token, { method: 'DELETE', url: url('Premium Partner') });
-    expect(revoked.json().granted_badges).toEqual(['Licensed Tour Operator']);
+    await request(ctx.app, admin.token, { method: 'PUT', url });
+    const revoked = await request(ctx.app, admin.token, { method: 'DELETE', url });
+    expect(revoked.json().granted_badges).toEqual([]);
     const audits = await ctx.db
       .select({ action: auditLog.action })
       .from(auditLog)
@@ -335,9 +336,50 @@ describe('badges', () => {
       .orderBy(auditLog.id);
     expect(audits.map((a) => a.action).filter((a) => a.startsWith('company.badge'))).toEqual([
       'company.badge_granted',
-      'company.badge_granted',
       'company.badge_revoked',
     ]);
+  });
+
+  it('is the only way to the Licensed Tour Operator badge: the badge switch refuses it both ways (422)', async () => {
+    const admin = await fx.admin();
+    const manager = await fx.companyUser();
+    const id = manager.companyId;
+    const badgeUrl = `/v1/company/${id}/badges/${encodeURIComponent('Licensed Tour Operator')}`;
+    const badgesOf = async () =>
+      (await request(ctx.app, admin.token, { method: 'GET', url: `/v1/company/${id}` })).json().badges;
+
+    // no licence verified: switching the badge on is refused, pointing to the verification
+    const grant = await request(ctx.app, admin.token, { method: 'PUT', url: badgeUrl });
+    expectFieldErrors(grant, { badge: [BADGE_SWITCH_MESSAGES.licence] });
+    expect(BADGE_SWITCH_MESSAGES.licence).toContain('/v1/admin/companies/{companyId}/licence-verification');
+    expect(await badgesOf()).not.toContain('Licensed Tour Operator');
+
+    // verified: the badge is there, and the switch cannot take it away either
+    await ctx.db.update(companies).set({ licence_number: 'TO 4321' }).where(eq(companies.id, id));
+    const verified = await request(ctx.app, admin.token, {
+      method: 'PUT',
+      url: `/v1/admin/companies/${id}/licence-verification`,
+      payload: { licence_number: 'TO 4321' },
+    });
+    expect(verified.statusCode).toBe(200);
+    expect(await badgesOf()).toContain('Licensed Tour Operator');
+    const revoke = await request(ctx.app, admin.token, { method: 'DELETE', url: badgeUrl });
+    expectFieldErrors(revoke, { badge: [BADGE_SWITCH_MESSAGES.licence] });
+    expect(await badgesOf()).toContain('Licensed Tour Operator');
+    const [row] = await ctx.db.select().from(companies).where(eq(companies.id, id));
+    expect(row!.licence_verified_at).not.toBeNull();
+
+    // the other badges: Premium Partner is switched, a computed one is refused with its own message
+    const premium = await request(ctx.app, admin.token, {
+      method: 'PUT',
+      url: `/v1/company/${id}/badges/Premium%20Partner`,
+    });
+    expect(premium.statusCode).toBe(200);
+    const computed = await request(ctx.app, admin.token, {
+      method: 'PUT',
+      url: `/v1/company/${id}/badges/Top%20Rated`,
+    });
+    expectFieldErrors(computed, { badge: [BADGE_SWITCH_MESSAGES.computed] });
   });
 
   it('refuses computed badges (422), non-admins (403) and unknown companies (404)', async () => {

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { CompanyProfile } from '@triptender/contract/companies';
+import { LICENCE_BADGE } from '@triptender/contract/enums';
 import { OPERATOR_PROFILE_MESSAGES } from '@triptender/contract/operator-profile';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema.ts';
@@ -8,13 +9,11 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../auth/permissions.ts';
 import { switchGrantedBadge } from './badges.ts';
 
-/** The badge that says TripTender checked the licence: it comes and goes with the verification. */
-const LICENSED = 'Licensed Tour Operator' as const;
-
 /**
  * The admin verifies (or un-verifies) a company's licence number. Verifying names the number the admin
  * checked: a number the company changed meanwhile is refused (409), so an unchecked number is never
- * marked verified. Verifying grants the Licensed Tour Operator badge; un-verifying revokes it.
+ * marked verified. Verifying grants the Licensed Tour Operator badge; un-verifying revokes it: the only
+ * way that badge changes (the badge switch refuses it, contract badgeParams).
  */
 export async function setLicenceVerification(opts: {
   db: Db;
@@ -45,7 +44,7 @@ export async function setLicenceVerification(opts: {
       .where(eq(companies.id, company.id));
     await switchGrantedBadge(tx, {
       companyId: company.id,
-      badge: LICENSED,
+      badge: LICENCE_BADGE,
       granted: opts.verified,
       actorUserId: opts.actor.id,
     });
@@ -77,7 +76,7 @@ export async function clearChangedLicence(
     .where(eq(companies.id, before.id));
   await switchGrantedBadge(tx, {
     companyId: before.id,
-    badge: LICENSED,
+    badge: LICENCE_BADGE,
     granted: false,
     actorUserId: opts.actorUserId,
   });

@@ -257,7 +257,9 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['companies'],
           summary: granted ? 'Grant a badge (admin)' : 'Revoke a granted badge (admin)',
-          description: 'Premium Partner and Licensed Tour Operator are granted; the other badges are computed.',
+          description:
+            'Premium Partner only. Licensed Tour Operator comes with the licence verification ' +
+            '(/v1/admin/companies/{companyId}/licence-verification): 422 here; the other badges are computed (422).',
           security,
           params: badgeParams,
           response: { 200: companyProfile, ...errorResponses(401, 403, 404, 422) },

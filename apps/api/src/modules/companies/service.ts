@@ -7,7 +7,7 @@ import {
   PROFILE_FIELDS,
   type updateCompanyBody,
 } from '@triptender/contract/companies';
-import { COMPANY_ROLE, GRANTED_BADGES, type GrantedBadge } from '@triptender/contract/enums';
+import { COMPANY_ROLE, GRANTED_BADGES, type GrantedBadge, type SwitchedBadge } from '@triptender/contract/enums';
 import type { Db } from '../../db/client.ts';
 import { companies, quotes } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
@@ -237,12 +237,15 @@ export async function listCompanies(opts: { db: Db; search?: string | undefined;
   });
 }
 
-/** Grants or revokes an admin-granted badge (Premium Partner, Licensed Tour Operator). */
+/**
+ * Grants or revokes a badge the admin switches by itself (Premium Partner). Licensed Tour Operator is
+ * not one: it comes and goes only with the licence verification (licence.ts).
+ */
 export async function setCompanyBadge(opts: {
   db: Db;
   actor: Actor;
   companyId: number;
-  badge: GrantedBadge;
+  badge: SwitchedBadge;
   granted: boolean;
 }): Promise<CompanyProfile> {
   await opts.db.transaction(async (tx) => {

@@ -11,6 +11,7 @@ import {
   setupTestFile,
   expectFieldErrors,
   queuedEmails,
+  newClientAddress,
 } from '../../../test/helpers.ts';
 
 let ctx: TestContext;
@@ -18,10 +19,6 @@ let fx: Fixtures;
 setupTestFile((c, f) => ([ctx, fx] = [c, f]));
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-// every call comes from its own address, so the per-client limit only applies where a test wants it
-let ip = 0;
-const nextIp = () => `10.1.${Math.floor(++ip / 250)}.${(ip % 250) + 1}`;
 
 function tripBody(overrides: Record<string, unknown> = {}) {
   return {
@@ -43,7 +40,7 @@ function tripBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const postGuest = (payload: unknown, remoteAddress = nextIp()) =>
+const postGuest = (payload: unknown, remoteAddress = newClientAddress()) =>
   ctx.app.inject({ method: 'POST', url: '/v1/leads', payload: payload as object, remoteAddress });
 
 const postClient = (token: string | null, payload: unknown) =>
@@ -51,7 +48,7 @@ const postClient = (token: string | null, payload: unknown) =>
     method: 'POST',
     url: '/v1/client/request',
     payload: payload as object,
-    remoteAddress: nextIp(),
+    remoteAddress: newClientAddress(),
   });
 
 const outboxFor = (email: string) => ctx.db.select().from(emailOutbox).where(eq(emailOutbox.to_email, email));

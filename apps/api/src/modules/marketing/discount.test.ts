@@ -3,20 +3,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarketingLeadType } from '@triptender/contract/enums';
 import type { Session } from '../../../test/fixtures.ts';
-import { request } from '../../../test/helpers.ts';
+import { newClientAddress, request } from '../../../test/helpers.ts';
 import { marketplaceTest, type MarketplaceTest } from '../../../test/marketplace.ts';
 
 let t: MarketplaceTest;
 beforeAll(async () => (t = await marketplaceTest()));
 afterAll(() => t.ctx.close());
 
-let ip = 0;
 const claim = (email: string, leadType: MarketingLeadType) =>
   t.ctx.app.inject({
     method: 'POST',
     url: '/v1/client/lead-magnet',
     payload: { first_name: 'Isla', last_name: 'Reid', email, lead_type: leadType },
-    remoteAddress: `10.9.0.${++ip}`,
+    remoteAddress: newClientAddress(),
   });
 
 /** The marketplace card of a lead, as a company sees it before buying. */

@@ -4,14 +4,19 @@ import { FORM_TEXTS } from '@triptender/contract/constants';
 import { MARKETING_LEAD_TITLES, type MarketingLeadType } from '@triptender/contract/enums';
 import { COUNTRY_MISMATCH, LEAD_TYPE_INVALID, TITLE_MISMATCH } from '@triptender/contract/marketing';
 import { contactMessages, emailOutbox, marketingContacts } from '../../db/schema.ts';
-import { type TestContext, type Fixtures, setupTestFile, expectFieldErrors } from '../../../test/helpers.ts';
+import {
+  newClientAddress,
+  type TestContext,
+  type Fixtures,
+  setupTestFile,
+  expectFieldErrors,
+} from '../../../test/helpers.ts';
 
 let ctx: TestContext;
 let fx: Fixtures;
 setupTestFile((c, f) => ([ctx, fx] = [c, f]));
 
-let ip = 0;
-const post = (url: string, payload: unknown, remoteAddress = `10.2.0.${++ip}`) =>
+const post = (url: string, payload: unknown, remoteAddress = newClientAddress()) =>
   ctx.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress });
 const outboxFor = (email: string) => ctx.db.select().from(emailOutbox).where(eq(emailOutbox.to_email, email));
 

@@ -1,11 +1,12 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { RealtimeEvent } from '@triptender/contract/chat';
 import { WS_CLOSE } from '@triptender/contract/chat';
 import type { Db } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema.ts';
+import { sessions } from '../../db/schema.ts';
 import { type Actor, canChatAsCompany, isAdmin } from '../auth/permissions.ts';
+import { selectLiveSessions } from '../auth/service.ts';
 import { getChatMessage } from '../chat/messages.ts';
 import type { Audience, ChatNotification } from '../chat/chat-events.ts';
 import type { UserNotification } from '../auth/user-events.ts';
@@ -154,19 +155,8 @@ export class RealtimeHub {
   private async refresh(clients: Client[]): Promise<void> {
     if (clients.length === 0) return;
     const ids = [...new Set(clients.map((c) => c.actor.sessionId))];
-    const rows = await this.db
-      .select({
-        sessionId: sessions.id,
-        role: users.role,
-        companyId: users.company_id,
-        companyRole: users.company_role,
-        firstName: users.first_name,
-        email: users.email,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.user_id))
-      .where(and(inArray(sessions.id, ids), gt(sessions.expires_at, sql`now()`), isNull(users.disabled_at)));
-    const live = new Map(rows.map((r) => [r.sessionId, r]));
+    const rows = await selectLiveSessions(this.db, inArray(sessions.id, ids));
+    const live = new Map(rows.map(({ lastUsedAt: _, ...actor }) => [actor.sessionId, actor]));
     for (const client of clients) {
       // closed while the sessions were read: nothing to update
       if (!this.all.has(client)) continue;
@@ -176,7 +166,7 @@ export class RealtimeHub {
         continue;
       }
       this.unindex(client);
-      client.actor = { ...client.actor, ...now };
+      client.actor = now;
       this.index(client);
     }
   }

@@ -6,20 +6,19 @@ import { LINK_INVALID } from '@triptender/contract/auth';
 import { PENDING_REQUEST_MESSAGES as M } from '@triptender/contract/traveller-leads';
 import { leads } from '../../db/schema.ts';
 import { type Session } from '../../../test/fixtures.ts';
-import { queuedEmails, request } from '../../../test/helpers.ts';
+import { newClientAddress, queuedEmails, request } from '../../../test/helpers.ts';
 import { daysFromNow, marketplaceTest, type MarketplaceTest } from '../../../test/marketplace.ts';
 
 let t: MarketplaceTest;
 beforeAll(async () => (t = await marketplaceTest()));
 afterAll(() => t.ctx.close());
 
-let ip = 0;
 /** A guest posts a trip request from the /ireland dialog, with whatever name they like. */
 async function guestPosts(email: string, special_requests: string, start_date = daysFromNow(60)) {
   const res = await t.ctx.app.inject({
     method: 'POST',
     url: '/v1/leads',
-    remoteAddress: `10.7.0.${++ip}`,
+    remoteAddress: newClientAddress(),
     payload: {
       country: 'ireland',
       number_of_people: 2,

@@ -1,11 +1,14 @@
 import { Fragment, type ReactNode } from 'react';
 import {
+  COUNTRY_LABELS,
+  type Country,
   TRAVEL_TYPE_LABELS,
   TRIP_TYPE_LABELS,
   type FlightBooked,
   type TravelType,
   type TripType,
 } from '@triptender/contract/enums';
+import { formatTripDates } from '@/lib/format.ts';
 
 /** One line of a list of facts: what it is, and its value. */
 export type Fact = [label: string, value: ReactNode];
@@ -40,5 +43,14 @@ export function tripFacts(trip: TripShape): Fact[] {
     ['Trip type', TRIP_TYPE_LABELS[trip.trip_type]],
     ['Travel', TRAVEL_TYPE_LABELS[trip.travel_type]],
     ['Flights booked', trip.flight_booked === 'yes' ? 'Yes' : 'No'],
+  ];
+}
+
+/** Where and when, then the facts of the trip: a traveller's own request (its page, the confirm link's page). */
+export function requestFacts(trip: TripShape & { country: Country; start_date: string }): Fact[] {
+  return [
+    ['Destination', COUNTRY_LABELS[trip.country]],
+    ['Dates', formatTripDates(trip.start_date, trip.number_of_night)],
+    ...tripFacts(trip),
   ];
 }

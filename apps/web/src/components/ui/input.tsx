@@ -1,19 +1,20 @@
 import type { InputHTMLAttributes, LabelHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn.ts';
 
-const field =
+/** The look of a form field's box (inputs, selects, the date field's button). */
+export const fieldClass =
   'block w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-slate-100 disabled:text-slate-600 aria-[invalid=true]:border-red-500';
 
 export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
-  return <input className={cn(field, 'h-10', className)} {...props} />;
+  return <input className={cn(fieldClass, 'h-10', className)} {...props} />;
 }
 
 export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return <textarea className={cn(field, 'min-h-24 py-2', className)} {...props} />;
+  return <textarea className={cn(fieldClass, 'min-h-24 py-2', className)} {...props} />;
 }
 
 export function Select({ className, ...props }: React.SelectHTMLAttributes<HTMLSelectElement>) {
-  return <select className={cn(field, 'h-10 pr-8', className)} {...props} />;
+  return <select className={cn(fieldClass, 'h-10 pr-8', className)} {...props} />;
 }
 
 export function Label({ className, ...props }: LabelHTMLAttributes<HTMLLabelElement>) {
@@ -26,6 +27,24 @@ export function FieldError({ id, children }: { id?: string; children?: ReactNode
     <p id={id} role="alert" className="mt-1 text-sm text-red-700">
       {children}
     </p>
+  );
+}
+
+/** What a field's aria-describedby names: its hint and its error, where it has them (see FieldNotes). */
+export const describedBy = (id: string, hint: unknown, error: unknown): string | undefined =>
+  [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+
+/** A field's hint and error under it, with the ids its aria-describedby names (describedBy). */
+export function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; error?: string | null }) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+    </>
   );
 }
 
@@ -48,7 +67,6 @@ export function TextField({
   hint?: ReactNode;
   labelAside?: ReactNode;
 }) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div>
       {labelAside ? (
@@ -59,13 +77,13 @@ export function TextField({
       ) : (
         <Label htmlFor={id}>{label}</Label>
       )}
-      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy || undefined} {...input} />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={`${id}-error`}>{error}</FieldError>
+      <Input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...input}
+      />
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

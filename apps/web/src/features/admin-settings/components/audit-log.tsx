@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { AUDIT_ACTION_SUGGESTIONS } from '@triptender/contract/admin';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
+import { DateField } from '@/components/ui/date-field.tsx';
 import { Input, Label } from '@/components/ui/input.tsx';
 import { PagedQuery } from '@/components/ui/paged-query.tsx';
 import { Table, TBody, Td, Tr, TableHeader } from '@/components/ui/table.tsx';
@@ -55,8 +56,18 @@ export function AuditLog() {
         {input('company_id', 'Company id', { inputMode: 'numeric' })}
         {input('entity_type', 'Entity', { placeholder: 'lead, company, user' })}
         {input('entity_id', 'Entity id', { inputMode: 'numeric' })}
-        {input('from', 'From', { type: 'date' })}
-        {input('to', 'To', { type: 'date' })}
+        {(['from', 'to'] as const).map((name) => (
+          <DateField
+            key={name}
+            id={`audit-${name}`}
+            label={name === 'from' ? 'From' : 'To'}
+            clearable
+            // any day back, and never a From after the To
+            {...(name === 'from' ? { max: draft.to || undefined } : { min: draft.from || undefined })}
+            value={draft[name]}
+            onChange={(day) => setDraft((d) => ({ ...d, [name]: day }))}
+          />
+        ))}
         <div className="flex gap-2">
           <Button type="submit">Filter</Button>
           <Button

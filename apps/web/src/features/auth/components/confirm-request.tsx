@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { COUNTRY_LABELS } from '@triptender/contract/enums';
 import { paths } from '@triptender/contract/paths';
 import { PENDING_REQUEST_MESSAGES as M, type RequestConfirmation } from '@triptender/contract/traveller-leads';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
-import { FactList, tripFacts } from '@/components/ui/fact-list.tsx';
+import { FactList, requestFacts } from '@/components/ui/fact-list.tsx';
 import { Spinner } from '@/components/ui/feedback.tsx';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
-import { formatTripDates } from '@/lib/format.ts';
 import { confirmRequestByLink, discardRequestByLink, getRequestConfirmation } from '../api/request-confirmation.ts';
+import { BrokenLink } from './broken-link.tsx';
 
 type Done = { kind: 'confirmed'; hasPassword: boolean } | { kind: 'discarded' };
 
@@ -64,18 +63,14 @@ export function ConfirmRequest({ token }: { token: string }) {
 
   if (linkError) {
     return (
-      <div className="space-y-4">
-        <h1 className="text-2xl font-bold text-slate-900">This link does not work</h1>
-        <p role="alert" className="text-slate-700">
-          {linkError}
-        </p>
+      <BrokenLink reason={linkError}>
         <p className="text-sm text-slate-600">
           You can also confirm or discard the request from Requests when you log in.
         </p>
         <Link to={paths.login} className="font-medium text-brand-700 hover:underline">
           Log in
         </Link>
-      </div>
+      </BrokenLink>
     );
   }
   if (done) {
@@ -103,14 +98,7 @@ export function ConfirmRequest({ token }: { token: string }) {
       </div>
       <section aria-label="The request" className="rounded-md bg-slate-50 p-3 text-sm">
         <p className="font-semibold text-slate-900">{r.title}</p>
-        <FactList
-          className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1"
-          facts={[
-            ['Destination', COUNTRY_LABELS[r.country]],
-            ['Dates', formatTripDates(r.start_date, r.number_of_night)],
-            ...tripFacts(r),
-          ]}
-        />
+        <FactList className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1" facts={requestFacts(r)} />
         {r.special_requests ? <p className="mt-2 text-slate-700">{r.special_requests}</p> : null}
       </section>
       {waiting ? (

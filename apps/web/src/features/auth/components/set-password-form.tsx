@@ -10,6 +10,7 @@ import { ApiError } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth-store.ts';
 import { getLinkInfo, setPasswordWithLink, type LinkInfo } from '../api/one-time-link.ts';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { BrokenLink } from './broken-link.tsx';
 
 const HEADINGS: Record<LinkInfo['purpose'], string> = {
   claim: 'Set a password to see your quotes',
@@ -37,15 +38,11 @@ export function SetPasswordForm({ token }: { token: string }) {
 
   if (linkError) {
     return (
-      <div className="space-y-4">
-        <h1 className="text-2xl font-bold text-slate-900">This link does not work</h1>
-        <p role="alert" className="text-slate-700">
-          {linkError}
-        </p>
+      <BrokenLink reason={linkError}>
         <Link to={paths.forgotPassword} className="font-medium text-brand-700 hover:underline">
           Send me a new link
         </Link>
-      </div>
+      </BrokenLink>
     );
   }
   if (!info) return <Spinner label="Checking your link" />;

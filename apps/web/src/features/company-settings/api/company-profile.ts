@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { companyProfile, UpdateCompanyBody } from '@triptender/contract/companies';
-import type { GrantedBadge } from '@triptender/contract/enums';
+import type { SwitchedBadge } from '@triptender/contract/enums';
 import { api } from '@/lib/api-client.ts';
 import { companyProfileKey } from '@/lib/query-keys.ts';
 import type { Wire } from '@triptender/contract/common';
@@ -50,7 +50,7 @@ export function useUploadLogo(companyId: number) {
 }
 
 export function useSetBadge(companyId: number) {
-  return useProfileMutation(companyId, ({ badge, granted }: { badge: GrantedBadge; granted: boolean }) =>
+  return useProfileMutation(companyId, ({ badge, granted }: { badge: SwitchedBadge; granted: boolean }) =>
     api<CompanyProfileData>(`/company/${companyId}/badges/${encodeURIComponent(badge)}`, {
       method: granted ? 'PUT' : 'DELETE',
     }),

@@ -1,22 +1,33 @@
 import { Award, CheckCircle2, Circle } from 'lucide-react';
 import { useState } from 'react';
 import { BADGE_DESCRIPTIONS } from '@triptender/contract/companies';
-import { BADGES, GRANTED_BADGES, type GrantedBadge } from '@triptender/contract/enums';
+import { BADGES, LICENCE_BADGE, SWITCHED_BADGES, type SwitchedBadge } from '@triptender/contract/enums';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { cn } from '@/lib/cn.ts';
+import { formatDate } from '@/lib/format.ts';
 import { toast } from '@/lib/toast.ts';
 import { type CompanyProfileData, useSetBadge } from '../api/company-profile.ts';
 
-const isGranted = (b: string): b is GrantedBadge => (GRANTED_BADGES as readonly string[]).includes(b);
+const isSwitched = (b: string): b is SwitchedBadge => (SWITCHED_BADGES as readonly string[]).includes(b);
+
+/** The state of the licence that the Licensed Tour Operator badge follows, for the admin. */
+function licenceState(company: CompanyProfileData): string {
+  if (company.licence_verified_at) {
+    return `Comes with the licence verification: verified ${formatDate(company.licence_verified_at)}.`;
+  }
+  if (company.licence_number) return 'Comes with the licence verification: the licence is not verified yet.';
+  return 'Comes with the licence verification: no licence number entered yet.';
+}
 
 /**
  * Achievement badges: computed from the company's reviews, replies and trips, or granted by the
- * admin. With canGrant (the admin), the granted ones can be switched on and off here.
+ * admin. With canGrant (the admin), Premium Partner can be switched on and off here; Licensed Tour
+ * Operator shows the state of the licence it follows (verified on the Tour operator licence card).
  */
 export function BadgesCard({ company, canGrant = false }: { company: CompanyProfileData; canGrant?: boolean }) {
   const setBadge = useSetBadge(company.id);
   // a switched badge shows its new state at once, and the server's answer once it comes
-  const [switching, setSwitching] = useState<Partial<Record<GrantedBadge, boolean>>>({});
+  const [switching, setSwitching] = useState<Partial<Record<SwitchedBadge, boolean>>>({});
   return (
     <Card>
       <CardHeader>
@@ -30,7 +41,7 @@ export function BadgesCard({ company, canGrant = false }: { company: CompanyProf
       <CardContent>
         <ul aria-label="Badges" className="grid gap-3 sm:grid-cols-2">
           {BADGES.map((badge) => {
-            const earned = (isGranted(badge) ? switching[badge] : undefined) ?? company.badges.includes(badge);
+            const earned = (isSwitched(badge) ? switching[badge] : undefined) ?? company.badges.includes(badge);
             const Icon = earned ? CheckCircle2 : Circle;
             return (
               <li
@@ -54,7 +65,10 @@ export function BadgesCard({ company, canGrant = false }: { company: CompanyProf
                     {earned ? 'Earned. ' : ''}
                     {BADGE_DESCRIPTIONS[badge]}
                   </p>
-                  {canGrant && isGranted(badge) ? (
+                  {canGrant && badge === LICENCE_BADGE ? (
+                    <p className="mt-2 text-sm text-slate-800">{licenceState(company)}</p>
+                  ) : null}
+                  {canGrant && isSwitched(badge) ? (
                     <label className="mt-2 flex items-center gap-2 text-sm text-slate-800">
                       <input
                         type="checkbox"

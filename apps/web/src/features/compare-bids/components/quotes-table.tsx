@@ -1,10 +1,18 @@
 import type { ReactNode } from 'react';
 import type { TravellerQuote } from '@triptender/contract/quotes';
 import { Table, TBody, Td, Tr, TableHeader } from '@/components/ui/table.tsx';
+import { cn } from '@/lib/cn.ts';
 import { DiscountNote, QuotePrice } from './price-bits.tsx';
 import { CompanyBadges, CompanyLogo, CompanyName, CompanyRating, ResponseText } from './company-bits.tsx';
 
-/** The comparison table: Compare, Supplier, Price, Rating, Badges, Response, Actions. */
+// Below 1280 px the table shares the row with the filters sidebar: Rating, Badges and Response fold into
+// the Supplier cell (what the supplier is like, under its name), so the table fits without scrolling sideways.
+const WIDE_ONLY = 'hidden xl:table-cell';
+
+/**
+ * The comparison table: Compare, Supplier, Price, Rating, Badges, Response, Actions; from 1024 to 1279 px
+ * Compare, Supplier (with its rating, badges and response), Price, Actions.
+ */
 export function QuotesTable({
   quotes,
   tripTitles,
@@ -22,7 +30,15 @@ export function QuotesTable({
   return (
     // compact cells: the seven columns fit beside the filters sidebar from 1280 px
     <Table aria-label="Proposals" className="[&_:is(td,th)]:px-2">
-      <TableHeader columns={['Compare', 'Supplier', 'Price', 'Rating', 'Badges', 'Response', 'Actions']} />
+      <TableHeader
+        columns={[
+          'Compare',
+          'Supplier',
+          'Price',
+          ...['Rating', 'Badges', 'Response'].map((label) => ({ label, className: WIDE_ONLY })),
+          'Actions',
+        ]}
+      />
       <TBody>
         {quotes.map((p) => (
           <Tr key={p.id} className={selected.has(p.id) ? 'bg-brand-50' : undefined}>
@@ -46,6 +62,15 @@ export function QuotesTable({
                     <CompanyName company={p.company} />
                   </p>
                   {tripTitles ? <p className="text-xs text-slate-600">{tripTitles.get(p.lead_id)}</p> : null}
+                  <div className="mt-1.5 space-y-1.5 xl:hidden">
+                    <div>
+                      <CompanyRating company={p.company} compact />
+                    </div>
+                    <div>
+                      <CompanyBadges badges={p.company.badges} />
+                    </div>
+                    <ResponseText quote={p} className="text-xs" />
+                  </div>
                 </div>
               </div>
             </Td>
@@ -54,13 +79,13 @@ export function QuotesTable({
               <span className="block text-xs text-slate-600">{p.trip_duration}</span>
               <DiscountNote quote={p} compact />
             </Td>
-            <Td>
+            <Td className={WIDE_ONLY}>
               <CompanyRating company={p.company} compact />
             </Td>
-            <Td>
+            <Td className={WIDE_ONLY}>
               <CompanyBadges badges={p.company.badges} compact />
             </Td>
-            <Td className="min-w-28 text-xs">
+            <Td className={cn(WIDE_ONLY, 'min-w-28 text-xs')}>
               <ResponseText quote={p} />
             </Td>
             <Td className="min-w-24">{renderActions(p)}</Td>

@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import type { z } from 'zod';
+import { todayIso } from '@triptender/contract/dates';
 import { CURRENCIES } from '@triptender/contract/enums';
 import { DISCOUNT_TEXTS } from '@triptender/contract/marketing';
 import { formatPricePerPerson } from '@triptender/contract/money';
 import { type CompanyQuote, quoteFields } from '@triptender/contract/quotes';
 import { Button, SubmitButton } from '@/components/ui/button.tsx';
+import { DateField } from '@/components/ui/date-field.tsx';
 import { Dialog, DialogContent, type DialogState } from '@/components/ui/dialog.tsx';
 import { FieldError, Input, Label, Select, Textarea } from '@/components/ui/input.tsx';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { ApiError } from '@/lib/api-client.ts';
-import { useSchemaForm } from '@/lib/use-schema-form.ts';
+import { useDateField, useSchemaForm } from '@/lib/use-schema-form.ts';
 import { useSendQuote, useUpdateQuote } from '../api/company-quotes.ts';
 import type { QuotedLead } from './company-quote-panel.tsx';
 
@@ -66,13 +68,15 @@ export function QuoteFormDialog({
   const send = useSendQuote();
   const update = useUpdateQuote();
   const [formError, setFormError] = useState<string | null>(null);
+  const form = useSchemaForm(quoteFields, quote ? fromQuote(quote) : emptyForm);
   const {
     register,
     handleSubmit,
     setError,
     watch,
     formState: { errors, isSubmitting },
-  } = useSchemaForm(quoteFields, quote ? fromQuote(quote) : emptyForm);
+  } = form;
+  const validUntil = useDateField(form, 'quote', 'valid_until');
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -148,11 +152,8 @@ export function QuoteFormDialog({
               <Input placeholder="8 days / 7 nights" {...field('trip_duration')} {...register('trip_duration')} />
               {error('trip_duration')}
             </div>
-            <div>
-              <Label htmlFor="quote-valid_until">Valid until (optional)</Label>
-              <Input type="date" {...field('valid_until')} {...register('valid_until')} />
-              {error('valid_until')}
-            </div>
+            {/* from today on: the contract refuses an earlier day (packages/contract/src/quotes.ts) */}
+            <DateField label="Valid until (optional)" clearable min={todayIso()} {...validUntil} />
           </div>
           <div>
             <Label htmlFor="quote-message">Your proposal</Label>

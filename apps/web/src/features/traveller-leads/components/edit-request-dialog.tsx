@@ -1,7 +1,6 @@
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { MAX_NIGHTS, MAX_TRAVELLERS, MIN_NIGHTS, MIN_TRAVELLERS } from '@triptender/contract/constants';
-import { todayIso } from '@triptender/contract/dates';
 import {
   editRequestBody,
   type EditRequestInput,
@@ -9,11 +8,13 @@ import {
   type TravellerLead,
 } from '@triptender/contract/traveller-leads';
 import { Button, SubmitButton } from '@/components/ui/button.tsx';
+import { DateField } from '@/components/ui/date-field.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { FieldError, Label, Textarea, TextField } from '@/components/ui/input.tsx';
+import { tripStartBounds } from '@/lib/calendar-days.ts';
 import { showSubmitError } from '@/lib/form-errors.ts';
-import { fieldProps, useSchemaForm } from '@/lib/use-schema-form.ts';
+import { fieldProps, useDateField, useSchemaForm } from '@/lib/use-schema-form.ts';
 import { useEditRequest } from '../api/traveller-leads.ts';
 
 type Editable = Pick<TravellerLead, 'id' | 'title' | 'start_date' | 'number_of_people' | 'number_of_night'> & {
@@ -36,6 +37,7 @@ function EditForm({ request: r, onDone }: { request: Editable; onDone: () => voi
     special_requests: r.special_requests ?? '',
   } satisfies EditRequestInput);
   const field = (name: (typeof FIELDS)[number]) => fieldProps(form, 'edit-request', name);
+  const startDate = useDateField(form, 'edit-request', 'start_date');
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await edit.mutateAsync(values);
@@ -47,7 +49,7 @@ function EditForm({ request: r, onDone }: { request: Editable; onDone: () => voi
   const { error: wishesError, ...wishes } = field('special_requests');
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <TextField label="Start date" type="date" min={todayIso()} {...field('start_date')} />
+      <DateField label="Start date" {...tripStartBounds()} {...startDate} />
       <div className="grid grid-cols-2 gap-3">
         {COUNTS.map(([name, label, min, max]) => (
           <TextField key={name} label={label} type="number" inputMode="numeric" min={min} max={max} {...field(name)} />

@@ -1,15 +1,14 @@
-import { formatDate, formatTripDates } from '@/lib/format.ts';
+import { formatDate } from '@/lib/format.ts';
 import { ArrowLeft, Scale } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { COUNTRY_LABELS } from '@triptender/contract/enums';
 import { paths } from '@triptender/contract/paths';
 import type { TravellerQuote } from '@triptender/contract/quotes';
 import type { TravellerLeadDetail } from '@triptender/contract/traveller-leads';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
-import { FactList, tripFacts } from '@/components/ui/fact-list.tsx';
+import { FactList, requestFacts } from '@/components/ui/fact-list.tsx';
 import { ItemList } from '@/components/ui/item-list.tsx';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/feedback.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
@@ -91,9 +90,7 @@ export function RequestDetail({
             <FactList
               className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm"
               facts={[
-                ['Destination', COUNTRY_LABELS[r.country]],
-                ['Dates', formatTripDates(r.start_date, r.number_of_night)],
-                ...tripFacts(r),
+                ...requestFacts(r),
                 ['Posted', formatDate(r.created_at)],
                 ['Operators who bought it', r.purchases_count],
               ]}

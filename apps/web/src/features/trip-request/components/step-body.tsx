@@ -1,6 +1,7 @@
 import { AUTO_ADVANCE_CHOICE_MS, AUTO_ADVANCE_TEXT_MS } from '@triptender/contract/constants';
+import { Calendar } from '@/components/ui/calendar.tsx';
+import { tripStartBounds } from '@/lib/calendar-days.ts';
 import { fieldError, type Draft, type DraftField, type Step } from '../steps.ts';
-import { Calendar } from './calendar.tsx';
 import { ChoiceStep } from './choice-step.tsx';
 import { ContactStep } from './contact-step.tsx';
 import { NumberStep } from './number-step.tsx';
@@ -79,6 +80,7 @@ export function StepBody({
         <Calendar
           value={draft.start_date}
           labelledBy={legendId}
+          {...tripStartBounds()}
           onPick={(v) => {
             change('start_date', v);
             touch(['start_date']);

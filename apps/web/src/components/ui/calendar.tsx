@@ -1,46 +1,50 @@
-import {
-  addDays,
-  addMonths,
-  addYears,
-  endOfMonth,
-  isSameDay,
-  isSameMonth,
-  parseISO,
-  startOfDay,
-  startOfMonth,
-} from 'date-fns';
+import { addDays, addMonths, addYears, isSameDay, isSameMonth, startOfDay, startOfMonth } from 'date-fns';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { MAX_START_DATE_YEARS } from '@triptender/contract/constants';
+import {
+  chosenDay,
+  clampDay,
+  type DayBounds,
+  hasMonthAfter,
+  hasMonthBefore,
+  isOutside,
+  monthWeeks,
+  openingDay,
+} from '@/lib/calendar-days.ts';
 import { cn } from '@/lib/cn.ts';
 import { calendar } from '@/lib/format.ts';
 
 const iso = calendar.isoDay;
 
 /**
- * A month grid to pick a day (the WAI-ARIA date grid pattern), weeks from Monday: days before today are disabled,
- * arrow keys move a day or a week, Page Up/Down a month (with Shift a year), Home/End to the
- * week's ends, Enter or Space picks the day.
+ * A month grid to pick a day (the WAI-ARIA date grid pattern), weeks from Monday as UK and Irish users
+ * expect: days outside `min`..`max` (yyyy-MM-dd, either end open when left out) are disabled, arrow keys
+ * move a day or a week, Page Up/Down a month (with Shift a year), Home/End to the week's ends, Enter or
+ * Space picks the day. The day that takes focus in the grid has tabindex 0 (a date field focuses it on opening).
  */
 export function Calendar({
   value,
   onPick,
   labelledBy,
+  min,
+  max,
 }: {
+  /** The chosen day as yyyy-MM-dd, or '' for none. */
   value: string;
   onPick: (iso: string) => void;
+  /** The id of what names the calendar (the question or the field's label). */
   labelledBy: string;
-}) {
+} & DayBounds) {
   const id = useId();
+  const bounds: DayBounds = { min, max };
   const today = startOfDay(new Date());
-  const last = addYears(today, MAX_START_DATE_YEARS);
-  const selected = value ? parseISO(value) : null;
-  const [focused, setFocused] = useState<Date>(() => (selected && selected >= today ? selected : today));
+  const selected = chosenDay(value);
+  const [focused, setFocused] = useState<Date>(() => openingDay(value, bounds, today));
   const [month, setMonth] = useState(() => startOfMonth(focused));
   const grid = useRef<HTMLTableElement>(null);
   const moved = useRef(false);
 
-  const clamp = (d: Date) => (d < today ? today : d > last ? last : d);
+  const clamp = (d: Date) => clampDay(d, bounds);
   const moveTo = (d: Date) => {
     const next = clamp(d);
     moved.current = true;
@@ -72,12 +76,9 @@ export function Calendar({
     moveTo(move());
   };
 
-  const weeks: Date[][] = [];
-  for (let d = calendar.weekStart(month); d <= calendar.weekEnd(endOfMonth(month)); d = addDays(d, 7)) {
-    weeks.push(Array.from({ length: 7 }, (_, i) => addDays(d, i)));
-  }
-  const canGoBack = startOfMonth(month) > startOfMonth(today);
-  const canGoOn = startOfMonth(month) < startOfMonth(last);
+  const weeks = monthWeeks(month);
+  const canGoBack = hasMonthBefore(month, bounds);
+  const canGoOn = hasMonthAfter(month, bounds);
   const showMonth = (delta: number) => {
     const next = addMonths(month, delta);
     setMonth(next);
@@ -135,7 +136,7 @@ export function Calendar({
             <tr key={iso(week[0]!)}>
               {week.map((d) => {
                 const inMonth = isSameMonth(d, month);
-                const disabled = d < today || d > last;
+                const disabled = isOutside(d, bounds);
                 const isSelected = selected !== null && isSameDay(d, selected);
                 const isFocused = isSameDay(d, focused);
                 return (
