@@ -80,8 +80,12 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
   const payload = (data ?? {}) as { message?: string; data?: FieldErrors };
   const message = payload.message || `Request failed (${res.status})`;
   if (res.status === 401) {
-    getAuth().expire();
-    onUnauthorized();
+    // only for the session that made the call: a late answer to a call made before a logout (or with
+    // another user's token) must not sign out, or send away, whoever is here now
+    if (getAuth().token === token) {
+      getAuth().expire();
+      onUnauthorized();
+    }
     throw new ApiError(401, message, {}, true);
   }
   if (res.status === 422) {

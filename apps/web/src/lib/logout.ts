@@ -1,9 +1,11 @@
 import { queryClient } from './query-client.ts';
 import { api } from './api-client.ts';
 import { getAuth } from './auth-store.ts';
+import { realtime } from './realtime.ts';
 
 /** Revokes the token on the server (best effort), then forgets the user and every cached answer. */
 export async function logout(): Promise<void> {
+  realtime.signOut();
   if (getAuth().token) await api('/auth/logout', { method: 'POST' }).catch(() => {});
   getAuth().clear();
   queryClient.clear();

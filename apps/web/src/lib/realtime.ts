@@ -142,6 +142,11 @@ class RealtimeConnection {
     this.setStatus('down');
   }
 
+  /** Signing out: the socket is closed first, so the session's end on the server is not read as an expiry. */
+  signOut() {
+    this.shut();
+  }
+
   private shut() {
     this.setStatus('idle');
     clearTimeout(this.retryTimer);

@@ -15,25 +15,29 @@ const migration = fs.readFileSync(new URL('../../../drizzle/0006_lead-titles.sql
 
 it('rewrites the old server-written titles (and missing ones) in the new form, and keeps any other', async () => {
   const owner = (await fx.traveller()).user.id;
-  const rows = await Promise.all([
-    fx.lead(owner, { title: 'Trip to Ireland for 2 (sightseeing)', start_date: '2027-09-05' }),
-    fx.lead(owner, {
+  // one after another: the ids, and so the order below, follow this list
+  const rows = [];
+  for (const fields of [
+    { title: 'Trip to Ireland for 2 (sightseeing)', start_date: '2027-09-05' },
+    {
       title: 'Trip to United Kingdom for 1 (city)',
       country: 'uk',
       number_of_people: 1,
       trip_type: 'city',
       start_date: '2027-01-12',
-    }),
-    fx.lead(owner, {
+    },
+    {
       title: 'Trip to Scotland for 12 (active)',
       country: 'scotland',
       number_of_people: 12,
       trip_type: 'active',
       start_date: '2028-12-31',
-    }),
-    fx.lead(owner, { title: null, start_date: '2027-05-01' }),
-    fx.lead(owner, { title: 'Our silver wedding trip', start_date: '2027-05-01' }),
-  ]);
+    },
+    { title: null, start_date: '2027-05-01' },
+    { title: 'Our silver wedding trip', start_date: '2027-05-01' },
+  ] as const) {
+    rows.push(await fx.lead(owner, fields));
+  }
   await ctx.db.execute(sql.raw(migration));
   const after = await ctx.db
     .select()
