@@ -16,11 +16,15 @@ test('a bought lead with bad contact details is reported from My Leads', async (
     special_requests: phrase,
   });
   const { token } = await loginAs(page, manager);
-  // a guest is not told the request's id: the operator finds it in the marketplace
-  const found = await page.request.get(`/v1/openLeads?search=${encodeURIComponent(phrase)}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const leadId = ((await found.json()) as { data: { id: number }[] }).data[0]!.id;
+  // a guest is not told the request's id: the operator finds it in the marketplace once it is stored
+  const found = async () => {
+    const res = await page.request.get(`/v1/openLeads?search=${encodeURIComponent(phrase)}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return ((await res.json()) as { data: { id: number }[] }).data.map((l) => l.id);
+  };
+  await expect.poll(found, { timeout: 120_000 }).toHaveLength(1);
+  const [leadId] = await found();
   const buy = await page.request.post('/v1/purchases', {
     headers: { authorization: `Bearer ${token}` },
     data: { lead_id: leadId, company_id: company.id },

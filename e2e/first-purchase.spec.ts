@@ -6,9 +6,14 @@ import { emailedLink, expect, loginAs, newCompany, postTripRequest, test } from 
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
 
-/** A new open trip request of a new guest, found in the marketplace by its phrase. */
+/**
+ * A new open trip request of a new guest, found in the marketplace by its phrase; stored once the
+ * guest's email with the link to it is queued.
+ */
 async function newLead(request: APIRequestContext, phrase: string) {
-  await postTripRequest(request, { email: `guest.${stamp()}@e2e.example`, special_requests: `${phrase}.` });
+  const email = `guest.${stamp()}@e2e.example`;
+  await postTripRequest(request, { email, special_requests: `${phrase}.` });
+  await emailedLink(request, email);
 }
 
 async function atWidth(page: Page, info: TestInfo) {

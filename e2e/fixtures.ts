@@ -1,6 +1,7 @@
+// Over 300 lines: the steps every journey shares (demo logins, emailed links, new companies, trip requests), one import for every spec.
 import fs from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import { composeLeadTitle } from '@triptender/contract/lead-title';
 
@@ -82,8 +83,24 @@ export async function emailedLink(request: APIRequestContext, to: string): Promi
     const text = ((await one.json()) as { rendered: { text: string } }).rendered.text;
     link = /https?:\/\/[^\s"<>]+\/set-password\?token=[\w%-]+/.exec(text)?.[0];
     expect(link, 'a set-password link in the email').toBeTruthy();
-  }).toPass({ timeout: 60_000 });
+  }).toPass({ timeout: 120_000 });
   return link!;
+}
+
+/**
+ * Reloads the page until `target` shows, as a user refreshes a list to see what was just sent: a
+ * guest's trip request is stored by the server's outbox worker a moment after the thank-you page
+ * (apps/api/src/modules/leads/guest-request.ts). Minutes are allowed for a loaded machine.
+ */
+export async function reloadUntilVisible(page: Page, target: Locator) {
+  await expect(async () => {
+    try {
+      await expect(target).toBeVisible({ timeout: 5_000 });
+    } catch (err) {
+      await page.reload();
+      throw err;
+    }
+  }).toPass({ timeout: 180_000 });
 }
 
 /**
@@ -202,8 +219,10 @@ export type TripRequestPayload = {
 
 /**
  * A guest posts a trip request through POST /v1/leads with the dialog's payload (issue 3's endpoint).
- * With the email of an existing account (Maeve Quinn's, by default) it waits for that account's
- * confirmation (`confirmAs`); with a new email it is open at once.
+ * The server's worker stores it a moment after the answer, so a step that reads it waits for it
+ * (expect.poll, `reloadUntilVisible`, `emailedLink`). With the email of an existing account (Maeve
+ * Quinn's, by default) it waits for that account's confirmation (`confirmAs`); with a new email it
+ * is open once stored.
  */
 export async function postTripRequest(
   request: APIRequestContext,
@@ -283,17 +302,20 @@ export async function buyAndQuote(
 
 /**
  * A request awaiting confirmation (posted by a guest with the email of an existing account),
- * confirmed by that account through the API, found by its special requests; returns its id.
+ * confirmed by that account through the API once the server has stored it, found by its special
+ * requests; returns its id.
  */
 export async function confirmAs(request: APIRequestContext, who: DemoUser, specialRequests: string): Promise<number> {
   const login = await request.post('/v1/auth', { data: { email: demo[who], password: DEMO_PASSWORD } });
   const { user, token } = (await login.json()) as { user: { id: number }; token: string };
   const headers = { authorization: `Bearer ${token}` };
-  const list = await request.get(`/v1/client/request/${user.id}?per_page=100`, { headers });
-  const lead = ((await list.json()) as { data: { id: number; special_requests: string; status: string }[] }).data.find(
-    (l) => l.special_requests === specialRequests,
-  );
-  expect(lead?.status, `a pending request "${specialRequests}"`).toBe('pending');
+  type Listed = { id: number; special_requests: string; status: string };
+  let lead: Listed | undefined;
+  await expect(async () => {
+    const list = await request.get(`/v1/client/request/${user.id}?per_page=100`, { headers });
+    lead = ((await list.json()) as { data: Listed[] }).data.find((l) => l.special_requests === specialRequests);
+    expect(lead?.status, `a pending request "${specialRequests}"`).toBe('pending');
+  }).toPass({ timeout: 120_000 });
   const res = await request.post(`/v1/client/requests/${lead!.id}/confirm`, { headers });
   expect(res.status(), await res.text()).toBe(200);
   return lead!.id;

@@ -4,7 +4,16 @@
 import type { APIRequestContext, Locator } from '@playwright/test';
 import { composeLeadTitle } from '@triptender/contract/lead-title';
 import { expectNoAxeViolations } from './axe.ts';
-import { authHeaders, demo, expect, latestEmailTo, loginAs, postTripRequest, test } from './fixtures.ts';
+import {
+  authHeaders,
+  demo,
+  expect,
+  latestEmailTo,
+  loginAs,
+  postTripRequest,
+  reloadUntilVisible,
+  test,
+} from './fixtures.ts';
 
 /** A day `days` from today, as the dialog's calendar names it (the browser's own date). */
 function isoInDays(days: number) {
@@ -57,15 +66,17 @@ test("a guest on /ireland with Maeve's email: nothing shows until Maeve confirms
   // the same words as for any email: the page does not tell whether the address has an account
   await expect(page.getByText('If you already have an account, the email asks you to confirm')).toBeVisible();
 
+  // stored a moment later, awaiting Maeve's confirmation on her Requests page
+  const { user, token } = (await loginAs(page, 'maeve')) as { user: { id: number }; token: string };
+  await page.goto('/user/requests');
+  const title = composeLeadTitle({ country: 'ireland', number_of_people: 3, start_date: isoInDays(50) });
+  await reloadUntilVisible(page, page.getByRole('button', { name: `Confirm ${title}` }).first());
+
   // no operator sees it, and Maeve's Compare Bids does not show it
   expect(await marketplaceIds(page.request, phrase)).toEqual([]);
-  const { user, token } = (await loginAs(page, 'maeve')) as { user: { id: number }; token: string };
   const bids = await page.request.get(`/v1/client/bids/${user.id}`, { headers: { authorization: `Bearer ${token}` } });
   const trips = ((await bids.json()) as { trips: { special_requests: string | null }[] }).trips;
   expect(trips.map((t) => t.special_requests)).not.toContain(phrase);
-  await page.goto('/user/requests');
-  const title = composeLeadTitle({ country: 'ireland', number_of_people: 3, start_date: isoInDays(50) });
-  await expect(page.getByRole('button', { name: `Confirm ${title}` }).first()).toBeVisible();
 
   // Maeve's inbox: a link to confirm, written to her by her own name
   const mail = await latestEmailTo(demo.maeve, { since });
@@ -105,7 +116,7 @@ test('Maeve confirms one waiting request and discards another from Requests @mob
   await loginAs(page, 'maeve');
   await page.goto('/user/requests');
   for (const title of [kept, dropped]) {
-    await expect(page.getByRole('button', { name: `Confirm ${title}` })).toBeVisible();
+    await reloadUntilVisible(page, page.getByRole('button', { name: `Confirm ${title}` }));
     await expect(page.getByRole('button', { name: `Discard ${title}` })).toBeVisible();
   }
   await expect(

@@ -131,13 +131,16 @@ for (const { path, button, country, thankYou, steps } of [
     await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
     await expect(page.getByText(`: ${data.title}.`)).toBeVisible();
 
-    // the same request again within a minute is answered alike, and stored once (the admin sees one)
+    // the same request again within a minute is answered alike, and stored once (the admin sees one,
+    // once the server's worker has stored it a moment after the answer)
     const again = await page.request.post('/v1/leads', { data: body });
     expect(again.status()).toBe(201);
-    const stored = await page.request.get(`/v1/companyLeads?search=${encodeURIComponent(email)}`, {
-      headers: await authHeaders(page.request, 'admin'),
-    });
-    expect(((await stored.json()) as { data: unknown[] }).data).toHaveLength(1);
+    const headers = await authHeaders(page.request, 'admin');
+    const stored = async () => {
+      const res = await page.request.get(`/v1/companyLeads?search=${encodeURIComponent(email)}`, { headers });
+      return ((await res.json()) as { data: unknown[] }).data;
+    };
+    await expect.poll(stored, { timeout: 120_000 }).toHaveLength(1);
 
     // the form was reset: opening it again starts afresh
     await page.goto(path);
@@ -154,14 +157,17 @@ test('a guest request is visible to the admin in GET /v1/companyLeads', async ({
   await dialog.getByRole('button', { name: 'Get My Quotes!' }).click();
   await expect(page).toHaveURL(/\/thank-you-ireland$/);
   const { token } = await loginAs(page, 'admin');
-  const res = await page.request.get(`/v1/companyLeads?search=${encodeURIComponent(email)}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(res.ok()).toBe(true);
-  const list = (await res.json()) as { data: { email?: string; user?: { email: string }; title: string }[] };
-  expect(list.data.map((l) => l.title)).toContain(
-    composeLeadTitle({ country: 'ireland', number_of_people: 4, start_date: isoInDays(45) }),
-  );
+  // the server's worker stores it a moment after the thank-you page
+  const titles = async () => {
+    const res = await page.request.get(`/v1/companyLeads?search=${encodeURIComponent(email)}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.ok()).toBe(true);
+    return ((await res.json()) as { data: { title: string }[] }).data.map((l) => l.title);
+  };
+  await expect
+    .poll(titles, { timeout: 120_000 })
+    .toContain(composeLeadTitle({ country: 'ireland', number_of_people: 4, start_date: isoInDays(45) }));
 });
 
 test('every validation message of the dialog, with Continue disabled while a step is invalid', async ({ page }) => {

@@ -4,6 +4,7 @@ import type { Database } from './db/client.ts';
 import type { OutboxJobHandlers } from './lib/outbox.ts';
 import { passwordResetJobs } from './modules/auth/password-reset.ts';
 import { purgeExpiredSessions } from './modules/auth/service.ts';
+import { guestRequestJobs } from './modules/leads/guest-request.ts';
 import { queueMessageDigests } from './modules/notifications/message-digest.ts';
 import { startOutboxWorker } from './modules/notifications/outbox-worker.ts';
 import { queueReviewInvites } from './modules/reviews/review-invites.ts';
@@ -11,7 +12,7 @@ import { queueReviewInvites } from './modules/reviews/review-invites.ts';
 export type BackgroundJobs = { stop(): Promise<void> };
 
 /** Every job queued in the outbox (lib/outbox.ts), by the module that does it. */
-export const outboxJobs: OutboxJobHandlers = { ...passwordResetJobs };
+export const outboxJobs: OutboxJobHandlers = { ...passwordResetJobs, ...guestRequestJobs };
 
 /** Periodic work of a running server. Each job is awaited on stop so shutdown never cuts one in half. */
 export function startBackgroundJobs(deps: {

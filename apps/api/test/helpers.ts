@@ -12,6 +12,8 @@ import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, type Db, openPglite, openPostgres } from '../src/db/client.ts';
 import { emailOutbox } from '../src/db/schema.ts';
 import type { EmailTemplate, EmailTemplates } from '../src/lib/outbox.ts';
+import { sendDueEmails } from '../src/modules/notifications/outbox-worker.ts';
+import { outboxJobs } from '../src/workers.ts';
 import { fixtures } from './fixtures.ts';
 import { withDatabase } from './global-setup.ts';
 
@@ -128,6 +130,18 @@ export async function queuedEmails<T extends EmailTemplate>(db: Db, to: string, 
     .where(and(eq(emailOutbox.to_email, to), eq(emailOutbox.template, template)))
     .orderBy(emailOutbox.id);
   return rows.map((r) => r.data as EmailTemplates[T]);
+}
+
+/**
+ * What the outbox worker of a running server does right after an answer: runs every due job (a guest's
+ * trip request, a password reset: lib/outbox.ts) and sends every due email, to nowhere, until nothing
+ * is due. Call it after a request whose work is queued, before reading what that work stores.
+ */
+export async function workOutbox(ctx: Pick<TestContext, 'db' | 'config'>) {
+  const mailer = { send: async () => ({ filePath: null }), close() {} };
+  const round = () =>
+    sendDueEmails({ db: ctx.db, mailer, mailFrom: 'x', publicUrl: ctx.config.publicUrl, jobs: outboxJobs });
+  while ((await round()).claimed > 0);
 }
 
 export type Fixtures = ReturnType<typeof fixtures>;

@@ -198,6 +198,7 @@ export const AUDIT_ACTION_SUGGESTIONS = [
   'bad_lead.confirmed',
   'bad_lead.rejected',
   'email.retried',
+  'outbox_job.failed',
 ] as const;
 
 export const auditEntry = z.object({

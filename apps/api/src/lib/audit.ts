@@ -19,7 +19,9 @@ export type AuditAction =
   | 'bad_lead.reported'
   | 'bad_lead.confirmed'
   | 'bad_lead.rejected'
-  | 'email.retried';
+  | 'email.retried'
+  /** A job queued in the outbox (lib/outbox.ts) failed after every retry (modules/notifications/outbox-worker.ts). */
+  | 'outbox_job.failed';
 
 /** Appends to the audit log; call it inside the transaction of the change it records. */
 export async function recordAudit(

@@ -1,3 +1,4 @@
+import type { GuestLeadBody } from '@triptender/contract/leads';
 import { type Db, notify } from '../db/client.ts';
 import { emailOutbox } from '../db/schema.ts';
 
@@ -67,15 +68,19 @@ export async function enqueueEmail<T extends EmailTemplate>(
 /**
  * Work queued in the outbox to be done by its worker after the request that queued it was answered,
  * where the work must not show in the request's answer or its time: whether an email has an account
- * (forgot password). A job is a row of the outbox whose template is the job's name; the worker runs
- * its handler in a transaction and deletes the row (modules/notifications/outbox-worker.ts).
+ * (forgot password, a guest's trip request). A job is a row of the outbox whose template is the job's
+ * name; the worker runs its handler in a transaction and deletes the row; a handler that throws is
+ * retried like an email, and one that still fails is marked failed and written to the audit log
+ * (modules/notifications/outbox-worker.ts).
  */
 export type OutboxJobs = {
   /** Someone asked for a password reset link for this address (modules/auth/password-reset.ts). */
   'password-reset-request': Record<string, never>;
+  /** A guest's trip request, validated and cleaned, to store for its email (modules/leads/guest-request.ts). */
+  'guest-trip-request': Omit<GuestLeadBody, 'lead_type' | 'title'>;
 };
 export type OutboxJob = keyof OutboxJobs;
-export const OUTBOX_JOBS: readonly OutboxJob[] = ['password-reset-request'];
+export const OUTBOX_JOBS: readonly OutboxJob[] = ['password-reset-request', 'guest-trip-request'];
 export const isOutboxJob = (template: string): template is OutboxJob =>
   (OUTBOX_JOBS as readonly string[]).includes(template);
 

@@ -193,7 +193,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Queue a failed email again',
-        description: 'Only a failed email can be retried (409 otherwise).',
+        description:
+          'Only a failed email can be retried (409 otherwise). A failed background job of the outbox (not listed ' +
+          "as an email) is run again the same way, by the id in its 'outbox_job.failed' audit entry.",
         security,
         params: idParams,
         response: { 200: outboxEmail, ...errorResponses(401, 403, 404, 409) },

@@ -3,8 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { LINK_INVALID } from '@triptender/contract/auth';
 import { FORGOT_PASSWORD_SENT } from '@triptender/contract/password-reset';
 import { emailOutbox, oneTimeTokens, users } from '../../db/schema.ts';
-import { outboxJobs } from '../../workers.ts';
-import { sendDueEmails } from '../notifications/outbox-worker.ts';
 import { TEST_PASSWORD } from '../../../test/fixtures.ts';
 import {
   request,
@@ -14,6 +12,7 @@ import {
   setupTestFile,
   expectFieldErrors,
   queuedEmails,
+  workOutbox,
 } from '../../../test/helpers.ts';
 
 let ctx: TestContext;
@@ -24,13 +23,7 @@ setupTestFile((c, f) => ([ctx, fx] = [c, f]));
 const forgot = (email: unknown, remoteAddress = newClientAddress()) =>
   ctx.app.inject({ method: 'POST', url: '/v1/auth/forgot', payload: { email }, remoteAddress });
 const resetMails = (to: string) => queuedEmails(ctx.db, to, 'password-reset');
-/** One round of the outbox worker, as a running server does right after the answer. */
-async function work() {
-  const mailer = { send: async () => ({ filePath: null }), close() {} };
-  const round = () =>
-    sendDueEmails({ db: ctx.db, mailer, mailFrom: 'x', publicUrl: ctx.config.publicUrl, jobs: outboxJobs });
-  while ((await round()).claimed > 0);
-}
+const work = () => workOutbox(ctx);
 /** Forgot password, and the worker's round after it. */
 const forgotAndWork = async (email: string) => {
   const res = await forgot(email);

@@ -9,7 +9,8 @@ import {
 } from '@triptender/contract/leads';
 import { errorResponses, security } from '../../lib/openapi.ts';
 import { requireRole } from '../auth/permissions.ts';
-import { submitClientTripRequest, submitGuestTripRequest, toPostedLead } from './create-lead.ts';
+import { submitClientTripRequest, toPostedLead } from './create-lead.ts';
+import { submitGuestTripRequest } from './guest-request.ts';
 import { publicFormLimit } from './public-form-limit.ts';
 
 const TEXT_NOTE =
@@ -34,8 +35,10 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
           'a password and see their quotes. For the email of an existing traveller the request waits ' +
           "(status 'pending': no company sees it) until that account confirms it by the emailed link or from its " +
           'Requests page. For the email of a tour operator or admin account nothing is stored and the address is ' +
-          'told. The answer is the same in every case (201 with the request as received, no id or status), so it ' +
-          'does not tell whether an email has an account; an identical request within a minute is stored once. ' +
+          'told. The answer is the same in every case (201 with the request as received, no id or status), and so ' +
+          'is the work before it: the request is queued, then stored by a background worker right after the ' +
+          'answer (it shows up a moment later), so neither the answer nor its time tells whether an email has an ' +
+          'account. An identical request within a minute is stored once. ' +
           TEXT_NOTE,
         body: guestLeadBody,
         response: { 201: guestLeadResponse, ...errorResponses(422, 429) },
@@ -43,7 +46,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       ...limit,
     },
     async (req, reply) => {
-      const received = await submitGuestTripRequest({ db: app.db, publicUrl: app.config.publicUrl, body: req.body });
+      const received = await submitGuestTripRequest({ db: app.db, body: req.body });
       return reply.status(201).send({ message: LEAD_RECEIVED, data: received });
     },
   );

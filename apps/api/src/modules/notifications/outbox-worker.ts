@@ -13,6 +13,7 @@ import {
   type OutboxJob,
   type OutboxJobHandlers,
 } from '../../lib/outbox.ts';
+import { recordAudit } from '../../lib/audit.ts';
 import { renderEmail } from './templates.ts';
 
 /** After this many failed attempts a row is marked failed (the admin can retry it). */
@@ -137,18 +138,38 @@ export async function sendDueEmails(opts: {
       sent++;
     } catch (err) {
       const final = row.attempts >= MAX_ATTEMPTS;
-      await db
-        .update(emailOutbox)
-        .set({
-          status: final ? 'failed' : 'pending',
-          next_attempt_at: final ? sql`now()` : new Date(Date.now() + backoffMs(row.attempts)),
-          last_error: (err instanceof Error ? err.message : String(err)).slice(0, 1000),
-        })
-        .where(eq(emailOutbox.id, row.id));
+      await recordFailure(db, row, (err instanceof Error ? err.message : String(err)).slice(0, 1000), final);
       if (final) failed++;
     }
   }
   return { claimed: rows.length, sent, failed };
+}
+
+/**
+ * A failed attempt: the row is tried again later, or marked failed after MAX_ATTEMPTS. A failed email
+ * shows in the admin's email outbox; a failed job is not an email (it is left out there,
+ * modules/admin/emails.ts), so the admin learns of it from the audit log, with the id that
+ * POST /v1/admin/emails/{id}/retry takes to run it again.
+ */
+async function recordFailure(db: Db, row: typeof emailOutbox.$inferSelect, error: string, final: boolean) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(emailOutbox)
+      .set({
+        status: final ? 'failed' : 'pending',
+        next_attempt_at: final ? sql`now()` : new Date(Date.now() + backoffMs(row.attempts)),
+        last_error: error,
+      })
+      .where(eq(emailOutbox.id, row.id));
+    if (!final || !isOutboxJob(row.template)) return;
+    await recordAudit(tx, {
+      actorUserId: null,
+      action: 'outbox_job.failed',
+      entityType: 'outbox_job',
+      entityId: row.id,
+      data: { job: row.template, to: row.to_email, attempts: row.attempts, last_error: error },
+    });
+  });
 }
 
 /** A job row: its handler runs and the row goes, in one transaction; without a handler it waits. */

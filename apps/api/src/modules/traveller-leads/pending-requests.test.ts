@@ -6,14 +6,14 @@ import { LINK_INVALID } from '@triptender/contract/auth';
 import { PENDING_REQUEST_MESSAGES as M } from '@triptender/contract/traveller-leads';
 import { leads } from '../../db/schema.ts';
 import { type Session } from '../../../test/fixtures.ts';
-import { newClientAddress, queuedEmails, request } from '../../../test/helpers.ts';
+import { newClientAddress, queuedEmails, request, workOutbox } from '../../../test/helpers.ts';
 import { daysFromNow, marketplaceTest, type MarketplaceTest } from '../../../test/marketplace.ts';
 
 let t: MarketplaceTest;
 beforeAll(async () => (t = await marketplaceTest()));
 afterAll(() => t.ctx.close());
 
-/** A guest posts a trip request from the /ireland dialog, with whatever name they like. */
+/** A guest posts a trip request from the /ireland dialog, with whatever name they like; the worker stores it. */
 async function guestPosts(email: string, special_requests: string, start_date = daysFromNow(60)) {
   const res = await t.ctx.app.inject({
     method: 'POST',
@@ -35,6 +35,7 @@ async function guestPosts(email: string, special_requests: string, start_date = 
     },
   });
   expect(res.statusCode, res.body).toBe(201);
+  await workOutbox(t.ctx);
   const [lead] = await t.ctx.db.select().from(leads).where(eq(leads.special_requests, special_requests));
   return lead!;
 }

@@ -1,0 +1,224 @@
+// Issue 11, point 14 (enumeration): POST /v1/leads does the same work whatever the email (one queued
+// job), so neither its answer nor its time tells whether the email has an account; the outbox worker
+// stores the request after the answer, retries it when it fails, and tells the admin when it keeps failing.
+import { and, eq, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it, vi } from 'vitest';
+import { emailOutbox, leads, oneTimeTokens, users } from '../../db/schema.ts';
+import { outboxJobs } from '../../workers.ts';
+import { MAX_ATTEMPTS, startOutboxWorker } from '../notifications/outbox-worker.ts';
+import {
+  type Fixtures,
+  newClientAddress,
+  queuedEmails,
+  request,
+  setupTestFile,
+  type TestContext,
+  workOutbox,
+} from '../../../test/helpers.ts';
+
+let ctx: TestContext;
+let fx: Fixtures;
+setupTestFile((c, f) => ([ctx, fx] = [c, f]));
+
+const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+const trip = (email: string) => ({
+  country: 'ireland',
+  number_of_people: 2,
+  start_date: inAMonth,
+  number_of_night: 6,
+  trip_type: 'cultural',
+  travel_type: 'self-drive',
+  flight_booked: 'no',
+  first_name: 'Mallory',
+  last_name: 'Prober',
+  email,
+  mobile: null,
+  special_requests: 'Does this email have an account?',
+});
+const postGuest = (email: string) =>
+  ctx.app.inject({ method: 'POST', url: '/v1/leads', payload: trip(email), remoteAddress: newClientAddress() });
+
+const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
+  ((await ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** The number of rows of every table of the database, by table. */
+async function rowCounts(): Promise<Record<string, number>> {
+  const tables = await rowsOf<{ table_name: string }>(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+  );
+  const counts: Record<string, number> = {};
+  for (const { table_name } of tables) {
+    const [row] = await rowsOf<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table_name)}`);
+    counts[table_name] = row!.n;
+  }
+  return counts;
+}
+
+/** What a response shows a client, with the email it was sent for replaced, and no per-request header. */
+function seen(res: LightMyRequestResponse, email: string) {
+  const { date: _d, 'content-length': length, 'x-request-id': _id, ...headers } = res.headers;
+  expect(Number(length)).toBe(Buffer.byteLength(res.body));
+  return { status: res.statusCode, headers, body: res.body.replaceAll(email, '<email>') };
+}
+
+const leadsOf = (email: string) => ctx.db.select().from(leads).where(eq(leads.email, email));
+const linksOf = (email: string) =>
+  ctx.db
+    .select({ purpose: oneTimeTokens.purpose })
+    .from(oneTimeTokens)
+    .innerJoin(users, eq(users.id, oneTimeTokens.user_id))
+    .where(eq(users.email, email));
+
+describe('POST /v1/leads does the same work whatever the email', () => {
+  it("answers alike and queues one job for a new email, a traveller's, an operator's, an admin's, a disabled one", async () => {
+    const traveller = await fx.traveller();
+    const staff = await fx.companyUser();
+    const admin = await fx.admin();
+    const disabled = await fx.traveller();
+    await ctx.db
+      .update(users)
+      .set({ disabled_at: sql`now()` })
+      .where(eq(users.id, disabled.user.id));
+    const cases = {
+      new: fx.email('new'),
+      traveller: traveller.user.email,
+      operator: staff.user.email,
+      admin: admin.user.email,
+      disabled: disabled.user.email,
+    };
+    await workOutbox(ctx);
+
+    const answers: ReturnType<typeof seen>[] = [];
+    for (const [name, email] of Object.entries(cases)) {
+      const before = await rowCounts();
+      const res = await postGuest(email);
+      answers.push(seen(res, email));
+      // the request's only trace, committed before the answer: one job holding the request
+      const after = await rowCounts();
+      expect(after, name).toEqual({ ...before, email_outbox: before.email_outbox! + 1 });
+      const rows = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.to_email, email));
+      expect(rows, name).toEqual([
+        expect.objectContaining({ template: 'guest-trip-request', status: 'pending', data: trip(email) }),
+      ]);
+    }
+    expect(answers[0]!.status).toBe(201);
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+
+    // after the worker's round, each address has what it had before this change
+    await workOutbox(ctx);
+    const [newUser] = await ctx.db.select().from(users).where(eq(users.email, cases.new));
+    expect(newUser).toMatchObject({ role: 3, password_hash: null });
+    expect(await leadsOf(cases.new)).toEqual([expect.objectContaining({ status: 'open', user_id: newUser!.id })]);
+    expect(await linksOf(cases.new)).toEqual([{ purpose: 'claim' }]);
+    expect(await queuedEmails(ctx.db, cases.new, 'claim-request')).toHaveLength(1);
+
+    expect(await leadsOf(cases.traveller)).toEqual([expect.objectContaining({ status: 'pending' })]);
+    expect(await linksOf(cases.traveller)).toEqual([{ purpose: 'confirm' }]);
+    expect(await queuedEmails(ctx.db, cases.traveller, 'confirm-request')).toHaveLength(1);
+
+    for (const email of [cases.operator, cases.admin]) {
+      expect(await leadsOf(email)).toEqual([]);
+      expect(await linksOf(email)).toEqual([]);
+      const notices = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.to_email, email));
+      expect(notices.map((n) => n.template)).toEqual(['request-not-stored']);
+    }
+    expect(await leadsOf(cases.disabled)).toEqual([]);
+    expect(await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.to_email, cases.disabled))).toEqual([]);
+  });
+
+  it('stores the request moments after the answer when the server runs its worker', async () => {
+    // polling once an hour: only the wake-up the request sends on its commit can run the job in time
+    const worker = startOutboxWorker({
+      database: ctx.database,
+      config: ctx.config,
+      log: ctx.app.log,
+      jobs: outboxJobs,
+      pollMs: 3_600_000,
+    });
+    try {
+      await workerIdle();
+      const email = fx.email('prompt');
+      expect((await postGuest(email)).statusCode).toBe(201);
+      await vi.waitFor(async () => expect(await leadsOf(email)).toHaveLength(1), { timeout: 120_000, interval: 50 });
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('retries a job that fails like an email; after the last attempt the admin finds it in the audit log', async () => {
+    const admin = await fx.admin();
+    const email = fx.email('unlucky');
+    await postGuest(email);
+    const [job] = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.to_email, email));
+    // a request the database refuses (a date that does not exist), as a bug or a changed rule might
+    await ctx.db
+      .update(emailOutbox)
+      .set({ data: { ...trip(email), start_date: '2027-02-30' } })
+      .where(eq(emailOutbox.id, job!.id));
+
+    await workOutbox(ctx);
+    const [first] = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.id, job!.id));
+    expect(first).toMatchObject({ status: 'pending', attempts: 1, last_error: expect.any(String) });
+    expect(first!.next_attempt_at.getTime()).toBeGreaterThan(Date.now());
+    // nothing of the failed attempt stays: the account it made is rolled back with it
+    expect(await ctx.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+
+    for (let attempt = 2; attempt <= MAX_ATTEMPTS; attempt++) {
+      await ctx.db
+        .update(emailOutbox)
+        .set({ next_attempt_at: sql`now()` })
+        .where(eq(emailOutbox.id, job!.id));
+      await workOutbox(ctx);
+    }
+    const [failed] = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.id, job!.id));
+    expect(failed).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+
+    // not an email: not in the admin's outbox list, and not viewable as one
+    const get = (url: string) => request(ctx.app, admin.token, { method: 'GET', url });
+    const listed = (await get('/v1/admin/emails?status=failed&per_page=100')).json().data as { id: number }[];
+    expect(listed.map((m) => m.id)).not.toContain(job!.id);
+    expect((await get(`/v1/admin/emails/${job!.id}`)).statusCode).toBe(404);
+    // the audit log says which job failed, for whom and why, with the id to retry it by
+    const audit = (await get('/v1/admin/audit?action=outbox_job.failed')).json().data;
+    expect(audit).toEqual([
+      expect.objectContaining({
+        entity_type: 'outbox_job',
+        entity_id: job!.id,
+        actor: null,
+        data: { job: 'guest-trip-request', to: email, attempts: MAX_ATTEMPTS, last_error: failed!.last_error },
+      }),
+    ]);
+
+    // once the cause is fixed, the admin's retry runs it and the request is stored
+    await ctx.db
+      .update(emailOutbox)
+      .set({ data: trip(email) })
+      .where(eq(emailOutbox.id, job!.id));
+    const retry = await request(ctx.app, admin.token, { method: 'POST', url: `/v1/admin/emails/${job!.id}/retry` });
+    expect(retry.statusCode).toBe(200);
+    await workOutbox(ctx);
+    expect(await leadsOf(email)).toEqual([expect.objectContaining({ status: 'open' })]);
+    const left = await ctx.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to_email, email), eq(emailOutbox.template, 'guest-trip-request')));
+    expect(left).toEqual([]);
+  });
+});
+
+/** Waits until no row of the outbox is due or being sent, so a test starts from a worker with nothing to do. */
+async function workerIdle() {
+  await vi.waitFor(
+    async () => {
+      const due = await ctx.db
+        .select({ id: emailOutbox.id })
+        .from(emailOutbox)
+        .where(
+          sql`${emailOutbox.status} = 'sending' or (${emailOutbox.status} = 'pending' and ${emailOutbox.next_attempt_at} <= now())`,
+        );
+      expect(due).toEqual([]);
+    },
+    { timeout: 120_000, interval: 50 },
+  );
+}
