@@ -107,7 +107,20 @@ export const LICENCE_BADGE = 'Licensed Tour Operator' satisfies GrantedBadge;
 export const SWITCHED_BADGES = ['Premium Partner'] as const satisfies readonly GrantedBadge[];
 export type SwitchedBadge = (typeof SWITCHED_BADGES)[number];
 
-export const LEDGER_KINDS = ['top_up', 'welcome', 'purchase', 'refund', 'adjustment'] as const;
+/**
+ * top_up: credit added by the admin or the CLI (an invoice or a transfer); card_top_up: paid by card
+ * through Stripe Checkout; card_refund: a card top-up given back to the card (a debit); refund: a
+ * purchase's price given back to the wallet.
+ */
+export const LEDGER_KINDS = [
+  'top_up',
+  'welcome',
+  'purchase',
+  'refund',
+  'adjustment',
+  'card_top_up',
+  'card_refund',
+] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export const BAD_LEAD_REPORT_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
@@ -121,6 +134,13 @@ export type Priority = (typeof PRIORITIES)[number];
 
 export const CONTACT_CATEGORIES = ['general', 'booking', 'technical', 'agent', 'billing', 'feedback', 'press'] as const;
 export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
+
+/**
+ * A card top-up: pending until Stripe reports the Checkout session paid (the wallet is credited),
+ * failed or expired (nothing credited), refunded once the whole amount went back to the card.
+ */
+export const CARD_PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired', 'refunded'] as const;
+export type CardPaymentStatus = (typeof CARD_PAYMENT_STATUSES)[number];
 
 export const EMAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];

@@ -11,14 +11,18 @@ describe('companyRoleCan', () => {
     expect(abilities(MANAGER)).toEqual([
       'buyLeads',
       'chat',
+      'editBilling',
       'editProfile',
       'manageTeam',
+      'payByCard',
       'reportBadLeads',
       'sendQuotes',
+      'setSpendingLimits',
+      'viewReceipts',
       'viewWallet',
     ]);
     expect(abilities(AGENT)).toEqual(['buyLeads', 'chat', 'reportBadLeads', 'sendQuotes']);
-    expect(abilities(FINANCE)).toEqual(['reportBadLeads', 'viewWallet']);
+    expect(abilities(FINANCE)).toEqual(['editBilling', 'payByCard', 'reportBadLeads', 'viewReceipts', 'viewWallet']);
   });
 
   it('refuses everything to someone without a company role', () => {

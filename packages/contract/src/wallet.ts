@@ -59,6 +59,8 @@ export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
   purchase: 'Lead purchase',
   refund: 'Refund',
   adjustment: 'Adjustment',
+  card_top_up: 'Card top-up',
+  card_refund: 'Card refund',
 };
 
 export const walletQuery = z.object({ ...pageQuery });

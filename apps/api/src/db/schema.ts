@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import {
   BAD_LEAD_REPORT_STATUSES,
   BADGES,
+  CARD_PAYMENT_STATUSES,
   COMPANY_ROLE_IDS,
   type CompanyRoleId,
   CONTACT_CATEGORIES,
@@ -84,6 +85,16 @@ export const companies = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
+    /** Billing details printed on receipts (Manager or Finance edit them); snapshotted per receipt. */
+    billing_legal_name: text(),
+    billing_address: text(),
+    billing_country: text(),
+    billing_vat_number: text(),
+    /** What the company chose to spend on leads per calendar month (UTC); null: no limit. */
+    monthly_spend_limit_cents: cents(),
+    /** Below this balance the company is emailed once, until a top-up lifts it again; null: no email. */
+    low_balance_threshold_cents: cents(),
+    low_balance_notified_at: timestamp(tz),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -361,6 +372,92 @@ export const creditLedger = pgTable(
       .where(sql`purchase_id is not null`),
   ],
 );
+
+/**
+ * A card top-up through Stripe Checkout: created with its Checkout session, credited to the wallet
+ * once (ledger_id) when Stripe's webhook reports it paid, possibly refunded to the card later.
+ */
+export const cardPayments = pgTable(
+  'card_payments',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    company_id: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    amount_cents: cents().notNull(),
+    currency: text().notNull().default('usd'),
+    status: oneOf(CARD_PAYMENT_STATUSES).notNull().default('pending'),
+    /** Stripe's Checkout session id (cs_...): the only key the webhook is matched on. */
+    session_id: text().notNull(),
+    /** Stripe's PaymentIntent (pi_...), known once paid: the payment reference and what a refund names. */
+    payment_intent: text(),
+    created_by: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** The ledger entry that credited it; set once, in the transaction that records the webhook event. */
+    ledger_id: bigint({ mode: 'number' }).references(() => creditLedger.id),
+    paid_at: timestamp(tz),
+    failed_at: timestamp(tz),
+    refunded_cents: cents().notNull().default(0),
+    refunded_at: timestamp(tz),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('card_payments_session_unique').on(t.session_id),
+    index('card_payments_company_created_idx').on(t.company_id, t.created_at.desc()),
+    index('card_payments_created_idx').on(t.created_at.desc(), t.id.desc()),
+    check('card_payments_amount_positive', sql`${t.amount_cents} > 0`),
+    check('card_payments_refund_range', sql`${t.refunded_cents} >= 0 and ${t.refunded_cents} <= ${t.amount_cents}`),
+    check('card_payments_status_valid', valuesIn(t.status, CARD_PAYMENT_STATUSES)),
+  ],
+);
+
+/** Every Stripe webhook event acted on, by its id: recorded in the transaction of its effect, so a replay does nothing. */
+export const stripeEvents = pgTable('stripe_events', {
+  event_id: text().primaryKey(),
+  type: text().notNull(),
+  received_at: createdAt(),
+});
+
+/**
+ * A receipt for a paid card top-up, numbered TT-<year>-<seq, 6 digits> without gaps within a year
+ * (receipt_counters hands out the numbers inside the transaction that issues the receipt). The
+ * company's billing details and TripTender's own are copied in, so a receipt never changes afterwards.
+ */
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    number: text().notNull(),
+    year: integer().notNull(),
+    seq: integer().notNull(),
+    company_id: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    card_payment_id: integer()
+      .notNull()
+      .references(() => cardPayments.id, { onDelete: 'restrict' }),
+    amount_cents: cents().notNull(),
+    currency: text().notNull().default('usd'),
+    payment_reference: text(),
+    /** The company's billing details when it was issued: legal_name, address, country, vat_number. */
+    billing: jsonb().notNull(),
+    /** TripTender's details from settings when it was issued. */
+    issuer: jsonb().notNull(),
+    issued_at: timestamp(tz).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('receipts_number_unique').on(t.number),
+    uniqueIndex('receipts_year_seq_unique').on(t.year, t.seq),
+    uniqueIndex('receipts_card_payment_unique').on(t.card_payment_id),
+    index('receipts_company_issued_idx').on(t.company_id, t.issued_at.desc()),
+  ],
+);
+
+/** The last receipt number handed out per year; its row is locked while a receipt is issued. */
+export const receiptCounters = pgTable('receipt_counters', {
+  year: integer().primaryKey(),
+  last_seq: integer().notNull().default(0),
+});
 
 /** Remembered answers of money-moving calls sent with an Idempotency-Key header. */
 export const idempotencyKeys = pgTable(

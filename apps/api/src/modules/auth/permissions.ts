@@ -49,6 +49,10 @@ export const canManageTeam = can('manageTeam');
 export const canEditCompanyProfile = can('editProfile');
 export const canReportBadLeads = can('reportBadLeads');
 export const canViewWallet = can('viewWallet');
+export const canPayByCard = can('payByCard');
+export const canViewReceipts = can('viewReceipts');
+export const canEditBilling = can('editBilling');
+export const canSetSpendingLimits = can('setSpendingLimits');
 
 /** A company member allowed to do something; 403 for another role or company role. */
 export function requireCompanyPermission(req: FastifyRequest, allowed: (actor: Actor) => boolean): CompanyActor {
