@@ -14,9 +14,11 @@ const webFeatures = fs.readdirSync('apps/web/src/features');
 // circle. A new module is placed here (the config refuses to load while one is missing).
 const apiModuleLayers = [
   ['auth', 'guides', 'health', 'notifications'],
-  ['chat', 'leads', 'marketplace', 'quotes', 'reviews', 'team'],
+  ['chat', 'leads', 'marketplace', 'quotes', 'receipts', 'reviews', 'team'],
   ['marketing', 'purchases', 'realtime', 'traveller-leads'],
   ['companies'],
+  // card top-ups: the ledger (purchases) credits them and receipts numbers them
+  ['payments'],
   ['admin'],
 ];
 const unplaced = fs.readdirSync('apps/api/src/modules').filter((m) => !apiModuleLayers.flat().includes(m));

@@ -4,7 +4,7 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { composeLeadTitle } from '@triptender/contract/lead-title';
 import { expectNoAxeViolations } from './axe.ts';
-import { emailedLink, expect, loginAs, newCompany, postTripRequest, test } from './fixtures.ts';
+import { emailedLink, expect, loginAs, newCompany, postTripRequest, test, uniqueTag } from './fixtures.ts';
 
 const isoInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const PASSWORD = 'a long e2e password';
@@ -14,7 +14,7 @@ const PASSWORD = 'a long e2e password';
  * quoted by a new operator.
  */
 async function boughtTrip(request: APIRequestContext, tag: string) {
-  const stamp = `${tag}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const stamp = `${tag}${uniqueTag()}`;
   const email = `tara.${stamp}@e2e.example`;
   const phrase = `Sea stacks of Donegal ${stamp}`;
   const start = isoInDays(70);

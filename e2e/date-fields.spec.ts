@@ -6,9 +6,9 @@ import { addDaysIso } from '@triptender/contract/dates';
 import { composeLeadTitle, titleDay } from '@triptender/contract/lead-title';
 import { atWidth, expectNoAxeViolations } from './axe.ts';
 import { openDateField } from './calendar.ts';
-import { buyAndQuote, expect, loginAs, newCompany, newTraveller, test } from './fixtures.ts';
+import { buyAndQuote, expect, loginAs, newCompany, newTraveller, test, uniqueTag } from './fixtures.ts';
 
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const stamp = uniqueTag;
 
 test('the traveller moves a request to another start date @mobile', async ({ page, isMobile }) => {
   test.slow();

@@ -2,9 +2,9 @@
 // balance first, and a wallet too short for the price leads to the wallet (Managers, Finance) or
 // says whom to ask (Agents), in the dialog and in the toast of a refused purchase. At 1280 and 375 px.
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { emailedLink, expect, loginAs, newCompany, postTripRequest, test } from './fixtures.ts';
+import { emailedLink, expect, loginAs, newCompany, postTripRequest, test, uniqueTag } from './fixtures.ts';
 
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+const stamp = uniqueTag;
 
 /**
  * A new open trip request of a new guest, found in the marketplace by its phrase; stored once the
@@ -76,7 +76,7 @@ test('a Manager with too little credit is shown the balance and led to the walle
 
   await dialog.getByRole('link', { name: 'Go to the wallet' }).click();
   await expect(page).toHaveURL(/\/company\/wallet$/);
-  await expect(page.getByRole('heading', { name: 'How to top up' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Top up by invoice' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Message the TripTender team' })).toBeVisible();
   await expect(page.getByTestId('wallet-balance')).toHaveText('$0.00');
   await noSidewaysScroll(page);

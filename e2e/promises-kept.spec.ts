@@ -3,9 +3,9 @@
 // PDF's, no figure is shown that no data backs, and the calendar's weeks start on Monday.
 import { PDFDocument } from 'pdf-lib';
 import { expectWeeksFromMonday } from './calendar.ts';
-import { expect, loginAs, newCompany, newTraveller, test } from './fixtures.ts';
+import { expect, loginAs, newCompany, newTraveller, test, uniqueTag } from './fixtures.ts';
 
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+const stamp = uniqueTag;
 
 test('a claimed discount and the price per person reach the operator and the traveller', async ({ page, browser }) => {
   // a traveller and a company join through emailed links first: minutes on a loaded machine

@@ -16,4 +16,12 @@ if (
   console.error('Build first: npm run build');
   process.exit(1);
 }
+// card top-ups against the local Stripe stand-in, unless real test keys were given
+if (!process.env.STRIPE_SECRET_KEY) {
+  const { E2E_STRIPE, startFakeStripe } = await import('./fake-stripe.mjs');
+  const fake = await startFakeStripe({ port: Number(process.env.E2E_STRIPE_PORT ?? 0) });
+  process.env.STRIPE_API_URL = fake.url;
+  process.env.STRIPE_SECRET_KEY = E2E_STRIPE.secretKey;
+  process.env.STRIPE_WEBHOOK_SECRET = E2E_STRIPE.webhookSecret;
+}
 await import(path.join(root, 'apps/api/dist/main.js'));

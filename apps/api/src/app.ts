@@ -16,10 +16,12 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { leadRoutes } from './modules/leads/routes.ts';
 import { marketingRoutes } from './modules/marketing/routes.ts';
 import { marketplaceRoutes } from './modules/marketplace/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
 import { purchaseRoutes } from './modules/purchases/routes.ts';
 import { quoteRoutes } from './modules/quotes/routes.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { travellerLeadRoutes } from './modules/traveller-leads/routes.ts';
+import { receiptRoutes } from './modules/receipts/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -42,6 +44,8 @@ const v1Routes = [
   chatRoutes,
   realtimeRoutes,
   companyRoutes,
+  paymentRoutes,
+  receiptRoutes,
   operatorProfileRoutes,
   teamRoutes,
   adminRoutes,

@@ -36,7 +36,29 @@ const envSchema = z.object({
   /** Set to serve the API only (e.g. behind Vite in development). */
   SERVE_WEB: flag(true),
   TRUST_PROXY: flag(false),
+  /** Stripe's secret API key (sk_test_... / sk_live_...); without it card top-ups are not configured. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  /** The signing secret (whsec_...) of the webhook endpoint <PUBLIC_URL>/v1/webhooks/stripe. */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /**
+   * Another base URL for Stripe's API (a local stand-in in tests and e2e: http://127.0.0.1:12111);
+   * its protocol, host and port go to the SDK's own options.
+   */
+  STRIPE_API_URL: z
+    .url({ protocol: /^https?$/, error: 'STRIPE_API_URL must be an http(s) URL such as http://127.0.0.1:12111' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
+
+/** Where the Stripe SDK sends its requests when STRIPE_API_URL is set. */
+export type StripeApiAddress = { protocol: 'http' | 'https'; host: string; port: number };
+
+function stripeApiAddress(url: string | undefined): StripeApiAddress | undefined {
+  if (!url) return undefined;
+  const u = new URL(url);
+  const protocol = u.protocol === 'http:' ? 'http' : 'https';
+  return { protocol, host: u.hostname, port: u.port ? Number(u.port) : protocol === 'http' ? 80 : 443 };
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -54,6 +76,12 @@ export type Config = {
   logLevel: string;
   serveWeb: boolean;
   trustProxy: boolean;
+  /** Card top-ups (modules/payments) are offered only when both secrets are set. */
+  stripe: {
+    secretKey: string | undefined;
+    webhookSecret: string | undefined;
+    api: StripeApiAddress | undefined;
+  };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -86,5 +114,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     serveWeb: e.SERVE_WEB,
     trustProxy: e.TRUST_PROXY,
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY || undefined,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
+      api: stripeApiAddress(e.STRIPE_API_URL),
+    },
   };
 }

@@ -1,18 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import type { OutboxJobHandlers } from './lib/outbox.ts';
+import type { OutboxAttachments, OutboxJobHandlers } from './lib/outbox.ts';
 import { passwordResetJobs } from './modules/auth/password-reset.ts';
 import { purgeExpiredSessions } from './modules/auth/service.ts';
 import { guestRequestJobs } from './modules/leads/guest-request.ts';
 import { queueMessageDigests } from './modules/notifications/message-digest.ts';
 import { startOutboxWorker } from './modules/notifications/outbox-worker.ts';
+import { receiptAttachments } from './modules/receipts/receipts.ts';
 import { queueReviewInvites } from './modules/reviews/review-invites.ts';
 
 export type BackgroundJobs = { stop(): Promise<void> };
 
 /** Every job queued in the outbox (lib/outbox.ts), by the module that does it. */
 export const outboxJobs: OutboxJobHandlers = { ...passwordResetJobs, ...guestRequestJobs };
+
+/** The files emails carry, made when each is sent (a receipt's PDF), by the module that makes them. */
+export const outboxAttachments: OutboxAttachments = { ...receiptAttachments };
 
 /** Periodic work of a running server. Each job is awaited on stop so shutdown never cuts one in half. */
 export function startBackgroundJobs(deps: {
@@ -43,7 +47,7 @@ export function startBackgroundJobs(deps: {
   every(10 * 60_000, 'review-invites', () =>
     queueReviewInvites({ db: deps.database.db, publicUrl: deps.config.publicUrl }),
   );
-  const outbox = startOutboxWorker({ ...deps, jobs: outboxJobs });
+  const outbox = startOutboxWorker({ ...deps, jobs: outboxJobs, attachments: outboxAttachments });
 
   return {
     async stop() {

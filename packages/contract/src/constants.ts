@@ -13,6 +13,10 @@ export const DEFAULT_SETTINGS = {
   request_price_cents: 2500,
   buyer_cap: 5,
   welcome_credit_cents: 0,
+  // the card top-up packs the wallet offers (modules/payments), whole dollars
+  top_up_pack_1_cents: 10_000,
+  top_up_pack_2_cents: 25_000,
+  top_up_pack_3_cents: 50_000,
 } as const;
 
 export const BAD_LEAD_REPORT_WINDOW_DAYS = 14;

@@ -48,6 +48,8 @@ export const paths = {
     company: (id: number | string) => `/admin/companies/${id}`,
     companyChat: (companyName: string) => `/admin/companies/${encodeURIComponent(companyName)}/chat`,
     settings: '/admin/settings',
+    /** Card top-ups, their receipts and refunds to the card. */
+    payments: '/admin/payments',
   },
 } as const;
 

@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { BAD_LEAD_REPORT_STATUSES, LEAD_STATUSES } from './enums.ts';
 import { tripFields } from './marketplace.ts';
 import { contactFields, id, pageQuery, paginated, timestamp } from './common.ts';
+import { titleDay } from './lead-title.ts';
+import { formatCents } from './money.ts';
 import { companyQuote } from './quotes.ts';
 
 export const purchaseBody = z.object({
@@ -30,7 +32,33 @@ export const PURCHASE_MESSAGES = {
   soldOut: 'This trip request is sold out.',
   closed: 'This trip request is no longer open.',
   notFound: 'Trip request not found.',
+  /** The buy dialog when the purchase would pass the monthly spending limit (the API's 409 says why). */
+  limitTitle: 'Monthly spending limit reached',
+  /** For Managers, who can change it on the wallet page. */
+  limitAction: 'Change the limit',
+  /** For roles that cannot change it (Agents). */
+  askToRaiseLimit: 'Ask a Manager of your company to raise the monthly spending limit.',
 } as const;
+
+const LIMIT_REFUSAL = "This purchase would take this month's spending past your limit of";
+
+/**
+ * The 409 of a purchase that would take the company's spending this month past its monthly limit:
+ * names the limit and the day it resets ('1 Dec 2026', as the product writes days).
+ */
+export const spendingLimitMessage = (limitCents: number, resetsOn: string) =>
+  `${LIMIT_REFUSAL} ${formatCents(limitCents)}. The limit resets on ${titleDay(resetsOn)}.`;
+
+/** Whether a refusal is the spending limit's (the buy dialog then offers the way to the limit). */
+export const isSpendingLimitMessage = (message: string) => message.startsWith(LIMIT_REFUSAL);
+
+/** Whether buying for `priceCents` would take the month's spending past the limit (null: no limit). */
+export const passesSpendingLimit = (
+  limits: { monthly_spend_limit_cents: number | null; spent_this_month_cents: number },
+  priceCents: number,
+) =>
+  limits.monthly_spend_limit_cents !== null &&
+  limits.spent_this_month_cents + priceCents > limits.monthly_spend_limit_cents;
 
 /** A trip request as its buyers see it: every field, with the traveller's contact details. */
 export const purchasedTrip = z.object({

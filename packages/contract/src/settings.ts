@@ -1,5 +1,5 @@
 // Platform settings the admin edits: the price of a trip request, how many companies may buy one,
-// and the credit a new company starts with.
+// the credit a new company starts with, and the three card top-up packs the wallet offers.
 //   GET /v1/admin/settings  -> platformSettings
 //   PUT /v1/admin/settings  body: platformSettings -> platformSettings
 import { z } from 'zod';
@@ -9,12 +9,16 @@ export const SETTINGS_LIMITS = {
   request_price_cents: { minCents: 100, maxCents: 100_000 },
   buyer_cap: { min: 1, max: 50 },
   welcome_credit_cents: { minCents: 0, maxCents: 100_000 },
+  /** A card top-up pack: what checkout takes (apps/api/src/modules/payments/checkout.ts), $1 to $10,000. */
+  top_up_pack_cents: { minCents: 100, maxCents: 1_000_000 },
 } as const;
 
 export const SETTINGS_MESSAGES = {
   requestPrice: 'The request price must be between $1 and $1,000.',
   buyerCap: 'The buyer cap must be a whole number from 1 to 50.',
   welcomeCredit: 'The welcome credit must be between $0 and $1,000.',
+  topUpPack: 'A top-up pack must be a whole-dollar amount from $1 to $10,000.',
+  topUpPackBelowPrice: 'A top-up pack must be at least the request price, or the wallet cannot offer it.',
   saved: 'Settings saved',
 } as const;
 
@@ -27,16 +31,42 @@ const buyerCap = z.coerce
   .min(SETTINGS_LIMITS.buyer_cap.min, SETTINGS_MESSAGES.buyerCap)
   .max(SETTINGS_LIMITS.buyer_cap.max, SETTINGS_MESSAGES.buyerCap);
 
+// optional in a change, so a client that does not know the packs yet still saves the rest; always answered
+const topUpPack = cents(SETTINGS_LIMITS.top_up_pack_cents, SETTINGS_MESSAGES.topUpPack)
+  .multipleOf(100, SETTINGS_MESSAGES.topUpPack)
+  .optional();
+
 export const platformSettings = z.object({
   request_price_cents: cents(SETTINGS_LIMITS.request_price_cents, SETTINGS_MESSAGES.requestPrice),
   buyer_cap: buyerCap,
   welcome_credit_cents: cents(SETTINGS_LIMITS.welcome_credit_cents, SETTINGS_MESSAGES.welcomeCredit),
+  top_up_pack_1_cents: topUpPack,
+  top_up_pack_2_cents: topUpPack,
+  top_up_pack_3_cents: topUpPack,
 });
 export type PlatformSettingsBody = z.infer<typeof platformSettings>;
 
-/** The settings form: dollars as typed, parsed to the cents the API takes. */
-export const platformSettingsForm = z.object({
-  request_price: dollarAmount({ ...SETTINGS_LIMITS.request_price_cents, message: SETTINGS_MESSAGES.requestPrice }),
-  buyer_cap: buyerCap,
-  welcome_credit: dollarAmount({ ...SETTINGS_LIMITS.welcome_credit_cents, message: SETTINGS_MESSAGES.welcomeCredit }),
-});
+const topUpPackForm = dollarAmount({ ...SETTINGS_LIMITS.top_up_pack_cents, message: SETTINGS_MESSAGES.topUpPack }).pipe(
+  z.number().multipleOf(100, SETTINGS_MESSAGES.topUpPack),
+);
+
+/**
+ * The settings form: dollars as typed, parsed to the cents the API takes. A pack under the request
+ * price is refused here; the API stores it but the wallet leaves it out (checkout starts at the price).
+ */
+export const platformSettingsForm = z
+  .object({
+    request_price: dollarAmount({ ...SETTINGS_LIMITS.request_price_cents, message: SETTINGS_MESSAGES.requestPrice }),
+    buyer_cap: buyerCap,
+    welcome_credit: dollarAmount({ ...SETTINGS_LIMITS.welcome_credit_cents, message: SETTINGS_MESSAGES.welcomeCredit }),
+    top_up_pack_1: topUpPackForm,
+    top_up_pack_2: topUpPackForm,
+    top_up_pack_3: topUpPackForm,
+  })
+  .superRefine((v, ctx) => {
+    for (const name of ['top_up_pack_1', 'top_up_pack_2', 'top_up_pack_3'] as const) {
+      if (v[name] < v.request_price) {
+        ctx.addIssue({ code: 'custom', path: [name], message: SETTINGS_MESSAGES.topUpPackBelowPrice });
+      }
+    }
+  });

@@ -366,6 +366,8 @@ export const creditLedger = pgTable(
     check('credit_ledger_balance_nonnegative', sql`${t.balance_after_cents} >= 0`),
     check('credit_ledger_kind_valid', valuesIn(t.kind, LEDGER_KINDS)),
     index('credit_ledger_company_idx').on(t.company_id, t.id.desc()),
+    // the admin's weekly revenue (modules/admin/revenue.ts) reads a window of weeks, not the whole ledger
+    index('credit_ledger_created_idx').on(t.created_at),
     // one debit and at most one refund per purchase: refunds are idempotent by construction
     uniqueIndex('credit_ledger_purchase_kind_unique')
       .on(t.purchase_id, t.kind)

@@ -2,7 +2,6 @@
 // closed (some bought by it) to clean up in All Trips, contact messages to handle and a failed email.
 import { COMPANY_ROLE, ROLE } from '@triptender/contract/enums';
 import { contactMessages, emailOutbox } from '../db/schema.ts';
-import { topUpWallet } from '../modules/purchases/ledger.ts';
 import { type DemoBuilder, dayMs } from './builder.ts';
 import { CLOSED } from './content.ts';
 
@@ -27,14 +26,13 @@ export async function seedAdminWork(b: DemoBuilder, adminId: number) {
     companyRole: COMPANY_ROLE.MANAGER,
     actorUserId: adminId,
   });
-  await topUpWallet({
-    db,
-    actorUserId: adminId,
-    companyId: causeway.id,
-    amountCents: 50_000,
-    note: 'Invoice INV-1002',
-  });
+  // paid before its first purchase below (the closed requests were posted 30 to 60 days ago)
+  await b.topUp(causeway.id, { cents: 50_000, note: 'Invoice INV-1002', daysAgo: 9 * 7, actorUserId: adminId });
 
+  // Each closed by its traveller 5 days after it was posted; Causeway bought the first two of each
+  // traveller the day after they were posted, in the order of those days, so its wallet's dates
+  // follow its ledger (the revenue chart's lead sales of the past weeks).
+  const posted: { lead: Awaited<ReturnType<DemoBuilder['lead']>>; at: Date; bought: boolean }[] = [];
   for (const [first, last, email, howMany] of CLOSED) {
     const owner = await b.person({
       role: ROLE.TRAVELLER,
@@ -53,11 +51,13 @@ export async function seedAdminWork(b: DemoBuilder, adminId: number) {
         request: 'Plans changed, so we closed this request.',
         createdAt,
       });
-      // bought while it was open, then closed by its traveller
-      if (i < 2) await b.buy(lead, ciara);
-      await b.close(lead, 'archived', new Date(createdAt.getTime() + 5 * dayMs));
+      posted.push({ lead, at: createdAt, bought: i < 2 });
     }
   }
+  for (const { lead, at } of posted.filter((p) => p.bought).sort((x, y) => x.at.getTime() - y.at.getTime())) {
+    await b.buy(lead, ciara, new Date(at.getTime() + dayMs));
+  }
+  for (const { lead, at } of posted) await b.close(lead, 'archived', new Date(at.getTime() + 5 * dayMs));
 
   await db.insert(contactMessages).values([
     {

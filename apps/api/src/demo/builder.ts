@@ -18,6 +18,7 @@ import type { Db } from '../db/client.ts';
 import { conversations, leads, messages, quotes, reviews } from '../db/schema.ts';
 import { createUser } from '../modules/auth/users.ts';
 import { createCompany } from '../modules/companies/service.ts';
+import { topUpWallet } from '../modules/purchases/ledger.ts';
 import { buyLead } from '../modules/purchases/purchase-lead.ts';
 import { DEMO_PASSWORD } from './accounts.ts';
 import { COUNTRIES, TRAVEL_TYPES, TRIP_TYPES } from './content.ts';
@@ -156,13 +157,30 @@ export function demoBuilder(db: Db, publicUrl: string) {
       return row!;
     },
 
-    /** A company member buys the lead for their company, through the purchase service. */
-    async buy(lead: Lead, member: Member) {
+    /**
+     * Credit a company paid for (an invoice or bank transfer the admin recorded), `daysAgo` days ago:
+     * the revenue chart of the admin overview shows it in its week. Dated before the company's other
+     * wallet entries, so the ledger's dates follow its order.
+     */
+    topUp(companyId: number, t: { cents: number; note: string; daysAgo: number; actorUserId?: number | null }) {
+      return topUpWallet({
+        db,
+        actorUserId: t.actorUserId ?? null,
+        companyId,
+        amountCents: t.cents,
+        note: t.note,
+        at: new Date(now - t.daysAgo * dayMs),
+      });
+    },
+
+    /** A company member buys the lead for their company, through the purchase service (`at`: in the past). */
+    async buy(lead: Lead, member: Member, at?: Date) {
       const purchase = await buyLead(db, {
         leadId: lead.id,
         companyId: member.company_id!,
         userId: member.id,
         publicUrl,
+        ...(at ? { at } : {}),
       });
       return { purchase, conversationId: purchase.conversation_id! };
     },

@@ -5,7 +5,6 @@
 import { QUOTE_MESSAGES } from '@triptender/contract/quotes';
 import { eq } from 'drizzle-orm';
 import { quotes } from '../db/schema.ts';
-import { topUpWallet } from '../modules/purchases/ledger.ts';
 import { type DemoBuilder, dayMs, type TripSpec, type User } from './builder.ts';
 
 /** The first operators' agents and the first guest traveller, made by seedMarketplace. */
@@ -111,8 +110,8 @@ export async function seedJourneys(b: DemoBuilder, opts: Earlier) {
   });
   const orla = await b.manager(atlantic.id, 'Orla', 'Byrne', 'orla@atlanticwaytours.example');
   const niall = await b.manager(burren.id, 'Niall', 'Moore', 'niall@burrenway.example');
-  await topUpWallet({ db, actorUserId: null, companyId: atlantic.id, amountCents: 50_000, note: 'Invoice INV-2001' });
-  await topUpWallet({ db, actorUserId: null, companyId: burren.id, amountCents: 50_000, note: 'Invoice INV-2002' });
+  await b.topUp(atlantic.id, { cents: 50_000, note: 'Invoice INV-2001', daysAgo: 7 * 7 - 1 });
+  await b.topUp(burren.id, { cents: 50_000, note: 'Invoice INV-2002', daysAgo: 6 * 7 - 3 });
 
   const maeve = await b.traveller('Maeve', 'Byrne', 'maeve.byrne@example.com', '+353 87 555 0199');
   await b.traveller('Owen', 'Murphy', 'owen.murphy@example.com', null);

@@ -4,7 +4,6 @@
 import { COMPANY_ROLE, ROLE } from '@triptender/contract/enums';
 import { eq } from 'drizzle-orm';
 import { companies, companyBadges, conversations } from '../db/schema.ts';
-import { topUpWallet } from '../modules/purchases/ledger.ts';
 import { type DemoBuilder, dayMs, type User } from './builder.ts';
 import { seedAdminWork } from './admin-work.ts';
 import { REQUESTS, TRAVELLERS } from './content.ts';
@@ -81,8 +80,9 @@ export async function seedMarketplace(b: DemoBuilder) {
     .update(companies)
     .set({ countries_served: ['scotland'], trip_types_served: ['active', 'sightseeing'], licence_number: 'VS-22817' })
     .where(eq(companies.id, highland.id));
-  await topUpWallet({ db, actorUserId: null, companyId: emerald.id, amountCents: 200_000, note: 'Invoice INV-1001' });
-  await topUpWallet({ db, actorUserId: null, companyId: highland.id, amountCents: 100_000, note: 'Bank transfer' });
+  // their first credit, paid weeks before they bought anything (the revenue chart's first weeks)
+  await b.topUp(emerald.id, { cents: 200_000, note: 'Invoice INV-1001', daysAgo: 11 * 7 });
+  await b.topUp(highland.id, { cents: 100_000, note: 'Bank transfer', daysAgo: 10 * 7 - 2 });
 
   const sarah = await b.traveller('Sarah', 'Mitchell', 'sarah.mitchell@example.com', '+1 646 555 0134');
   const james = await b.traveller('James', 'Carter', 'james.carter@example.com', null);

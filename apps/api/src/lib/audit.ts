@@ -5,6 +5,10 @@ export type AuditAction =
   | 'purchase.created'
   | 'purchase.refunded'
   | 'wallet.top_up'
+  /** A card top-up credited by Stripe's webhook (modules/payments/webhook.ts). */
+  | 'wallet.card_top_up'
+  /** A card top-up refunded to the card by the admin (modules/payments/refund.ts). */
+  | 'card_payment.refunded'
   | 'wallet.welcome_credit'
   | 'lead.deleted'
   | 'user.created'
@@ -15,7 +19,13 @@ export type AuditAction =
   | 'company.badge_revoked'
   | 'company.licence_verified'
   | 'company.licence_unverified'
+  /** A Manager changed the monthly spending limit or the low-balance alert (modules/companies/spending-limits.ts). */
+  | 'company.spending_limits_updated'
   | 'settings.updated'
+  /** TripTender's details printed on receipts (modules/receipts/issuer.ts). */
+  | 'settings.receipt_issuer_updated'
+  /** A company's billing details printed on its receipts (modules/receipts/billing.ts). */
+  | 'company.billing_updated'
   | 'bad_lead.reported'
   | 'bad_lead.confirmed'
   | 'bad_lead.rejected'

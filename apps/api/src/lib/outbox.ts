@@ -19,6 +19,11 @@ export type EmailTemplates = {
   'quote-accepted': { company_name: string; lead_title: string; traveller_name: string; link: string };
   'quote-declined': { company_name: string; lead_title: string; reason: string | null; link: string };
   'lead-purchased': { first_name: string; lead_title: string; link: string };
+  /**
+   * A wallet entry left the balance below the company's low-balance alert: to its Managers and Finance,
+   * once until a credit lifts it again (domain/spending.ts). Amounts as shown ('$42.50').
+   */
+  'low-balance': { first_name: string; company_name: string; balance: string; threshold: string };
   'message-digest': {
     first_name: string;
     conversations: { title: string; from: string; count: number; preview: string }[];
@@ -39,8 +44,34 @@ export type EmailTemplates = {
     changes: { field: string; from: string; to: string }[];
     link: string;
   };
+  /**
+   * A card top-up was paid: its receipt, to the company's Finance members (Managers when it has none),
+   * with the receipt's PDF attached when sent (receiptAttachments in modules/receipts/receipts.ts).
+   */
+  receipt: {
+    first_name: string;
+    company_name: string;
+    receipt_id: number;
+    number: string;
+    date: string;
+    amount: string;
+    payment_reference: string | null;
+    billing: { legal_name: string | null; address: string | null; country: string | null; vat_number: string | null };
+    issuer_name: string;
+  };
 };
 export type EmailTemplate = keyof EmailTemplates;
+
+/** A file sent with an email; made by the worker when it sends the email, never stored in the outbox. */
+export type MailAttachment = { filename: string; contentType: string; content: Uint8Array };
+
+/**
+ * The files some templates send with their email, made from the outbox row's data when it is sent
+ * (a receipt's PDF from its id); wired in workers.ts like the jobs' handlers.
+ */
+export type OutboxAttachments = {
+  [T in EmailTemplate]?: (db: Db, data: EmailTemplates[T]) => Promise<MailAttachment[]>;
+};
 
 /**
  * Queues an email. Call it inside the transaction of the event that causes it: the row commits or

@@ -64,6 +64,7 @@ const ADMIN_ROUTES: RouteTable = [
   ['companies', page(() => import('./routes/admin/companies.tsx'))],
   ['companies/:companyId', page(() => import('./routes/admin/company.tsx'))],
   ['companies/:companyName/chat', page(() => import('./routes/admin/company-chat.tsx'))],
+  ['payments', page(() => import('./routes/admin/payments.tsx'))],
   ['settings', page(() => import('./routes/admin/settings.tsx'))],
 ];
 

@@ -30,6 +30,8 @@ export type RequestOptions = {
   headers?: Record<string, string>;
   /** Set false when the caller shows 422 field messages next to its fields instead of as toasts. */
   toastValidation?: boolean;
+  /** Answer the Response itself when it is ok (a file to download, lib/download.ts); errors as usual. */
+  raw?: boolean;
 };
 
 let onUnauthorized: () => void = () => window.location.assign('/');
@@ -74,6 +76,7 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
     throw new ApiError(0, 'Could not reach TripTender. Check your connection and try again.');
   }
 
+  if (res.ok && opts.raw) return res as T;
   const data: unknown = res.status === 204 ? null : await res.json().catch(() => null);
   if (res.ok) return data as T;
 

@@ -78,10 +78,12 @@ describe('GET /v1/admin/overview', () => {
 
 describe('platform settings', () => {
   it('are read and changed by the admin, audited with what they were', async () => {
+    const packs = { top_up_pack_1_cents: 10_000, top_up_pack_2_cents: 25_000, top_up_pack_3_cents: 50_000 };
     expect((await get('/v1/admin/settings')).json()).toEqual({
       request_price_cents: 2500,
       buyer_cap: 5,
       welcome_credit_cents: 0,
+      ...packs,
     });
     const res = await request(ctx.app, admin.token, {
       method: 'PUT',
@@ -89,8 +91,13 @@ describe('platform settings', () => {
       payload: { request_price_cents: 3000, buyer_cap: 4, welcome_credit_cents: 0 },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ request_price_cents: 3000, buyer_cap: 4, welcome_credit_cents: 0 });
-    expect(await getSettings(ctx.db)).toEqual({ request_price_cents: 3000, buyer_cap: 4, welcome_credit_cents: 0 });
+    expect(res.json()).toEqual({ request_price_cents: 3000, buyer_cap: 4, welcome_credit_cents: 0, ...packs });
+    expect(await getSettings(ctx.db)).toEqual({
+      request_price_cents: 3000,
+      buyer_cap: 4,
+      welcome_credit_cents: 0,
+      ...packs,
+    });
     const audits = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'settings.updated'));
     expect(audits.at(-1)).toMatchObject({
       actor_user_id: admin.user.id,

@@ -51,6 +51,19 @@ describe('the demo data of the admin portal', () => {
     for (const r of rows.rows) expect(Number(r.total)).toBe(Number(r.balance));
   });
 
+  it('has money moving over past weeks for the revenue chart, in the order of each ledger', async () => {
+    const revenue = await get('/v1/admin/revenue?weeks=12');
+    type Week = { top_ups_cents: number; lead_sales_cents: number };
+    expect(revenue.weeks.filter((w: Week) => w.top_ups_cents > 0).length).toBeGreaterThanOrEqual(4);
+    expect(revenue.weeks.filter((w: Week) => w.lead_sales_cents > 0).length).toBeGreaterThanOrEqual(3);
+    expect(revenue.weeks.at(-1).lead_sales_cents).toBeGreaterThan(0);
+    // within a wallet, a later entry is never dated before an earlier one
+    const disordered = (await ctx.db.execute(sql`
+      select a.id from credit_ledger a join credit_ledger b on b.company_id = a.company_id and b.id > a.id
+      where b.created_at < a.created_at`)) as unknown as { rows: unknown[] };
+    expect(disordered.rows).toEqual([]);
+  });
+
   it('has contact messages to handle and a failed email to retry', async () => {
     const open = await get('/v1/admin/contact-messages?status=open');
     expect(open.meta.total).toBe(2);

@@ -14,6 +14,7 @@ import {
 } from '@triptender/contract/admin';
 import { idParams, paginated } from '@triptender/contract/common';
 import { ROLE } from '@triptender/contract/enums';
+import { revenueQuery, revenueReport } from '@triptender/contract/revenue';
 import { platformSettings } from '@triptender/contract/settings';
 import { errorResponses, security } from '../../lib/openapi.ts';
 import { getSettings, updateSettings } from '../../lib/settings.ts';
@@ -23,6 +24,7 @@ import { handleContactMessage, listContactMessages } from './contact-messages.ts
 import { getEmail, listEmails, retryEmail } from './emails.ts';
 import { deleteLead, listCompanyLeads } from './leads.ts';
 import { getAdminOverview } from './overview.ts';
+import { getRevenue } from './revenue.ts';
 
 // Every endpoint here is the admin's: others get 401 or 403.
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -82,6 +84,31 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       requireRole(req, ROLE.ADMIN);
       return getAdminOverview({ db: app.db });
+    },
+  );
+
+  app.get(
+    '/admin/revenue',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Weekly revenue (admin)',
+        description:
+          'Money moved through the wallets in each of the last `weeks` weeks (1 to 104, default 12), oldest first ' +
+          'and ending with the current week; weeks run from Monday 00:00 UTC and a week with nothing moved is ' +
+          'zeros. From the ledger: top-ups are credit bought (top_up: invoices and bank transfers the admin ' +
+          'recorded; card_top_up: Stripe Checkout), lead sales are purchases, refunds are purchases given back ' +
+          'to the wallet (refund) and card top-ups given back to the card (card_refund), all as positive ' +
+          'amounts in cents. Net sales are lead sales less purchase refunds. Welcome credit and adjustments are ' +
+          'not revenue and are left out. `totals` sums the range.',
+        security,
+        querystring: revenueQuery,
+        response: { 200: revenueReport, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (req) => {
+      requireRole(req, ROLE.ADMIN);
+      return getRevenue({ db: app.db, weeks: req.query.weeks });
     },
   );
 

@@ -32,11 +32,13 @@ import { listCompanyPurchases, listCompanyQuotes } from './activity.ts';
 import { readLogoUpload, saveCompanyLogo } from './logo.ts';
 import { getCompanyOverview } from './overview.ts';
 import { addCompany, getCompanyProfile, listCompanies, setCompanyBadge, updateCompanyProfile } from './service.ts';
+import { spendingLimitRoutes } from './spending-limit-routes.ts';
 import { getWallet } from './wallet.ts';
 
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   // only this module takes multipart bodies (logo uploads)
   await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+  await app.register(spendingLimitRoutes);
 
   app.get(
     '/company',
@@ -163,6 +165,10 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['companies'],
         summary: "A company's wallet: balance and ledger (Managers, Finance, admin)",
+        description:
+          '`limits`: the monthly spending limit and low-balance alert its Manager set (null: none), what the ' +
+          'company spent on leads this calendar month (UTC; refunded purchases do not count) and the day that ' +
+          'resets (yyyy-MM-dd). Set them with PUT /v1/company/{companyId}/spending-limits.',
         security,
         params: companyParams,
         querystring: walletQuery,

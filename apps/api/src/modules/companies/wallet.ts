@@ -2,17 +2,21 @@ import { desc, eq } from 'drizzle-orm';
 import { BAD_LEAD_REPORT_WINDOW_DAYS } from '@triptender/contract/constants';
 import type { WalletResponse } from '@triptender/contract/wallet';
 import type { Db } from '../../db/client.ts';
-import { badLeadReports, companies, creditLedger, leads, purchases } from '../../db/schema.ts';
+import { getSpendingLimits } from '../../domain/spending.ts';
+import { badLeadReports, creditLedger, leads, purchases } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { type PageParams, paginateSelect } from '../../lib/pagination.ts';
 import { getBalanceCents } from '../purchases/ledger.ts';
 import { withinReportWindow } from '../purchases/purchased-leads.ts';
 
-/** A wallet's balance and one page of its ledger, newest first, with the lead and purchase of each entry. */
+/**
+ * A wallet's balance, its spending limits, and one page of its ledger, newest first, with the lead and
+ * purchase of each entry.
+ */
 export async function getWallet(opts: { db: Db; companyId: number; page: PageParams }): Promise<WalletResponse> {
   const { db, companyId } = opts;
-  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
-  if (!company) throw notFound();
+  const limits = await getSpendingLimits(db, companyId);
+  if (!limits) throw notFound();
   const select = db
     .select({
       entry: creditLedger,
@@ -57,5 +61,5 @@ export async function getWallet(opts: { db: Db; companyId: number; page: PagePar
       }),
     }),
   ]);
-  return { balance_cents: balance, report_window_days: BAD_LEAD_REPORT_WINDOW_DAYS, ...page };
+  return { balance_cents: balance, limits, report_window_days: BAD_LEAD_REPORT_WINDOW_DAYS, ...page };
 }

@@ -1,7 +1,20 @@
 // Lays a guide out as an A4 PDF with pdf-lib (docs/decisions/009-guide-pdf-with-pdf-lib.md): a
 // cover, a contents page, and each chapter from a new page, with a footer "page n of N". pdf-lib
 // draws but does not flow text, so the wrapping and page breaks are done here.
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+import { rgb } from 'pdf-lib';
+import {
+  A4,
+  BRAND,
+  CONTENT_WIDTH as WIDTH,
+  createPdf,
+  type Fonts,
+  INK,
+  MARGIN,
+  MUTED,
+  SHADE,
+  wrap,
+} from '../../lib/pdf.ts';
 
 /** What a chapter says, in order. */
 export type Block =
@@ -16,35 +29,11 @@ export type Block =
 export type Chapter = { title: string; blocks: Block[] };
 export type GuideDocument = { title: string; subtitle: string; intro: string; chapters: Chapter[] };
 
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 56;
 const TOP = A4[1] - MARGIN;
 const BOTTOM = MARGIN + 24; // room for the footer
-const WIDTH = A4[0] - 2 * MARGIN;
-const BRAND = rgb(0.082, 0.502, 0.239); // #15803d, the emails' green
-const INK = rgb(0.118, 0.161, 0.231);
-const MUTED = rgb(0.392, 0.455, 0.545);
-const SHADE = rgb(0.941, 0.992, 0.957);
 const BODY = { size: 11, leading: 16 };
 // A fixed date keeps the file byte-for-byte the same from one start to the next.
 const PRINTED = new Date('2026-01-01T00:00:00Z');
-
-type Fonts = { regular: PDFFont; bold: PDFFont; italic: PDFFont };
-
-/** Splits text into lines no wider than `width` at `size` (words longer than a line stay whole). */
-export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const next = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(next, size) > width) {
-      lines.push(line);
-      line = word;
-    } else line = next;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
 
 /** The writing position: the current page and how far down it we are. */
 class Cursor {
@@ -159,20 +148,7 @@ function drawContents(page: PDFPage, fonts: Fonts, entries: { title: string; pag
 
 /** The guide as PDF bytes, and how many pages it has. */
 export async function renderGuidePdf(guide: GuideDocument): Promise<{ bytes: Uint8Array; pages: number }> {
-  const doc = await PDFDocument.create();
-  doc.setTitle(guide.title);
-  doc.setSubject(guide.subtitle);
-  doc.setAuthor('TripTender');
-  doc.setCreator('TripTender');
-  doc.setProducer('TripTender with pdf-lib');
-  doc.setLanguage('en-GB');
-  doc.setCreationDate(PRINTED);
-  doc.setModificationDate(PRINTED);
-  const fonts: Fonts = {
-    regular: await doc.embedFont(StandardFonts.Helvetica),
-    bold: await doc.embedFont(StandardFonts.HelveticaBold),
-    italic: await doc.embedFont(StandardFonts.HelveticaOblique),
-  };
+  const { doc, fonts } = await createPdf({ title: guide.title, subject: guide.subtitle, created: PRINTED });
   const c = new Cursor(doc, fonts);
   drawCover(c, guide);
   c.newPage();

@@ -9,7 +9,9 @@ import { emailOutbox } from '../../db/schema.ts';
 import {
   type EmailTemplate,
   isOutboxJob,
+  type MailAttachment,
   OUTBOX_CHANNEL,
+  type OutboxAttachments,
   type OutboxJob,
   type OutboxJobHandlers,
 } from '../../lib/outbox.ts';
@@ -34,6 +36,7 @@ export type OutgoingMail = {
   subject: string;
   html: string;
   text: string;
+  attachments?: MailAttachment[];
 };
 export type Mailer = { send(mail: OutgoingMail): Promise<{ filePath: string | null }>; close(): void };
 
@@ -48,6 +51,11 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'dataDir'>): Maile
     subject: m.subject,
     html: m.html,
     text: m.text,
+    attachments: m.attachments?.map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      content: Buffer.from(a.content),
+    })),
   });
   if (config.smtpUrl) {
     // nodemailer waits minutes by default; a hanging server must not hold the worker (or a shutdown) that long
@@ -93,6 +101,8 @@ export async function sendDueEmails(opts: {
   batch?: number;
   /** Handlers of the jobs queued in the outbox (lib/outbox.ts); without them, jobs wait. */
   jobs?: OutboxJobHandlers;
+  /** What makes the files some templates attach (lib/outbox.ts); without them, emails go without. */
+  attachments?: OutboxAttachments;
 }): Promise<{ claimed: number; sent: number; failed: number }> {
   const { db } = opts;
   const due = db
@@ -123,6 +133,9 @@ export async function sendDueEmails(opts: {
         continue;
       }
       const email = renderEmail(row.template as EmailTemplate, row.data as never, { publicUrl: opts.publicUrl });
+      const attach = opts.attachments?.[row.template as EmailTemplate] as
+        ((db: Db, data: unknown) => Promise<MailAttachment[]>) | undefined;
+      const attachments = attach ? await attach(db, row.data) : undefined;
       const { filePath } = await opts.mailer.send({
         id: row.id,
         template: row.template,
@@ -130,6 +143,7 @@ export async function sendDueEmails(opts: {
         to: row.to_email,
         toName: row.to_name,
         ...email,
+        attachments,
       });
       await db
         .update(emailOutbox)
@@ -201,6 +215,7 @@ export function startOutboxWorker(deps: {
   config: Config;
   log: FastifyBaseLogger;
   jobs: OutboxJobHandlers;
+  attachments?: OutboxAttachments;
   pollMs?: number;
 }): { stop(): Promise<void> } {
   const mailer = createMailer(deps.config);
@@ -219,6 +234,7 @@ export function startOutboxWorker(deps: {
           mailFrom: deps.config.mailFrom,
           publicUrl: deps.config.publicUrl,
           jobs: deps.jobs,
+          attachments: deps.attachments,
         });
         claimed = result.claimed;
         if (result.failed) deps.log.warn({ failed: result.failed }, 'emails failed for good after retries');

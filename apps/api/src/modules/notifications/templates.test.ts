@@ -18,6 +18,7 @@ const samples: { [T in EmailTemplate]: EmailTemplates[T] } = {
   'quote-accepted': { company_name: 'Emerald Isle Tours', lead_title: 'Trip', traveller_name: 'Maeve Byrne', link },
   'quote-declined': { company_name: 'Emerald Isle Tours', lead_title: 'Trip', reason: 'Too expensive for us', link },
   'lead-purchased': { first_name: 'Maeve', lead_title: 'Trip to Ireland for 2 (cultural)', link },
+  'low-balance': { first_name: 'Niamh', company_name: 'Emerald Isle Tours', balance: '$40.00', threshold: '$50.00' },
   'message-digest': {
     first_name: 'Maeve',
     conversations: [
@@ -46,6 +47,22 @@ const samples: { [T in EmailTemplate]: EmailTemplates[T] } = {
     lead_title: 'Ireland · 5 people · 12 Jan 2027',
     changes: [{ field: 'People', from: '4', to: '5' }],
     link: 'https://triptender.example/company/leads?lead=7',
+  },
+  receipt: {
+    first_name: 'Aoife',
+    company_name: 'Emerald Isle Tours',
+    receipt_id: 12,
+    number: 'TT-2026-000123',
+    date: '22 Nov 2026',
+    amount: '$250.00',
+    payment_reference: 'pi_3Q0abc',
+    billing: {
+      legal_name: 'Emerald Isle Tours Ltd',
+      address: '1 Quay St, Galway',
+      country: 'Ireland',
+      vat_number: 'IE1234567T',
+    },
+    issuer_name: 'TripTender Ltd',
   },
 };
 
@@ -133,6 +150,13 @@ describe('renderEmail', () => {
     const updated = renderEmail('lead-updated', samples['lead-updated']);
     expect(updated.text).toContain('- People\n  4 → 5');
     expect(updated.text).toContain('See the lead: https://triptender.example/company/leads?lead=7');
+  });
+
+  it("warns a company's Managers and Finance that the wallet is below their alert, with the way to it", () => {
+    const low = renderEmail('low-balance', samples['low-balance'], { publicUrl: 'https://triptender.example' });
+    expect(low.subject).toBe('Your TripTender wallet is below $50.00');
+    expect(low.text).toContain('The wallet of Emerald Isle Tours is down to $40.00, below the $50.00 alert');
+    expect(low.text).toContain('Open the wallet: https://triptender.example/company/wallet');
   });
 
   it('escapes what users wrote and never makes a non-web link clickable', () => {

@@ -1,7 +1,9 @@
 import { CHAT_DIGEST_DELAY_MINUTES } from '@triptender/contract/chat';
 import type { EmailTemplate, EmailTemplates } from '../../lib/outbox.ts';
 import { MARKETING_TEMPLATES } from './marketing-templates.ts';
+import { RECEIPT_TEMPLATES } from './receipt-templates.ts';
 import { TRIP_TEMPLATES } from './trip-templates.ts';
+import { WALLET_TEMPLATES } from './wallet-templates.ts';
 
 export type RenderedEmail = { subject: string; html: string; text: string };
 
@@ -138,6 +140,8 @@ const TEMPLATES: { [T in EmailTemplate]: (data: EmailTemplates[T], o: RenderOpti
   }),
   ...TRIP_TEMPLATES,
   ...MARKETING_TEMPLATES,
+  ...WALLET_TEMPLATES,
+  ...RECEIPT_TEMPLATES,
 };
 
 const BRAND = '#15803d';

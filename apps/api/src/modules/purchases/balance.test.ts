@@ -8,6 +8,14 @@ let ctx: TestContext;
 let fx: Fixtures;
 setupTestFile((c, f) => ([ctx, fx] = [c, f]));
 
+// no limit chosen yet, nothing spent; the month resets on the 1st of the next (spending-limit.test.ts)
+const NO_LIMITS = {
+  monthly_spend_limit_cents: null,
+  low_balance_threshold_cents: null,
+  spent_this_month_cents: 0,
+  resets_on: expect.stringMatching(/^\d{4}-\d{2}-01$/),
+};
+
 const balance = (token: string | null, companyId: number) =>
   request(ctx.app, token, { method: 'GET', url: `/v1/company/${companyId}/balance` });
 
@@ -17,9 +25,12 @@ describe('GET /v1/company/{companyId}/balance', () => {
     for (const role of [COMPANY_ROLE.AGENT, COMPANY_ROLE.FINANCE]) {
       const member = await fx.companyUser({ companyId: manager.companyId, companyRole: role });
       const res = await balance(member.token, manager.companyId);
-      expect([res.statusCode, res.json()]).toEqual([200, { balance_cents: 1250 }]);
+      expect([res.statusCode, res.json()]).toEqual([200, { balance_cents: 1250, limits: NO_LIMITS }]);
     }
-    expect((await balance((await fx.admin()).token, manager.companyId)).json()).toEqual({ balance_cents: 1250 });
+    expect((await balance((await fx.admin()).token, manager.companyId)).json()).toEqual({
+      balance_cents: 1250,
+      limits: NO_LIMITS,
+    });
   });
 
   it("answers 404 for another company's balance (to a member or a traveller) and 401 for a guest", async () => {
@@ -32,7 +43,7 @@ describe('GET /v1/company/{companyId}/balance', () => {
 
   it('is $0 for a new company, which cannot buy (402) until it is topped up', async () => {
     const agent = await fx.companyUser({ companyRole: COMPANY_ROLE.AGENT });
-    expect((await balance(agent.token, agent.companyId)).json()).toEqual({ balance_cents: 0 });
+    expect((await balance(agent.token, agent.companyId)).json()).toEqual({ balance_cents: 0, limits: NO_LIMITS });
     const lead = await fx.lead((await fx.traveller()).user.id);
     const buy = await request(ctx.app, agent.token, {
       method: 'POST',

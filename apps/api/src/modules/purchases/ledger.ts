@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { LedgerKind } from '@triptender/contract/enums';
 import type { Db } from '../../db/client.ts';
 import { companies, creditLedger, purchases } from '../../db/schema.ts';
+import { noteLowBalance } from '../../domain/spending.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { notFound, paymentRequired } from '../../lib/errors.ts';
 
@@ -21,7 +22,9 @@ export async function getBalanceCents(db: Db, companyId: number): Promise<number
 /**
  * Appends one entry to a company's ledger. Must run inside a transaction: it locks the company row
  * so concurrent entries for one wallet are applied one after another, each seeing the last balance.
- * A debit that would take the balance below zero is refused with 402.
+ * A debit that would take the balance below zero is refused with 402. Every entry passes here, so
+ * this is where a balance falling below the company's low-balance threshold queues its email, once
+ * until a credit lifts it again (noteLowBalance in domain/spending.ts).
  */
 export async function postLedgerEntry(
   tx: Db,
@@ -33,10 +36,17 @@ export async function postLedgerEntry(
     purchaseId?: number | null;
     leadId?: number | null;
     note?: string | null;
+    /** When it happened; only demo data and tests place an entry in the past (ids still give the order). */
+    at?: Date;
   },
 ): Promise<{ id: number; balance_after_cents: number }> {
   const [company] = await tx
-    .select({ id: companies.id })
+    .select({
+      id: companies.id,
+      name: companies.name,
+      low_balance_threshold_cents: companies.low_balance_threshold_cents,
+      low_balance_notified_at: companies.low_balance_notified_at,
+    })
     .from(companies)
     .where(eq(companies.id, entry.companyId))
     .for('update');
@@ -44,6 +54,7 @@ export async function postLedgerEntry(
   const balance = await getBalanceCents(tx, entry.companyId);
   const after = balance + entry.amountCents;
   if (after < 0) throw paymentRequired(INSUFFICIENT_CREDIT);
+  await noteLowBalance(tx, company, { amountCents: entry.amountCents, balanceAfterCents: after });
   const [row] = await tx
     .insert(creditLedger)
     .values({
@@ -55,6 +66,7 @@ export async function postLedgerEntry(
       purchase_id: entry.purchaseId ?? null,
       lead_id: entry.leadId ?? null,
       note: entry.note ?? null,
+      ...(entry.at ? { created_at: entry.at } : {}),
     })
     .returning({ id: creditLedger.id, balance_after_cents: creditLedger.balance_after_cents });
   return row!;
@@ -67,6 +79,8 @@ export async function topUpWallet(opts: {
   companyId: number;
   amountCents: number;
   note?: string | null;
+  /** When the money arrived; only demo data and tests place a top-up in the past. */
+  at?: Date;
 }): Promise<{ id: number; balance_after_cents: number }> {
   return opts.db.transaction(async (tx) => {
     const entry = await postLedgerEntry(tx, {
@@ -75,6 +89,7 @@ export async function topUpWallet(opts: {
       amountCents: opts.amountCents,
       actorUserId: opts.actorUserId,
       note: opts.note ?? null,
+      ...(opts.at ? { at: opts.at } : {}),
     });
     await recordAudit(tx, {
       actorUserId: opts.actorUserId,

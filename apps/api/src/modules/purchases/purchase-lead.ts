@@ -1,7 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { leadTitle } from '@triptender/contract/lead-title';
 import { paths } from '@triptender/contract/paths';
-import { PURCHASE_MESSAGES, type purchaseResponse } from '@triptender/contract/purchases';
+import {
+  passesSpendingLimit,
+  PURCHASE_MESSAGES,
+  type purchaseResponse,
+  spendingLimitMessage,
+} from '@triptender/contract/purchases';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { companies, conversations, leads, purchases } from '../../db/schema.ts';
@@ -13,6 +18,7 @@ import { enqueueEmail } from '../../lib/outbox.ts';
 import { getSettings } from '../../lib/settings.ts';
 import type { CompanyActor } from '../auth/permissions.ts';
 import { isBookable, lockLiveLead } from '../../domain/lead-rules.ts';
+import { spendingMonth, spentInMonthCents } from '../../domain/spending.ts';
 import { postLedgerEntry } from './ledger.ts';
 import { isLeadConversation } from '../../domain/conversations.ts';
 import { leadDiscountClaimed } from '../../domain/discount.ts';
@@ -23,9 +29,10 @@ type PurchaseDto = z.output<typeof purchaseResponse>;
 /**
  * The purchase sequence, in one transaction: the lead row is locked first, so concurrent buyers of
  * one lead queue on it and each sees the purchases before it (the buyer cap holds); then the
- * company row, so one company's purchases debit its wallet one after another. Debit, purchase,
- * counter, audit, the traveller-company conversation and the traveller's email commit or roll back
- * together. The one place a lead is bought: the API, the demo data and the tests all come here.
+ * company row, so one company's purchases debit its wallet one after another, and each checks the
+ * monthly spending limit against the purchases committed before it (racing buyers cannot pass the
+ * limit: domain/spending.ts says what counts as spent). Debit, purchase, counter, audit, the
+ * traveller-company conversation and the traveller's email commit or roll back together. The one place a lead is bought: the API, the demo data and the tests all come here.
  */
 export async function buyLead(
   db: Db,
@@ -53,7 +60,20 @@ export async function buyLead(
 
     // Lock the wallet before inserting: the purchase's foreign key takes a share lock on the company
     // row, and two buyers of one company upgrading that lock for the debit would deadlock.
-    await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
+    const [company] = await tx
+      .select({ limit: companies.monthly_spend_limit_cents })
+      .from(companies)
+      .where(eq(companies.id, companyId))
+      .for('update');
+    if (company && company.limit !== null) {
+      // the month of the purchase (the demo data places some in the past)
+      const at = opts.at ?? new Date();
+      const spent = await spentInMonthCents(tx, companyId, at);
+      const limits = { monthly_spend_limit_cents: company.limit, spent_this_month_cents: spent };
+      if (passesSpendingLimit(limits, settings.request_price_cents)) {
+        throw conflict(spendingLimitMessage(company.limit, spendingMonth(at).resetsOn));
+      }
+    }
     const purchase = await tx
       .insert(purchases)
       .values({
@@ -78,6 +98,7 @@ export async function buyLead(
       purchaseId: purchase.id,
       leadId: lead.id,
       note: `Trip request #${lead.id}`,
+      ...(opts.at ? { at: opts.at } : {}),
     });
     await tx
       .update(leads)

@@ -16,6 +16,8 @@ import {
   purchaseResponse,
 } from '@triptender/contract/purchases';
 import { companyBalance } from '@triptender/contract/wallet';
+import { getSpendingLimits } from '../../domain/spending.ts';
+import { notFound } from '../../lib/errors.ts';
 import { errorResponses, security } from '../../lib/openapi.ts';
 import {
   canBuyLeads,
@@ -37,10 +39,11 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['purchases'],
-        summary: "A company's wallet balance, before buying (members, admin)",
+        summary: "A company's wallet balance and spending limits, before buying (members, admin)",
         description:
           'What the buy dialog shows first. Every member of the company may read it, Agents too (the ' +
-          'overview shows it); the ledger behind it stays with Managers and Finance.',
+          'overview shows it); the ledger behind it stays with Managers and Finance. `limits` says whether ' +
+          'a purchase would pass the monthly spending limit (what was spent this month, the limit, the day it resets).',
         security,
         params: companyParams,
         response: { 200: companyBalance, ...errorResponses(401, 403, 404) },
@@ -48,7 +51,12 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       requireCompanyAccess(req, req.params.companyId);
-      return { balance_cents: await getBalanceCents(app.db, req.params.companyId) };
+      const [balance, limits] = await Promise.all([
+        getBalanceCents(app.db, req.params.companyId),
+        getSpendingLimits(app.db, req.params.companyId),
+      ]);
+      if (!limits) throw notFound();
+      return { balance_cents: balance, limits };
     },
   );
 
@@ -62,7 +70,10 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
           'Debits the request price (an admin setting, default $25) from the company wallet, unlocks the ' +
           "traveller's contact details and opens the traveller-company conversation, in one transaction. " +
           '`company_id` must be your own company (403). 409: already bought, sold out (the buyer cap, default 5) ' +
-          'or no longer open. 402: the wallet does not cover the price. Managers and Agents only. Send an ' +
+          'or no longer open; also 409 when the purchase would take what the company spent on leads this ' +
+          'calendar month (UTC, refunded purchases not counted) past the monthly spending limit its Manager ' +
+          'set: the message names the limit and the day it resets. 402: the wallet does not cover the ' +
+          'price. Managers and Agents only. Send an ' +
           '`Idempotency-Key` header to make retries safe: a repeat returns the first answer.',
         security,
         headers: idempotencyHeaders,

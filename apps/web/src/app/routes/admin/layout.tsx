@@ -1,4 +1,4 @@
-import { Building2, LayoutDashboard, Map, Settings } from 'lucide-react';
+import { Building2, CreditCard, LayoutDashboard, Map, Settings } from 'lucide-react';
 import { paths } from '@triptender/contract/paths';
 import { UnreadBadge } from '@/features/notifications/components/unread-badge.tsx';
 import { PortalLayout, type NavItem } from '../../layouts/sidebar.tsx';
@@ -7,6 +7,7 @@ const items: NavItem[] = [
   { to: paths.admin.overview, label: 'Overview', icon: LayoutDashboard },
   { to: paths.admin.trips, label: 'All Trips', icon: Map },
   { to: paths.admin.companies, label: 'Companies', icon: Building2, badge: <UnreadBadge /> },
+  { to: paths.admin.payments, label: 'Payments', icon: CreditCard },
   { to: paths.admin.settings, label: 'Settings', icon: Settings },
 ];
 

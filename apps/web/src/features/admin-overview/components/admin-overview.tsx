@@ -14,6 +14,7 @@ import { StatCard } from '@/components/ui/stat-card.tsx';
 import { RowTable, Td } from '@/components/ui/table.tsx';
 import { TextLink } from '@/components/ui/text-link.tsx';
 import { type AdminOverviewData, useAdminOverview } from '../api/get-admin-overview.ts';
+import { RevenueCard } from './revenue-card.tsx';
 
 type Incomplete = AdminOverviewData['incomplete_profiles']['data'][number];
 
@@ -101,6 +102,8 @@ export function AdminOverview() {
         />
         <StatCard label="Quotes accepted this month" icon={ClipboardCheck} value={f?.quotes_accepted_this_month} />
       </div>
+
+      <RevenueCard />
 
       <Card>
         <CardHeader>

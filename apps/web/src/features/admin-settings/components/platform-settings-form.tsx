@@ -1,3 +1,4 @@
+import { DEFAULT_SETTINGS } from '@triptender/contract/constants';
 import { centsToInput } from '@triptender/contract/money';
 import { useState } from 'react';
 import type { PlatformSettingsBody } from '@triptender/contract/settings';
@@ -10,13 +11,28 @@ import { ApiError } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
 import { usePlatformSettings, useSavePlatformSettings } from '../api/platform-settings.ts';
 
-type Values = { request_price: string; buyer_cap: string; welcome_credit: string };
+type Values = {
+  request_price: string;
+  buyer_cap: string;
+  welcome_credit: string;
+  top_up_pack_1: string;
+  top_up_pack_2: string;
+  top_up_pack_3: string;
+};
 type Errors = Partial<Record<keyof Values, string>>;
 const API_FIELD: Record<keyof PlatformSettingsBody, keyof Values> = {
   request_price_cents: 'request_price',
   buyer_cap: 'buyer_cap',
   welcome_credit_cents: 'welcome_credit',
+  top_up_pack_1_cents: 'top_up_pack_1',
+  top_up_pack_2_cents: 'top_up_pack_2',
+  top_up_pack_3_cents: 'top_up_pack_3',
 };
+const PACK_DEFAULTS = [
+  DEFAULT_SETTINGS.top_up_pack_1_cents,
+  DEFAULT_SETTINGS.top_up_pack_2_cents,
+  DEFAULT_SETTINGS.top_up_pack_3_cents,
+] as const;
 
 function Form({ settings }: { settings: PlatformSettingsBody }) {
   const save = useSavePlatformSettings();
@@ -24,6 +40,9 @@ function Form({ settings }: { settings: PlatformSettingsBody }) {
     request_price: centsToInput(settings.request_price_cents),
     buyer_cap: String(settings.buyer_cap),
     welcome_credit: centsToInput(settings.welcome_credit_cents),
+    top_up_pack_1: centsToInput(settings.top_up_pack_1_cents ?? PACK_DEFAULTS[0]),
+    top_up_pack_2: centsToInput(settings.top_up_pack_2_cents ?? PACK_DEFAULTS[1]),
+    top_up_pack_3: centsToInput(settings.top_up_pack_3_cents ?? PACK_DEFAULTS[2]),
   });
   const [errors, setErrors] = useState<Errors>({});
 
@@ -42,6 +61,9 @@ function Form({ settings }: { settings: PlatformSettingsBody }) {
         request_price_cents: parsed.data.request_price,
         buyer_cap: parsed.data.buyer_cap,
         welcome_credit_cents: parsed.data.welcome_credit,
+        top_up_pack_1_cents: parsed.data.top_up_pack_1,
+        top_up_pack_2_cents: parsed.data.top_up_pack_2,
+        top_up_pack_3_cents: parsed.data.top_up_pack_3,
       },
       {
         onSuccess: () => toast.success(SETTINGS_MESSAGES.saved),
@@ -94,6 +116,18 @@ function Form({ settings }: { settings: PlatformSettingsBody }) {
         {input('buyer_cap', 'Buyer cap per lead', 'How many companies may buy the same trip request.')}
         {input('welcome_credit', 'Welcome credit', 'Credit a new company starts with ($0 for none).', '$')}
       </div>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-semibold text-slate-900">Card top-up packs</legend>
+        <p className="text-sm text-slate-600">
+          The amounts the wallet offers to pay by card, in whole dollars: at least the request price, at most $10,000.
+          Companies can also type another amount.
+        </p>
+        <div className="grid gap-4 md:grid-cols-3">
+          {input('top_up_pack_1', 'First pack', 'The smallest pack.', '$')}
+          {input('top_up_pack_2', 'Second pack', 'A middle pack.', '$')}
+          {input('top_up_pack_3', 'Third pack', 'The largest pack.', '$')}
+        </div>
+      </fieldset>
       <p className="text-sm text-slate-600">Changes apply to purchases and companies from now on, and are audited.</p>
       <div className="flex justify-end">
         <Button type="submit" disabled={save.isPending}>

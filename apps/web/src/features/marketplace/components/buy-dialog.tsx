@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { OpenLead } from '@triptender/contract/marketplace';
 import { formatCents, formatMoney } from '@triptender/contract/money';
 import { paths } from '@triptender/contract/paths';
-import { PURCHASE_MESSAGES } from '@triptender/contract/purchases';
+import { passesSpendingLimit, PURCHASE_MESSAGES, spendingLimitMessage } from '@triptender/contract/purchases';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import type { DialogState } from '@/components/ui/dialog.tsx';
@@ -19,14 +19,29 @@ export function TopUpWayForward({ canViewWallet }: { canViewWallet: boolean }) {
   );
 }
 
+/** What to do when the monthly spending limit is reached: a way to the limit, or whom to ask. */
+export function LimitWayForward({ canSetLimits }: { canSetLimits: boolean }) {
+  return canSetLimits ? (
+    <Link to={`${paths.company.wallet}#spending-limits`} className={`${buttonClass('outline', 'sm')} mt-3`}>
+      {PURCHASE_MESSAGES.limitAction}
+    </Link>
+  ) : (
+    <p className="mt-2">{PURCHASE_MESSAGES.askToRaiseLimit}</p>
+  );
+}
+
+const WARNING = 'mt-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900';
+
 /**
- * 'Buy this trip request?': the wallet balance first, then what buying does. When the balance does
- * not cover the price, it says so, the Buy button is disabled and the way forward is offered.
+ * 'Buy this trip request?': the wallet balance first, then what buying does. When the purchase would
+ * pass the company's monthly spending limit, or the balance does not cover the price, it says so (the
+ * limit first, as the server checks it first), the Buy button is disabled and the way forward is offered.
  */
 export function BuyDialog({
   lead,
   companyId,
   canViewWallet,
+  canSetLimits,
   pending,
   onConfirm,
   ...dialog
@@ -34,6 +49,7 @@ export function BuyDialog({
   lead: OpenLead | null;
   companyId: number;
   canViewWallet: boolean;
+  canSetLimits: boolean;
   pending: boolean;
   onConfirm: () => void;
 }) {
@@ -42,6 +58,8 @@ export function BuyDialog({
   const known = balance.isSuccess && !balance.isFetching;
   const cents = balance.data?.balance_cents ?? 0;
   const short = known && lead !== null && cents < lead.price_cents;
+  const limits = known ? balance.data.limits : null;
+  const overLimit = limits !== null && lead !== null && passesSpendingLimit(limits, lead.price_cents);
   return (
     <ConfirmDialog
       {...dialog}
@@ -57,11 +75,17 @@ export function BuyDialog({
       tone="primary"
       pending={pending}
       // while the balance loads nothing is bought; if it cannot be read, the server still checks it
-      disabled={short || balance.isFetching}
+      disabled={short || overLimit || balance.isFetching}
       onConfirm={onConfirm}
     >
-      {lead === null ? null : short ? (
-        <div role="alert" className="mt-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+      {lead === null ? null : overLimit ? (
+        <div role="alert" className={WARNING}>
+          <p className="font-semibold">{PURCHASE_MESSAGES.limitTitle}</p>
+          <p>{spendingLimitMessage(limits.monthly_spend_limit_cents!, limits.resets_on)}</p>
+          <LimitWayForward canSetLimits={canSetLimits} />
+        </div>
+      ) : short ? (
+        <div role="alert" className={WARNING}>
           <p className="font-semibold">{PURCHASE_MESSAGES.shortTitle}</p>
           <p>
             This request costs {price}. {PURCHASE_MESSAGES.shortDescription}
@@ -73,6 +97,9 @@ export function BuyDialog({
           {price} will be taken from your wallet
           {known ? `, leaving ${formatCents(cents - lead.price_cents)}` : ''}. You will see {lead.first_name}&apos;s
           contact details and can send a quote.
+          {limits?.monthly_spend_limit_cents != null
+            ? ` This month: ${formatCents(limits.spent_this_month_cents)} spent of your ${formatCents(limits.monthly_spend_limit_cents)} limit.`
+            : ''}
         </p>
       )}
     </ConfirmDialog>

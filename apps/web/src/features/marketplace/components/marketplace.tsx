@@ -8,12 +8,11 @@ import { EmptyState, ErrorState, Skeleton } from '@/components/ui/feedback.tsx';
 import { ItemList } from '@/components/ui/item-list.tsx';
 import { ListPager } from '@/components/ui/list-pager.tsx';
 import { useAuth } from '@/lib/auth-store.ts';
-import { ApiError } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
 import { useConfirming } from '@/lib/use-confirming.ts';
 import { PURCHASE_MESSAGES } from '@triptender/contract/purchases';
 import { paths } from '@triptender/contract/paths';
-import { useBuyLead } from '../api/buy-lead.ts';
+import { isWalletRefusal, useBuyLead } from '../api/buy-lead.ts';
 import { useOpenLeads } from '../api/get-open-leads.ts';
 import { BuyDialog } from './buy-dialog.tsx';
 import { LeadCard } from './lead-card.tsx';
@@ -66,14 +65,27 @@ export function Marketplace() {
   // the server decides; this only spares Finance users a button that would be refused
   const canBuy = companyRoleCan(role, 'buyLeads');
   const canViewWallet = companyRoleCan(role, 'viewWallet');
+  const canSetLimits = companyRoleCan(role, 'setSpendingLimits');
   const navigate = useNavigate();
-  // the dialog stays open and shows the short balance; the toast offers the same way forward
+  // the dialog stays open and shows the short balance or the limit; the toast offers the same way forward
   const buy = useBuyLead({
     onShort: (message) =>
       toast.error(PURCHASE_MESSAGES.shortTitle, {
         description: canViewWallet ? message : `${message} ${PURCHASE_MESSAGES.askToTopUp}`,
         ...(canViewWallet
           ? { action: { label: PURCHASE_MESSAGES.topUpAction, onClick: () => navigate(paths.company.wallet) } }
+          : {}),
+      }),
+    onLimit: (message) =>
+      toast.error(PURCHASE_MESSAGES.limitTitle, {
+        description: canSetLimits ? message : `${message} ${PURCHASE_MESSAGES.askToRaiseLimit}`,
+        ...(canSetLimits
+          ? {
+              action: {
+                label: PURCHASE_MESSAGES.limitAction,
+                onClick: () => navigate(`${paths.company.wallet}#spending-limits`),
+              },
+            }
           : {}),
       }),
   });
@@ -123,13 +135,14 @@ export function Marketplace() {
         lead={confirming}
         companyId={companyId}
         canViewWallet={canViewWallet}
+        canSetLimits={canSetLimits}
         pending={buy.isPending}
         onConfirm={() => {
           if (!confirming || !companyId) return;
           buy.mutate(
             { lead_id: confirming.id, company_id: companyId },
-            // a short wallet keeps the dialog open on its way forward; anything else closes it
-            { onSettled: (_data, err) => (err instanceof ApiError && err.status === 402 ? undefined : buying.done()) },
+            // a short wallet or a reached limit keeps the dialog open on its way forward; anything else closes it
+            { onSettled: (_data, err) => (isWalletRefusal(err) ? undefined : buying.done()) },
           );
         }}
       />

@@ -1,0 +1,115 @@
+// What a company spends on leads, against the monthly limit it chose, and when its Managers and
+// Finance hear that the balance is low. One home for both rules: the purchase check (buyLead), the
+// wallet and balance answers, and the ledger (postLedgerEntry) call them.
+//
+// Spent in a month: the price of every lead purchase the company made in that calendar month (UTC)
+// that has not been refunded. A purchase counts in the month it was bought; its refund (a confirmed
+// bad lead, an admin deletion) gives that month back its share of the limit, so a refund of last
+// month's purchase made this month does not raise what may be spent this month. Card top-ups,
+// card refunds and admin adjustments are not spending. The month resets at 00:00 UTC on the 1st.
+import { and, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { COMPANY_ROLE_ABILITIES } from '@triptender/contract/team';
+import type { SpendingLimits } from '@triptender/contract/wallet';
+import { formatCents } from '@triptender/contract/money';
+import type { Db } from '../db/client.ts';
+import { companies, purchases, users } from '../db/schema.ts';
+import { enqueueEmail } from '../lib/outbox.ts';
+
+/** The calendar month (UTC) of `at`: its first instant, the first instant of the next, and that day. */
+export function spendingMonth(at: Date): { start: Date; end: Date; resetsOn: string } {
+  const start = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1));
+  const end = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1));
+  return { start, end, resetsOn: end.toISOString().slice(0, 10) };
+}
+
+/** What the company spent on leads in the month of `at` (see the rule above). */
+export async function spentInMonthCents(db: Db, companyId: number, at: Date): Promise<number> {
+  const { start, end } = spendingMonth(at);
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${purchases.price_cents}), 0)`.mapWith(Number) })
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.company_id, companyId),
+        gte(purchases.created_at, start),
+        lt(purchases.created_at, end),
+        isNull(purchases.refunded_at),
+      ),
+    );
+  return row?.total ?? 0;
+}
+
+/** A company's limits and what it spent in the month of `at` (now unless given); null for no such company. */
+export async function getSpendingLimits(db: Db, companyId: number, at = new Date()): Promise<SpendingLimits | null> {
+  const [company] = await db
+    .select({
+      monthly_spend_limit_cents: companies.monthly_spend_limit_cents,
+      low_balance_threshold_cents: companies.low_balance_threshold_cents,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!company) return null;
+  return {
+    ...company,
+    spent_this_month_cents: await spentInMonthCents(db, companyId, at),
+    resets_on: spendingMonth(at).resetsOn,
+  };
+}
+
+/**
+ * The low-balance email, decided for each ledger entry while the company row is locked
+ * (postLedgerEntry): an entry that leaves the balance below the threshold emails the company's
+ * Managers and Finance once and marks the company notified; while it is marked, further debits email
+ * nobody; an entry that leaves the balance at the threshold or above (a top-up, a refund) clears the
+ * mark, so the next fall emails again; so does turning the alert off. Setting a threshold emails nobody by itself: the
+ * next debit that leaves the balance below it does.
+ */
+export async function noteLowBalance(
+  tx: Db,
+  company: {
+    id: number;
+    name: string;
+    low_balance_threshold_cents: number | null;
+    low_balance_notified_at: Date | null;
+  },
+  entry: { amountCents: number; balanceAfterCents: number },
+): Promise<void> {
+  const threshold = company.low_balance_threshold_cents;
+  const below = threshold !== null && entry.balanceAfterCents < threshold;
+  if (!below) {
+    if (company.low_balance_notified_at !== null) {
+      await tx.update(companies).set({ low_balance_notified_at: null }).where(eq(companies.id, company.id));
+    }
+    return;
+  }
+  if (entry.amountCents >= 0 || company.low_balance_notified_at !== null) return;
+  // those who can add credit: Managers and Finance (the payByCard ability)
+  const recipients = await tx
+    .select({ email: users.email, first_name: users.first_name })
+    .from(users)
+    .where(
+      and(
+        eq(users.company_id, company.id),
+        inArray(users.company_role, [...COMPANY_ROLE_ABILITIES.payByCard]),
+        isNull(users.disabled_at),
+      ),
+    )
+    .orderBy(users.id);
+  for (const r of recipients) {
+    await enqueueEmail(tx, {
+      to: r.email,
+      toName: r.first_name,
+      template: 'low-balance',
+      data: {
+        first_name: r.first_name,
+        company_name: company.name,
+        balance: formatCents(entry.balanceAfterCents),
+        threshold: formatCents(threshold),
+      },
+    });
+  }
+  await tx
+    .update(companies)
+    .set({ low_balance_notified_at: sql`now()` })
+    .where(eq(companies.id, company.id));
+}

@@ -1,0 +1,58 @@
+import { eq, sql } from 'drizzle-orm';
+import type { SpendingLimits, spendingLimitsBody } from '@triptender/contract/wallet';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { companies } from '../../db/schema.ts';
+import { getSpendingLimits } from '../../domain/spending.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { Actor } from '../auth/permissions.ts';
+import { getBalanceCents } from '../purchases/ledger.ts';
+
+/**
+ * PUT /v1/company/{companyId}/spending-limits: a Manager (or the admin) sets the monthly spending limit
+ * and the low-balance alert; null turns either off. A lower limit never undoes a purchase already
+ * made: it refuses the next one that would pass it. Setting the alert emails nobody by itself (the
+ * next debit that leaves the balance below it does, domain/spending.ts); turning it off, or setting
+ * it at or below the balance, clears the mark of an email already sent, so the next fall emails again.
+ */
+export async function setSpendingLimits(opts: {
+  db: Db;
+  actor: Actor;
+  companyId: number;
+  limits: z.output<typeof spendingLimitsBody>;
+}): Promise<SpendingLimits> {
+  const { companyId, limits } = opts;
+  return opts.db.transaction(async (tx) => {
+    // the ledger locks the company row for every entry: no debit decides the alert while it changes
+    const [before] = await tx
+      .select({
+        monthly_spend_limit_cents: companies.monthly_spend_limit_cents,
+        low_balance_threshold_cents: companies.low_balance_threshold_cents,
+      })
+      .from(companies)
+      .where(eq(companies.id, companyId))
+      .for('update');
+    if (!before) throw notFound();
+    const threshold = limits.low_balance_threshold_cents;
+    const rearm = threshold === null || (await getBalanceCents(tx, companyId)) >= threshold;
+    await tx
+      .update(companies)
+      .set({
+        monthly_spend_limit_cents: limits.monthly_spend_limit_cents,
+        low_balance_threshold_cents: threshold,
+        ...(rearm ? { low_balance_notified_at: null } : {}),
+        updated_at: sql`now()`,
+      })
+      .where(eq(companies.id, companyId));
+    await recordAudit(tx, {
+      actorUserId: opts.actor.id,
+      action: 'company.spending_limits_updated',
+      entityType: 'company',
+      entityId: companyId,
+      companyId,
+      data: { before, after: limits },
+    });
+    return (await getSpendingLimits(tx, companyId))!;
+  });
+}

@@ -1,0 +1,52 @@
+// TripTender's own details printed on receipts: one row of the settings table ('receipt_issuer', a
+// JSON object), beside the numeric platform settings of lib/settings.ts (which read numbers only).
+import { eq, sql } from 'drizzle-orm';
+import {
+  DEFAULT_ISSUER,
+  issuerDetails,
+  type IssuerDetails,
+  type issuerDetailsBody,
+} from '@triptender/contract/receipts';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { settings } from '../../db/schema.ts';
+import { recordAudit } from '../../lib/audit.ts';
+
+const KEY = 'receipt_issuer';
+
+/** The issuer details receipts carry: the saved ones, or the defaults until the admin saves some. */
+export async function getIssuerDetails(db: Db): Promise<IssuerDetails> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, KEY));
+  const saved = issuerDetails.safeParse(row?.value);
+  return saved.success ? saved.data : { ...DEFAULT_ISSUER };
+}
+
+/** Saves the issuer details and records what changed in the audit log, in one transaction. */
+export async function updateIssuerDetails(opts: {
+  db: Db;
+  actorUserId: number;
+  details: z.output<typeof issuerDetailsBody>;
+}): Promise<IssuerDetails> {
+  return opts.db.transaction(async (tx) => {
+    // one admin's save at a time, so the audit's "from" is what the change replaced
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${KEY}))`);
+    const before = await getIssuerDetails(tx);
+    const after: IssuerDetails = { ...opts.details };
+    const changed = (Object.keys(after) as (keyof IssuerDetails)[]).filter((k) => after[k] !== before[k]);
+    if (changed.length === 0) return before;
+    await tx
+      .insert(settings)
+      .values({ key: KEY, value: after, updated_by: opts.actorUserId })
+      .onConflictDoUpdate({
+        target: settings.key,
+        set: { value: after, updated_by: opts.actorUserId, updated_at: sql`now()` },
+      });
+    await recordAudit(tx, {
+      actorUserId: opts.actorUserId,
+      action: 'settings.receipt_issuer_updated',
+      entityType: 'settings',
+      data: Object.fromEntries(changed.map((k) => [k, { from: before[k], to: after[k] }])),
+    });
+    return after;
+  });
+}

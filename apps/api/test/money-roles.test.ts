@@ -1,0 +1,142 @@
+// Who may do what with a company's money (issue 12, point 5): "Agents buy leads but cannot pay, see
+// receipts or change limits; Finance pays, sees receipts and statements; Managers do everything."
+// One walk through every money endpoint for each company role, another company's Manager and the
+// admin, through HTTP; the abilities behind it are COMPANY_ROLE_ABILITIES (packages/contract/src/team.ts).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY_ROLE } from '@triptender/contract/enums';
+import { type FakeStripe, startFakeStripe } from './fake-stripe.ts';
+import type { Session } from './fixtures.ts';
+import { type Fixtures, request, setupTestFile, type TestContext } from './helpers.ts';
+import { payByCard } from './paid-card-payment.ts';
+import { FAKE_STRIPE_SECRETS, fakeStripeEnv } from './stripe-webhooks.ts';
+
+let ctx: TestContext;
+let fx: Fixtures;
+let stripe: FakeStripe;
+const env: Record<string, string> = {};
+beforeAll(async () => {
+  stripe = await startFakeStripe({ secretKey: FAKE_STRIPE_SECRETS.secretKey });
+  Object.assign(env, fakeStripeEnv(stripe));
+});
+afterAll(() => stripe.close());
+setupTestFile((c, f) => ([ctx, fx] = [c, f]), { env });
+
+type Who = 'manager' | 'finance' | 'agent' | 'otherManager' | 'admin';
+type Call = { method: 'GET' | 'POST' | 'PUT'; url: string; payload?: Record<string, unknown> };
+
+let company: number;
+let people: Record<Who, Session>;
+let receiptId: number;
+beforeAll(async () => {
+  const manager = await fx.companyUser({ creditCents: 100_000 });
+  company = manager.companyId;
+  people = {
+    manager,
+    finance: await fx.companyUser({ companyId: company, companyRole: COMPANY_ROLE.FINANCE }),
+    agent: await fx.companyUser({ companyId: company, companyRole: COMPANY_ROLE.AGENT }),
+    otherManager: await fx.companyUser(),
+    admin: await fx.admin(),
+  };
+  receiptId = (await payByCard(ctx.db, { companyId: company, amountCents: 5_000 })).receipt.id;
+});
+
+/**
+ * The status each caller gets. A member of another company gets 404 where the path names the
+ * company (assertCompanyAccess), except for card checkout, whose issue asks for 403.
+ */
+const MATRIX: [name: string, call: () => Call, expected: Record<Who, number>][] = [
+  [
+    'GET wallet',
+    () => ({ method: 'GET', url: `/v1/company/${company}/wallet` }),
+    { manager: 200, finance: 200, agent: 403, otherManager: 404, admin: 200 },
+  ],
+  [
+    'GET balance (what the buy dialog shows)',
+    () => ({ method: 'GET', url: `/v1/company/${company}/balance` }),
+    { manager: 200, finance: 200, agent: 200, otherManager: 404, admin: 200 },
+  ],
+  [
+    'PUT spending-limits',
+    () => ({
+      method: 'PUT',
+      url: `/v1/company/${company}/spending-limits`,
+      payload: { monthly_spend_limit_cents: 50_000, low_balance_threshold_cents: 2_000 },
+    }),
+    { manager: 200, finance: 403, agent: 403, otherManager: 404, admin: 200 },
+  ],
+  [
+    'GET checkout options',
+    () => ({ method: 'GET', url: `/v1/company/${company}/checkout/options` }),
+    { manager: 200, finance: 200, agent: 403, otherManager: 403, admin: 403 },
+  ],
+  [
+    'POST checkout',
+    () => ({ method: 'POST', url: `/v1/company/${company}/checkout`, payload: { amount_cents: 10_000 } }),
+    { manager: 201, finance: 201, agent: 403, otherManager: 403, admin: 403 },
+  ],
+  [
+    'GET receipts',
+    () => ({ method: 'GET', url: `/v1/company/${company}/receipts` }),
+    { manager: 200, finance: 200, agent: 403, otherManager: 404, admin: 200 },
+  ],
+  [
+    'GET a receipt PDF',
+    () => ({ method: 'GET', url: `/v1/company/${company}/receipts/${receiptId}/pdf` }),
+    { manager: 200, finance: 200, agent: 403, otherManager: 404, admin: 200 },
+  ],
+  [
+    'GET statement.csv',
+    () => ({ method: 'GET', url: `/v1/company/${company}/wallet/statement.csv` }),
+    { manager: 200, finance: 200, agent: 403, otherManager: 404, admin: 200 },
+  ],
+  [
+    'GET billing details',
+    () => ({ method: 'GET', url: `/v1/company/${company}/billing` }),
+    { manager: 200, finance: 200, agent: 403, otherManager: 404, admin: 200 },
+  ],
+  [
+    'PUT billing details',
+    () => ({
+      method: 'PUT',
+      url: `/v1/company/${company}/billing`,
+      payload: {
+        legal_name: 'Capped Tours Ltd',
+        address: '1 Quay Street, Galway',
+        country: 'Ireland',
+        vat_number: null,
+      },
+    }),
+    { manager: 200, finance: 200, agent: 403, otherManager: 404, admin: 200 },
+  ],
+];
+
+describe('the money endpoints, by role', () => {
+  it.each(MATRIX)('%s', async (_name, call, expected) => {
+    const got: Partial<Record<Who, number>> = {};
+    for (const who of Object.keys(expected) as Who[]) {
+      const res = await request(ctx.app, people[who].token, call());
+      got[who] = res.statusCode;
+    }
+    expect(got).toEqual(expected);
+    expect((await request(ctx.app, null, call())).statusCode).toBe(401);
+  });
+
+  it('lets Managers and Agents buy leads for their company, not Finance (403) nor another company (403)', async () => {
+    const owner = (await fx.traveller()).user.id;
+    const buy = async (who: Who) => {
+      const lead = await fx.lead(owner);
+      const res = await request(ctx.app, people[who].token, {
+        method: 'POST',
+        url: '/v1/purchases',
+        payload: { lead_id: lead.id, company_id: company },
+      });
+      return res.statusCode;
+    };
+    expect({
+      manager: await buy('manager'),
+      agent: await buy('agent'),
+      finance: await buy('finance'),
+      otherManager: await buy('otherManager'),
+    }).toEqual({ manager: 201, agent: 201, finance: 403, otherManager: 403 });
+  });
+});

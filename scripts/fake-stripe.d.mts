@@ -1,0 +1,5 @@
+export declare const E2E_STRIPE: { secretKey: string; webhookSecret: string };
+export declare function startFakeStripe(opts?: { port?: number; secretKey?: string }): Promise<{
+  url: string;
+  close(): Promise<void>;
+}>;
