@@ -1,3 +1,4 @@
+// Over 300 lines: one HTTP stand-in for every Stripe endpoint we call, its state and its test checkout page.
 // A local stand-in for the few Stripe endpoints the API calls (Checkout sessions and refunds): a real
 // HTTP server on a loopback port that the real Stripe SDK talks to through STRIPE_API_URL. It answers
 // in Stripe's JSON shapes, records every call, and serves a tiny "test checkout" page at the
@@ -106,12 +107,19 @@ ${
     : `<p>This checkout is ${escapeHtml(session.status)}.</p>`
 }
 <p><small>Paying here marks the session paid and goes back to the shop. As with Stripe, that credits nothing by
-itself: the shop waits for the signed webhook (the tests send it).</small></p>
+itself: the shop waits for the signed webhook (the tests send it; scripts/fake-stripe.mjs --webhook sends it).</small></p>
 </main></body></html>`;
 }
 
 /** Starts the stand-in on 127.0.0.1 (a free port unless one is given). */
-export async function startFakeStripe(opts: { port?: number; secretKey?: string } = {}): Promise<FakeStripe> {
+export async function startFakeStripe(
+  opts: {
+    port?: number;
+    secretKey?: string;
+    /** Called when a customer pays on the test checkout page (scripts/fake-stripe.mjs sends the webhook). */
+    onPaid?: (session: FakeCheckoutSession) => void;
+  } = {},
+): Promise<FakeStripe> {
   const calls: FakeStripeCall[] = [];
   const sessions = new Map<string, FakeCheckoutSession>();
   const intents = new Map<string, { amount: number; refunded: number; currency: string }>();
@@ -199,6 +207,7 @@ export async function startFakeStripe(opts: { port?: number; secretKey?: string 
         } else if (req.method === 'POST' && session.status === 'open') {
           // the customer paid on the page: Stripe sends them back to the shop's success url
           markPaid(session, 'paid');
+          opts.onPaid?.(session);
           res.writeHead(303, { location: (session.success_url ?? base).replace('{CHECKOUT_SESSION_ID}', session.id) });
           res.end();
         } else {
