@@ -1,5 +1,6 @@
 import { MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
+import { leadTitle } from '@triptender/contract/lead-title';
 import { paths } from '@triptender/contract/paths';
 import type { PurchasedLead } from '@triptender/contract/purchases';
 import { AgreedQuote } from '@/components/ui/agreed-quote.tsx';
@@ -15,10 +16,9 @@ export function AcceptedTimeline({ purchase }: { purchase: PurchasedLead }) {
   if (lead.status !== 'accepted' || quote?.status !== 'accepted') return null;
   const first = lead.first_name;
   return (
-    <section aria-labelledby={`next-${purchase.id}`} className="rounded-md border border-brand-200 p-4">
-      <h3 id={`next-${purchase.id}`} className="mb-3 font-semibold text-slate-900">
-        What happens next
-      </h3>
+    // named by its trip too: with two bookings open on one screen, each region has a name of its own
+    <section aria-label={`What happens next: ${leadTitle(lead)}`} className="rounded-md border border-brand-200 p-4">
+      <h3 className="mb-3 font-semibold text-slate-900">What happens next</h3>
       <Timeline
         label={`What happens next with ${first}`}
         steps={[
