@@ -43,8 +43,19 @@ export async function loginAs(page: Page, who: DemoUser | { email: string; passw
   return { user, token };
 }
 
+/**
+ * Each test is a different person on a different device: its browser and API calls come from a client
+ * address of their own (the e2e server trusts X-Forwarded-For, as behind a proxy), so the per-address
+ * rate limits of login and emailed links count one test's calls, not the whole suite's.
+ */
+const clientAddress = () =>
+  `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+
 /** Fails the test on any error printed to the browser console or thrown in the page. */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddress() });
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

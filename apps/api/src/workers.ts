@@ -7,6 +7,7 @@ import { purgeExpiredSessions } from './modules/auth/service.ts';
 import { guestRequestJobs } from './modules/leads/guest-request.ts';
 import { queueMessageDigests } from './modules/notifications/message-digest.ts';
 import { startOutboxWorker } from './modules/notifications/outbox-worker.ts';
+import { releaseMissedSlots } from './modules/purchases/response-clock.ts';
 import { receiptAttachments } from './modules/receipts/receipts.ts';
 import { queueReviewInvites } from './modules/reviews/review-invites.ts';
 
@@ -47,6 +48,9 @@ export function startBackgroundJobs(deps: {
   every(10 * 60_000, 'review-invites', () =>
     queueReviewInvites({ db: deps.database.db, publicUrl: deps.config.publicUrl }),
   );
+  // the response clock (domain/response-clock.ts): buyLead frees a lead's due slots itself, so this only
+  // keeps the marketplace's free slots current; a minute late is soon enough
+  every(60_000, 'response-clock', () => releaseMissedSlots({ db: deps.database.db }));
   const outbox = startOutboxWorker({ ...deps, jobs: outboxJobs, attachments: outboxAttachments });
 
   return {

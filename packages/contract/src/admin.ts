@@ -182,6 +182,7 @@ export type AuditQuery = z.input<typeof auditQuery>;
 export const AUDIT_ACTION_SUGGESTIONS = [
   'purchase.created',
   'purchase.refunded',
+  'purchase.slot_released',
   'wallet.top_up',
   'wallet.welcome_credit',
   'lead.deleted',

@@ -17,6 +17,8 @@ export const DEFAULT_SETTINGS = {
   top_up_pack_1_cents: 10_000,
   top_up_pack_2_cents: 25_000,
   top_up_pack_3_cents: 50_000,
+  // the response clock (docs/marketplace.md): hours a buyer has to quote before its slot is freed
+  quote_deadline_hours: 48,
 } as const;
 
 export const BAD_LEAD_REPORT_WINDOW_DAYS = 14;

@@ -66,6 +66,10 @@ const choice = <const T extends readonly [string, ...string[]]>(values: T, field
 
 export const SEARCH_MIN_CHARS = 2;
 
+/** Which open leads the marketplace lists: all, or those that fit the company's lead preferences. */
+export const OPEN_LEAD_MATCHES = ['all', 'preferences'] as const;
+export type OpenLeadMatch = (typeof OPEN_LEAD_MATCHES)[number];
+
 export const openLeadsQuery = z.object({
   ...pageQuery,
   /** Shorter than SEARCH_MIN_CHARS after trimming: ignored, as the search box does. */
@@ -78,6 +82,11 @@ export const openLeadsQuery = z.object({
   budget: choice(['all', ...BUDGET_FILTERS] as ['all', ...BudgetBand[]], 'budget range').default('all'),
   status: choice(OPEN_LEAD_STATUS_FILTERS, 'status').default('open'),
   sort: choice(LEAD_LIST_SORTS, 'sort').default('recent'),
+  /**
+   * 'preferences': only the leads that fit the company's lead preferences (lead-preferences.ts);
+   * 'all' (the default): every open lead.
+   */
+  match: choice(OPEN_LEAD_MATCHES, 'match').default('all'),
   /** The client sends force=1 to skip its own 10 s cache; the server never caches, so it is ignored. */
   force: z.string().optional(),
 });
@@ -116,6 +125,36 @@ export const tripFields = {
   discount_claimed: z.boolean(),
 };
 
+/** How much the special requests say (docs/marketplace.md, "Quality signals"). */
+export const DETAIL_LEVELS = ['none', 'brief', 'detailed'] as const;
+export type DetailLevel = (typeof DETAIL_LEVELS)[number];
+
+/**
+ * What makes a lead worth buying, shown before buying: each computed from the lead's data by
+ * apps/api/src/domain/lead-quality.ts, never set by hand; docs/marketplace.md states every rule.
+ * Contact details appear only as booleans (confirmed, given), never themselves.
+ */
+export const leadQuality = z.object({
+  /** The lead's email is its traveller account's, and the account proved it (verified or has a password). */
+  email_confirmed: z.boolean(),
+  /** The request carries a mobile number. */
+  phone_given: z.boolean(),
+  /** Flights are booked and the special requests do not call the dates flexible. */
+  dates_firm: z.boolean(),
+  flights_booked: z.boolean(),
+  /** The form asks no budget: stated is always false, and the band is the estimate's (budget.ts). */
+  budget: z.object({ stated: z.boolean(), estimated_band: z.enum(['low', 'medium', 'high']) }),
+  /** none: no special requests; brief: under 20 words; detailed: 20 words or more. */
+  detail: z.enum(DETAIL_LEVELS),
+  detail_words: z.number().int(),
+  posted_at: timestamp,
+  /** How many companies bought it (refunded purchases included: they were bought). */
+  buyers: z.number().int(),
+  /** How many companies quoted it (quotes sent and not withdrawn). */
+  quoted: z.number().int(),
+});
+export type LeadQuality = z.output<typeof leadQuality>;
+
 export const openLead = z.object({
   ...tripFields,
   first_name: z.string(),
@@ -127,6 +166,11 @@ export const openLead = z.object({
   quotes_count: z.number().int(),
   /** How many companies bought it, of buyer_cap. */
   purchases_count: z.number().int(),
+  /**
+   * How many of the buyer_cap slots are taken: below purchases_count once a buyer missed its quote
+   * deadline (docs/marketplace.md, "The response clock"). sold_out is slots_held >= buyer_cap.
+   */
+  slots_held: z.number().int(),
   buyer_cap: z.number().int(),
   price_cents: z.number().int(),
   /** This company's purchase and quote of the lead, if any. */
@@ -134,12 +178,21 @@ export const openLead = z.object({
   quote_status: z.enum(QUOTE_STATUSES).nullable(),
   sold_out: z.boolean(),
   unavailable_reason: z.string().nullable(),
+  /** The quality signals, the same for every company (leadQuality). */
+  quality: leadQuality,
 });
 export type OpenLead = z.input<typeof openLead>;
 
 export const openLeadsResponse = z.object({
   data: z.array(openLead),
-  meta: listMeta.extend({ price_cents: z.number().int(), buyer_cap: z.number().int() }),
+  meta: listMeta.extend({
+    price_cents: z.number().int(),
+    buyer_cap: z.number().int(),
+    /** How many leads with these filters fit the company's lead preferences (its 'Matching' tab). */
+    matching_count: z.number().int(),
+    /** Whether the company saved lead preferences; without them every lead fits. */
+    preferences_set: z.boolean(),
+  }),
 });
 export type OpenLeadsResponse = z.input<typeof openLeadsResponse>;
 

@@ -52,6 +52,7 @@ describe('the settings form', () => {
     top_up_pack_1: '100',
     top_up_pack_2: '250',
     top_up_pack_3: '500',
+    quote_deadline_hours: '48',
   };
 
   it('takes whole-dollar packs from the request price to $10,000', () => {

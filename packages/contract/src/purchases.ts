@@ -75,6 +75,13 @@ export const purchasedLead = z.object({
   price_cents: z.number().int(),
   created_at: timestamp,
   refunded_at: timestamp.nullable(),
+  /**
+   * The response clock (docs/marketplace.md): quote by this time or the purchase's buyer slot is freed
+   * for another company (null only for a purchase made before the clock existed and not backfilled).
+   */
+  quote_due_at: timestamp.nullable(),
+  /** When the slot was freed for a missed deadline; the company keeps the lead and may still quote. */
+  slot_released_at: timestamp.nullable(),
   /** The traveller-company conversation opened by the purchase. */
   conversation_id: z.number().int().nullable(),
   lead: purchasedTrip,

@@ -1,5 +1,6 @@
 // Platform settings the admin edits: the price of a trip request, how many companies may buy one,
-// the credit a new company starts with, and the three card top-up packs the wallet offers.
+// the credit a new company starts with, the three card top-up packs the wallet offers, and the hours a
+// buyer has to quote before its buyer slot is freed (the response clock, docs/marketplace.md).
 //   GET /v1/admin/settings  -> platformSettings
 //   PUT /v1/admin/settings  body: platformSettings -> platformSettings
 import { z } from 'zod';
@@ -11,6 +12,8 @@ export const SETTINGS_LIMITS = {
   welcome_credit_cents: { minCents: 0, maxCents: 100_000 },
   /** A card top-up pack: what checkout takes (apps/api/src/modules/payments/checkout.ts), $1 to $10,000. */
   top_up_pack_cents: { minCents: 100, maxCents: 1_000_000 },
+  /** The quote deadline after buying: 1 hour to 14 days. */
+  quote_deadline_hours: { min: 1, max: 336 },
 } as const;
 
 export const SETTINGS_MESSAGES = {
@@ -18,6 +21,7 @@ export const SETTINGS_MESSAGES = {
   buyerCap: 'The buyer cap must be a whole number from 1 to 50.',
   welcomeCredit: 'The welcome credit must be between $0 and $1,000.',
   topUpPack: 'A top-up pack must be a whole-dollar amount from $1 to $10,000.',
+  quoteDeadline: 'The quote deadline must be a whole number of hours from 1 to 336 (14 days).',
   topUpPackBelowPrice: 'A top-up pack must be at least the request price, or the wallet cannot offer it.',
   saved: 'Settings saved',
 } as const;
@@ -31,6 +35,12 @@ const buyerCap = z.coerce
   .min(SETTINGS_LIMITS.buyer_cap.min, SETTINGS_MESSAGES.buyerCap)
   .max(SETTINGS_LIMITS.buyer_cap.max, SETTINGS_MESSAGES.buyerCap);
 
+const quoteDeadlineHours = z.coerce
+  .number({ error: SETTINGS_MESSAGES.quoteDeadline })
+  .int(SETTINGS_MESSAGES.quoteDeadline)
+  .min(SETTINGS_LIMITS.quote_deadline_hours.min, SETTINGS_MESSAGES.quoteDeadline)
+  .max(SETTINGS_LIMITS.quote_deadline_hours.max, SETTINGS_MESSAGES.quoteDeadline);
+
 // optional in a change, so a client that does not know the packs yet still saves the rest; always answered
 const topUpPack = cents(SETTINGS_LIMITS.top_up_pack_cents, SETTINGS_MESSAGES.topUpPack)
   .multipleOf(100, SETTINGS_MESSAGES.topUpPack)
@@ -43,6 +53,8 @@ export const platformSettings = z.object({
   top_up_pack_1_cents: topUpPack,
   top_up_pack_2_cents: topUpPack,
   top_up_pack_3_cents: topUpPack,
+  // optional in a change like the packs; always answered
+  quote_deadline_hours: quoteDeadlineHours.optional(),
 });
 export type PlatformSettingsBody = z.infer<typeof platformSettings>;
 
@@ -62,6 +74,7 @@ export const platformSettingsForm = z
     top_up_pack_1: topUpPackForm,
     top_up_pack_2: topUpPackForm,
     top_up_pack_3: topUpPackForm,
+    quote_deadline_hours: quoteDeadlineHours,
   })
   .superRefine((v, ctx) => {
     for (const name of ['top_up_pack_1', 'top_up_pack_2', 'top_up_pack_3'] as const) {

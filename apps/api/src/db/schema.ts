@@ -26,6 +26,7 @@ import {
   TRAVEL_TYPES,
   TRIP_TYPES,
 } from '@triptender/contract/enums';
+import { BUDGET_BANDS } from '@triptender/contract/budget';
 import {
   bigint,
   boolean,
@@ -57,6 +58,8 @@ const valuesIn = (column: AnyPgColumn, values: readonly (string | number)[]) =>
 
 const arrayOf = (column: AnyPgColumn, values: readonly string[]) =>
   sql`${column} <@ array[${sql.raw(values.map((v) => `'${v}'`).join(', '))}]::text[]`;
+
+const BUDGET_BAND_KEYS = Object.keys(BUDGET_BANDS) as [keyof typeof BUDGET_BANDS, ...(keyof typeof BUDGET_BANDS)[]];
 
 /** Money in cents: 64-bit, so no wallet or total can overflow (read as a JS number, exact to 2^53). */
 const cents = () => bigint({ mode: 'number' });
@@ -220,6 +223,11 @@ export const leads = pgTable(
     budget_cents: cents().notNull().default(0),
     /** Kept in step with purchases and quotes in the same transaction, for the cap and the lists. */
     purchases_count: integer().notNull().default(0),
+    /**
+     * Purchases that still hold one of the lead's buyer slots (the cap counts these): a purchase with no
+     * quote by its quote_due_at gives its slot back (issue 13), so this can be below purchases_count.
+     */
+    slots_held: integer().notNull().default(0),
     quotes_count: integer().notNull().default(0),
     /** Hash of the submitted fields: an identical submission within a minute returns the same lead. */
     fingerprint: text(),
@@ -333,12 +341,60 @@ export const purchases = pgTable(
     price_cents: cents().notNull(),
     refunded_at: timestamp(tz),
     refund_reason: text(),
+    /** The buyer's quote deadline (the admin's setting when it bought); without a quote by then its slot is freed. */
+    quote_due_at: timestamp(tz),
+    /** When the slot was given back for a missed deadline; the buyer keeps the lead and may still quote. */
+    slot_released_at: timestamp(tz),
     created_at: createdAt(),
   },
   (t) => [
     uniqueIndex('purchases_lead_company_unique').on(t.lead_id, t.company_id),
     index('purchases_company_created_idx').on(t.company_id, t.created_at.desc()),
     check('purchases_price_nonnegative', sql`${t.price_cents} >= 0`),
+  ],
+);
+
+/**
+ * What kind of leads a company wants (issue 13): an empty list or null means any. Matching leads are
+ * listed first in its marketplace (GET /v1/openLeads?match=preferences) and alert its users.
+ */
+export const companyLeadPreferences = pgTable(
+  'company_lead_preferences',
+  {
+    company_id: integer()
+      .primaryKey()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    countries: oneOf(COUNTRIES)
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    trip_types: oneOf(TRIP_TYPES)
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    travel_types: oneOf(TRAVEL_TYPES)
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    min_people: integer().notNull().default(1),
+    max_people: integer(),
+    budget_bands: oneOf(BUDGET_BAND_KEYS)
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    max_days_until_start: integer(),
+    updated_by: integer().references(() => users.id, { onDelete: 'set null' }),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check('company_lead_preferences_countries_valid', arrayOf(t.countries, COUNTRIES)),
+    check('company_lead_preferences_trip_types_valid', arrayOf(t.trip_types, TRIP_TYPES)),
+    check('company_lead_preferences_travel_types_valid', arrayOf(t.travel_types, TRAVEL_TYPES)),
+    check('company_lead_preferences_budget_bands_valid', arrayOf(t.budget_bands, BUDGET_BAND_KEYS)),
+    check(
+      'company_lead_preferences_people_range',
+      sql`${t.min_people} >= 1 and (${t.max_people} is null or ${t.max_people} >= ${t.min_people})`,
+    ),
   ],
 );
 

@@ -4,6 +4,8 @@ import { auditLog } from '../db/schema.ts';
 export type AuditAction =
   | 'purchase.created'
   | 'purchase.refunded'
+  /** A purchase missed its quote deadline and gave its buyer slot back (domain/response-clock.ts). */
+  | 'purchase.slot_released'
   | 'wallet.top_up'
   /** A card top-up credited by Stripe's webhook (modules/payments/webhook.ts). */
   | 'wallet.card_top_up'
@@ -21,6 +23,8 @@ export type AuditAction =
   | 'company.licence_unverified'
   /** A Manager changed the monthly spending limit or the low-balance alert (modules/companies/spending-limits.ts). */
   | 'company.spending_limits_updated'
+  /** A Manager saved the company's lead preferences (modules/marketplace/lead-preferences.ts). */
+  | 'company.lead_preferences_updated'
   | 'settings.updated'
   /** TripTender's details printed on receipts (modules/receipts/issuer.ts). */
   | 'settings.receipt_issuer_updated'

@@ -8,6 +8,9 @@
 export const walletsKey = ['wallet'] as const;
 export const walletKey = (companyId: number) => [...walletsKey, companyId] as const;
 
+/** The marketplace's open leads, every page and filter; saving the lead preferences changes which match. */
+export const openLeadsKey = ['open-leads'] as const;
+
 /** The company's bought leads (My Leads), every page and filter. */
 export const purchasedLeadsKey = ['purchased-leads'] as const;
 

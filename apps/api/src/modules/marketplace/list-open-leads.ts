@@ -17,9 +17,11 @@ import { containsPattern } from '../../lib/sql-text.ts';
 import { getSettings } from '../../lib/settings.ts';
 import type { CompanyActor } from '../auth/permissions.ts';
 import { bookableSql, leadOrder } from '../../domain/lead-rules.ts';
+import { findLeadPreferences, matchesPreferencesSql } from '../../domain/lead-matching.ts';
 import { effectiveQuoteStatusSql } from '../../domain/quote-status.ts';
 import { maskContactsSql } from '../../domain/contact-masking.ts';
 import { toTrip, tripColumns } from '../../domain/trip-fields.ts';
+import { leadQuality, qualityColumns } from '../../domain/lead-quality.ts';
 
 type Query = z.output<typeof openLeadsQuery>;
 
@@ -59,6 +61,12 @@ export function openLeadConditions(q: Omit<Query, 'page' | 'per_page' | 'sort' |
   return and(...conditions)!;
 }
 
+/** openLeadConditions, and with match=preferences only the leads that fit the company's lead preferences. */
+export function openLeadWhere(q: Query, companyId: number): SQL {
+  const base = openLeadConditions(q);
+  return q.match === 'preferences' ? and(base, matchesPreferencesSql(companyId))! : base;
+}
+
 /**
  * The page of open leads a company sees, with its own purchase and quote of each. The page is cut
  * first and joined after, so the joins run for its 10 rows, not for every lead that matches.
@@ -73,9 +81,12 @@ export function openLeadsPageQuery(db: Db, companyId: number, q: Query) {
       budget_cents: leads.budget_cents,
       quotes_count: leads.quotes_count,
       purchases_count: leads.purchases_count,
+      // the quality signals that read contact details, as booleans only (domain/lead-quality.ts)
+      ...qualityColumns,
+      slots_held: leads.slots_held,
     })
     .from(leads)
-    .where(openLeadConditions(q))
+    .where(openLeadWhere(q, companyId))
     .orderBy(...leadOrder(q.sort))
     .limit(limit)
     .offset(offset)
@@ -88,8 +99,12 @@ export function openLeadsPageQuery(db: Db, companyId: number, q: Query) {
     .orderBy(...leadOrder(q.sort, page));
 }
 
-export function openLeadsCountQuery(db: Db, q: Query) {
-  return db.select({ n: count() }).from(leads).where(openLeadConditions(q));
+/** The count of a filter; with a company, match=preferences counts only the leads that fit it. */
+export function openLeadsCountQuery(db: Db, q: Query, companyId?: number) {
+  return db
+    .select({ n: count() })
+    .from(leads)
+    .where(companyId === undefined ? openLeadConditions(q) : openLeadWhere(q, companyId));
 }
 
 /** Totals this large are shared for a few seconds: counting 100k index entries per page view is the cost. */
@@ -126,16 +141,24 @@ export async function listOpenLeads(opts: {
   query: Query;
 }): Promise<z.output<typeof openLeadsResponse>> {
   const { db, actor, query } = opts;
-  const [settings, rows, total] = await Promise.all([
+  // the leads with these filters that fit the company's preferences: the Matching tab's count, and
+  // the total of a match=preferences page (counted afresh: it is this company's own)
+  const matching = openLeadsCountQuery(db, { ...query, match: 'preferences' }, actor.companyId).then(
+    ([row]) => row?.n ?? 0,
+  );
+  const [settings, rows, total, matchingCount, preferences] = await Promise.all([
     getSettings(db),
     openLeadsPageQuery(db, actor.companyId, query),
-    countOpenLeads(db, query),
+    query.match === 'preferences' ? matching : countOpenLeads(db, query),
+    matching,
+    findLeadPreferences(db, actor.companyId),
   ]);
   const cap = settings.buyer_cap;
   return {
-    data: rows.map(({ purchase_id, quote_status, ...r }) => {
+    data: rows.map(({ purchase_id, quote_status, email_confirmed, phone_given, ...r }) => {
       const bought = purchase_id !== null;
-      const soldOut = r.purchases_count >= cap;
+      // the cap counts slots held: a buyer past its quote deadline without a quote frees one (domain/response-clock.ts)
+      const soldOut = r.slots_held >= cap;
       return {
         // before buying, a company sees no email or phone number in the traveller's own words
         ...toTrip(r, { maskContacts: !bought }),
@@ -145,6 +168,7 @@ export async function listOpenLeads(opts: {
         budget_band: budgetBand(r.budget_cents),
         quotes_count: r.quotes_count,
         purchases_count: r.purchases_count,
+        slots_held: r.slots_held,
         buyer_cap: cap,
         price_cents: settings.request_price_cents,
         purchase_id,
@@ -158,8 +182,15 @@ export async function listOpenLeads(opts: {
               : soldOut
                 ? UNAVAILABLE_REASONS.soldOut
                 : null,
+        quality: leadQuality({ ...r, email_confirmed, phone_given }),
       };
     }),
-    meta: { ...listMeta(total, query), price_cents: settings.request_price_cents, buyer_cap: cap },
+    meta: {
+      ...listMeta(total, query),
+      price_cents: settings.request_price_cents,
+      buyer_cap: cap,
+      matching_count: matchingCount,
+      preferences_set: preferences !== null,
+    },
   };
 }

@@ -46,6 +46,9 @@ describe('GET /v1/openLeads', () => {
       last_page: 1,
       price_cents: 2500,
       buyer_cap: 5,
+      // without lead preferences every lead fits the company (lead-preferences.test.ts)
+      matching_count: 1,
+      preferences_set: false,
     });
     expect(body.data).toEqual([
       {
@@ -61,6 +64,7 @@ describe('GET /v1/openLeads', () => {
         budget_band: 'low',
         quotes_count: 0,
         purchases_count: 0,
+        slots_held: 0,
         buyer_cap: 5,
         price_cents: 2500,
         purchase_id: null,
@@ -68,6 +72,8 @@ describe('GET /v1/openLeads', () => {
         sold_out: false,
         unavailable_reason: null,
         discount_claimed: false,
+        // each signal is checked in lead-quality.test.ts
+        quality: expect.any(Object),
       },
     ]);
     // not in any form, not only not in a field

@@ -18,6 +18,7 @@ import { enqueueEmail } from '../../lib/outbox.ts';
 import { getSettings } from '../../lib/settings.ts';
 import type { CompanyActor } from '../auth/permissions.ts';
 import { isBookable, lockLiveLead } from '../../domain/lead-rules.ts';
+import { quoteDueAt, releaseDueSlots } from '../../domain/response-clock.ts';
 import { spendingMonth, spentInMonthCents } from '../../domain/spending.ts';
 import { postLedgerEntry } from './ledger.ts';
 import { isLeadConversation } from '../../domain/conversations.ts';
@@ -33,6 +34,11 @@ type PurchaseDto = z.output<typeof purchaseResponse>;
  * monthly spending limit against the purchases committed before it (racing buyers cannot pass the
  * limit: domain/spending.ts says what counts as spent). Debit, purchase, counter, audit, the
  * traveller-company conversation and the traveller's email commit or roll back together. The one place a lead is bought: the API, the demo data and the tests all come here.
+ *
+ * The buyer cap counts the slots held (domain/response-clock.ts): before checking it, the slots of
+ * buyers past their quote deadline are freed here, under the lead's lock, so a freed slot can be bought
+ * at once without waiting for the periodic job. The new purchase holds a slot until it quotes or its
+ * deadline (quote_deadline_hours from now) passes.
  */
 export async function buyLead(
   db: Db,
@@ -56,7 +62,10 @@ export async function buyLead(
     if (mine) throw conflict(PURCHASE_MESSAGES.alreadyBought);
     if (!isBookable(lead)) throw conflict(PURCHASE_MESSAGES.closed);
     const settings = await getSettings(tx);
-    if (lead.purchases_count >= settings.buyer_cap) throw conflict(PURCHASE_MESSAGES.soldOut);
+    const at = opts.at ?? new Date();
+    // the clock of the purchase: a past purchase (demo data) frees what was due when it was made
+    const released = await releaseDueSlots(tx, { leadId: lead.id, now: at });
+    if (lead.slots_held - released.length >= settings.buyer_cap) throw conflict(PURCHASE_MESSAGES.soldOut);
 
     // Lock the wallet before inserting: the purchase's foreign key takes a share lock on the company
     // row, and two buyers of one company upgrading that lock for the debit would deadlock.
@@ -67,7 +76,6 @@ export async function buyLead(
       .for('update');
     if (company && company.limit !== null) {
       // the month of the purchase (the demo data places some in the past)
-      const at = opts.at ?? new Date();
       const spent = await spentInMonthCents(tx, companyId, at);
       const limits = { monthly_spend_limit_cents: company.limit, spent_this_month_cents: spent };
       if (passesSpendingLimit(limits, settings.request_price_cents)) {
@@ -81,6 +89,7 @@ export async function buyLead(
         company_id: companyId,
         user_id: userId,
         price_cents: settings.request_price_cents,
+        quote_due_at: quoteDueAt(at, settings.quote_deadline_hours),
         ...(opts.at ? { created_at: opts.at } : {}),
       })
       .returning()
@@ -102,7 +111,11 @@ export async function buyLead(
     });
     await tx
       .update(leads)
-      .set({ purchases_count: sql`${leads.purchases_count} + 1`, updated_at: sql`now()` })
+      .set({
+        purchases_count: sql`${leads.purchases_count} + 1`,
+        slots_held: sql`${leads.slots_held} + 1`,
+        updated_at: sql`now()`,
+      })
       .where(eq(leads.id, lead.id));
     await recordAudit(tx, {
       actorUserId: userId,
@@ -137,6 +150,8 @@ export async function buyLead(
       price_cents: purchase.price_cents,
       created_at: purchase.created_at,
       refunded_at: null,
+      quote_due_at: purchase.quote_due_at,
+      slot_released_at: null,
       conversation_id: conversation?.id ?? null,
       lead: toPurchasedTrip({
         ...lead,

@@ -6,6 +6,7 @@ import { ErrorState, Spinner } from '@/components/ui/feedback.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { useCompanyProfile } from '@/features/company-settings/api/company-profile.ts';
 import { BadgesCard } from '@/features/company-settings/components/badges-card.tsx';
+import { LeadPreferencesForm } from '@/features/company-settings/components/lead-preferences-form.tsx';
 import { ProfileForm } from '@/features/company-settings/components/profile-form.tsx';
 import { ReviewsTable } from '@/features/company-settings/components/reviews-table.tsx';
 import { useAuth } from '@/lib/auth-store.ts';
@@ -17,6 +18,7 @@ function Settings({ companyId, canEdit }: { companyId: number; canEdit: boolean 
   return (
     <div className="space-y-6">
       <ProfileForm company={data} canEdit={canEdit} />
+      <LeadPreferencesForm companyId={companyId} canEdit={canEdit} />
       <BadgesCard company={data} />
       <ReviewsTable companyId={companyId} />
     </div>
@@ -28,7 +30,7 @@ export function Component() {
   return (
     <>
       <title>Settings | TripTender</title>
-      <meta name="description" content="Your company profile, badges and customer reviews." />
+      <meta name="description" content="Your company profile, lead preferences, badges and customer reviews." />
       <PageHeader
         title="Settings"
         description="What travellers see about your company."

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '@triptender/contract/paths';
 import { StaticPage } from '@/features/public/components/static-page.tsx';
 import { PageHead } from '@/features/public/components/page-head.tsx';
+import { RESPONSE_CLOCK_HELP } from '@/features/public/content/response-clock.ts';
 
 export function Component() {
   return (
@@ -34,6 +35,9 @@ export function Component() {
             own terms. We take no commission.
           </li>
         </ol>
+        <h2>{RESPONSE_CLOCK_HELP.title}</h2>
+        <p>{RESPONSE_CLOCK_HELP.rule}</p>
+        <p>{RESPONSE_CLOCK_HELP.reason}</p>
         <h2>Why operators choose TripTender</h2>
         <ul>
           <li>Qualified leads: real travellers with dates, a group and a destination, not newsletter sign-ups.</li>

@@ -18,6 +18,7 @@ type Values = {
   top_up_pack_1: string;
   top_up_pack_2: string;
   top_up_pack_3: string;
+  quote_deadline_hours: string;
 };
 type Errors = Partial<Record<keyof Values, string>>;
 const API_FIELD: Record<keyof PlatformSettingsBody, keyof Values> = {
@@ -27,6 +28,7 @@ const API_FIELD: Record<keyof PlatformSettingsBody, keyof Values> = {
   top_up_pack_1_cents: 'top_up_pack_1',
   top_up_pack_2_cents: 'top_up_pack_2',
   top_up_pack_3_cents: 'top_up_pack_3',
+  quote_deadline_hours: 'quote_deadline_hours',
 };
 const PACK_DEFAULTS = [
   DEFAULT_SETTINGS.top_up_pack_1_cents,
@@ -43,6 +45,7 @@ function Form({ settings }: { settings: PlatformSettingsBody }) {
     top_up_pack_1: centsToInput(settings.top_up_pack_1_cents ?? PACK_DEFAULTS[0]),
     top_up_pack_2: centsToInput(settings.top_up_pack_2_cents ?? PACK_DEFAULTS[1]),
     top_up_pack_3: centsToInput(settings.top_up_pack_3_cents ?? PACK_DEFAULTS[2]),
+    quote_deadline_hours: String(settings.quote_deadline_hours ?? DEFAULT_SETTINGS.quote_deadline_hours),
   });
   const [errors, setErrors] = useState<Errors>({});
 
@@ -64,6 +67,7 @@ function Form({ settings }: { settings: PlatformSettingsBody }) {
         top_up_pack_1_cents: parsed.data.top_up_pack_1,
         top_up_pack_2_cents: parsed.data.top_up_pack_2,
         top_up_pack_3_cents: parsed.data.top_up_pack_3,
+        quote_deadline_hours: parsed.data.quote_deadline_hours,
       },
       {
         onSuccess: () => toast.success(SETTINGS_MESSAGES.saved),
@@ -115,6 +119,11 @@ function Form({ settings }: { settings: PlatformSettingsBody }) {
         {input('request_price', 'Request price', 'What a company pays to buy one trip request.', '$')}
         {input('buyer_cap', 'Buyer cap per lead', 'How many companies may buy the same trip request.')}
         {input('welcome_credit', 'Welcome credit', 'Credit a new company starts with ($0 for none).', '$')}
+        {input(
+          'quote_deadline_hours',
+          'Quote deadline (hours)',
+          'Hours a buyer has to quote before its slot is freed for another company (1 to 336).',
+        )}
       </div>
       <fieldset className="space-y-2">
         <legend className="text-sm font-semibold text-slate-900">Card top-up packs</legend>

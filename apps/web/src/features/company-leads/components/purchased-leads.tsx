@@ -15,6 +15,7 @@ import { ItemList } from '@/components/ui/item-list.tsx';
 import { ListPager } from '@/components/ui/list-pager.tsx';
 import { usePurchasedLeads } from '../api/get-purchased-leads.ts';
 import { AcceptedTimeline } from './accepted-timeline.tsx';
+import { ResponseClock } from './response-clock.tsx';
 import { formatDate } from '@/lib/format.ts';
 
 const LEAD_STATUS_LOOK = {
@@ -108,6 +109,7 @@ function PurchasedLeadCard({
             </span>
           </p>
         ) : null}
+        <ResponseClock purchase={purchase} />
         <div className="border-t border-slate-100 pt-4">{quotePanel}</div>
         <AcceptedTimeline purchase={purchase} />
         <footer className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-3 text-sm">

@@ -2,8 +2,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { LEADS_STALE_MS } from '@triptender/contract/constants';
 import type { OpenLeadsQuery, OpenLeadsResponse } from '@triptender/contract/marketplace';
 import { api } from '@/lib/api-client.ts';
+import { openLeadsKey } from '@/lib/query-keys.ts';
 
-export const openLeadsKey = ['open-leads'] as const;
+export { openLeadsKey };
 
 export function getOpenLeads(query: OpenLeadsQuery, signal?: AbortSignal): Promise<OpenLeadsResponse> {
   return api<OpenLeadsResponse>('/openLeads', { query, signal });

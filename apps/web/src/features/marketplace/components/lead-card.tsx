@@ -1,4 +1,4 @@
-import { BadgePercent, CalendarDays, MapPin, Moon, Plane, Users } from 'lucide-react';
+import { BadgePercent, CalendarDays, MapPin, Moon, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { COUNTRY_LABELS, TRAVEL_TYPE_LABELS, TRIP_TYPE_LABELS } from '@triptender/contract/enums';
 import { DISCOUNT_TEXTS } from '@triptender/contract/marketing';
@@ -9,6 +9,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { buyState } from '../buy-state.ts';
+import { LeadQualityList } from './lead-quality-list.tsx';
 import { formatDate, timeAgo } from '@/lib/format.ts';
 
 function Fact({ icon: Icon, label, value }: { icon: typeof Users; label: string; value: string }) {
@@ -57,11 +58,6 @@ export function LeadCard({
             value={`${lead.number_of_night} ${lead.number_of_night === 1 ? 'night' : 'nights'}`}
           />
           <Fact icon={CalendarDays} label="Start date" value={formatDate(lead.start_date)} />
-          <Fact
-            icon={Plane}
-            label="Flights booked"
-            value={lead.flight_booked === 'yes' ? 'Flights booked' : 'No flights booked'}
-          />
         </dl>
         <div className="flex flex-wrap gap-2">
           <Badge tone="green">
@@ -85,12 +81,17 @@ export function LeadCard({
           <span className="sr-only">Requested by </span>
           <span className="font-medium text-slate-900">{name}</span>
         </p>
+        {/* flights booked is one of the signals: 'Flights booked' or 'No flights booked' */}
+        <LeadQualityList leadId={lead.id} quality={lead.quality} />
 
         <footer className="mt-auto border-t border-slate-100 pt-4">
           <div className="mb-3 flex items-center justify-between text-sm">
             <span className="text-lg font-bold text-slate-900">{price}</span>
             <span className="text-slate-600">
-              {lead.purchases_count} of {lead.buyer_cap} bought
+              {lead.slots_held < lead.purchases_count
+                ? // a buyer missed its quote deadline and its slot was freed (docs/marketplace.md, "The response clock")
+                  `${lead.purchases_count} bought, ${Math.max(lead.buyer_cap - lead.slots_held, 0)} of ${lead.buyer_cap} slots free`
+                : `${lead.purchases_count} of ${lead.buyer_cap} bought`}
             </span>
           </div>
           <Button

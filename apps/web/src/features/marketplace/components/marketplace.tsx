@@ -17,6 +17,7 @@ import { useOpenLeads } from '../api/get-open-leads.ts';
 import { BuyDialog } from './buy-dialog.tsx';
 import { LeadCard } from './lead-card.tsx';
 import { MarketplaceFilters, type MarketplaceFilterValues } from './marketplace-filters.tsx';
+import { MarketplaceTabs, useLeadMatch } from './marketplace-tabs.tsx';
 
 const DEFAULTS: MarketplaceFilterValues = { search: '', category: 'all', budget: 'all', country: '', sort: 'recent' };
 
@@ -31,8 +32,11 @@ export function Marketplace() {
     sort: params.get('sort') ?? DEFAULTS.sort,
   };
   const page = Number(params.get('page') ?? 1) || 1;
+  // the marketplace opens on the leads that fit the company's preferences (issue 13)
+  const [match, setMatch] = useLeadMatch();
   const query: OpenLeadsQuery = {
     page,
+    match,
     search: filters.search || undefined,
     category: filters.category as OpenLeadsQuery['category'],
     budget: filters.budget as OpenLeadsQuery['budget'],
@@ -94,42 +98,63 @@ export function Marketplace() {
 
   return (
     <>
-      <MarketplaceFilters values={filters} onChange={update} />
-      {leads.isPending ? (
-        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy="true">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-80" />
-          ))}
-        </div>
-      ) : leads.isError ? (
-        <ErrorState error={leads.error} onRetry={() => void leads.refetch()} />
-      ) : leads.data.data.length === 0 ? (
-        <EmptyState title="No trip requests found matching your criteria." />
-      ) : (
-        <>
-          <ItemList
-            items={leads.data.data}
-            className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
-            itemClassName="flex"
-            aria-busy={leads.isFetching}
-          >
-            {(lead) => <LeadCard lead={lead} canBuy={canBuy} onBuy={buying.ask} />}
-          </ItemList>
-          <ListPager
-            meta={leads.data.meta}
-            shown={leads.data.data.length}
-            onPage={(p) => update({ page: p })}
-            label="Trip request pages"
-          />
-          {/* a forced reload: a repeat within 10 s is otherwise answered from memory */}
-          <p className="mt-2 text-right">
-            <Button variant="ghost" size="sm" disabled={leads.isFetching} onClick={() => void leads.refetch()}>
-              <RefreshCw className={leads.isFetching ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden="true" />
-              {leads.isFetching ? 'Refreshing...' : 'Refresh'}
-            </Button>
-          </p>
-        </>
-      )}
+      <MarketplaceTabs
+        match={match}
+        onMatch={setMatch}
+        matchingCount={leads.data?.meta.matching_count}
+        preferencesSet={leads.data?.meta.preferences_set}
+        canSetPreferences={companyRoleCan(role, 'editProfile')}
+        filters={<MarketplaceFilters values={filters} onChange={update} />}
+      >
+        {leads.isPending ? (
+          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy="true">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-80" />
+            ))}
+          </div>
+        ) : leads.isError ? (
+          <ErrorState error={leads.error} onRetry={() => void leads.refetch()} />
+        ) : leads.data.data.length === 0 ? (
+          match === 'preferences' && leads.data.meta.preferences_set ? (
+            <EmptyState
+              title="No trip requests match your preferences right now."
+              action={
+                <Button variant="outline" onClick={() => setMatch('all')}>
+                  Show all leads
+                </Button>
+              }
+            >
+              New requests that fit appear here first; the All leads tab lists every open request.
+            </EmptyState>
+          ) : (
+            <EmptyState title="No trip requests found matching your criteria." />
+          )
+        ) : (
+          <>
+            <ItemList
+              items={leads.data.data}
+              className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
+              itemClassName="flex"
+              aria-busy={leads.isFetching}
+            >
+              {(lead) => <LeadCard lead={lead} canBuy={canBuy} onBuy={buying.ask} />}
+            </ItemList>
+            <ListPager
+              meta={leads.data.meta}
+              shown={leads.data.data.length}
+              onPage={(p) => update({ page: p })}
+              label="Trip request pages"
+            />
+            {/* a forced reload: a repeat within 10 s is otherwise answered from memory */}
+            <p className="mt-2 text-right">
+              <Button variant="ghost" size="sm" disabled={leads.isFetching} onClick={() => void leads.refetch()}>
+                <RefreshCw className={leads.isFetching ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden="true" />
+                {leads.isFetching ? 'Refreshing...' : 'Refresh'}
+              </Button>
+            </p>
+          </>
+        )}
+      </MarketplaceTabs>
       <BuyDialog
         {...buying.dialog}
         lead={confirming}

@@ -1,4 +1,5 @@
 import { HOME_FAQS } from './home.ts';
+import { RESPONSE_CLOCK_HELP } from './response-clock.ts';
 import type { FaqGroup } from './types.ts';
 
 /** The help centre: the home page questions and more, by topic. */
@@ -61,6 +62,10 @@ export const HELP_FAQS: FaqGroup[] = [
         question: 'What does it cost an operator?',
         answer:
           'A fixed fee per trip request you choose to take on (currently $25), paid from a prepaid wallet. No subscription and no commission on the bookings you win.',
+      },
+      {
+        question: 'How long do I have to quote after buying a request?',
+        answer: `${RESPONSE_CLOCK_HELP.rule} ${RESPONSE_CLOCK_HELP.reason}`,
       },
     ],
   },
