@@ -27,9 +27,14 @@ test('a traveller opens a verified operator profile from a quote and from a chat
   const operator = await openAs(browser, manager, '/company/settings');
   const about = 'Family-run walking holidays on the Shannon since 2004.';
   await operator.getByLabel('About').fill(about);
-  await operator.getByRole('checkbox', { name: 'Ireland' }).check();
-  await operator.getByRole('checkbox', { name: 'Scotland' }).check();
-  await operator.getByRole('checkbox', { name: 'Cultural' }).check();
+  // the profile's own choices (the lead preferences below it have checkboxes of the same names)
+  const areas = operator.getByRole('group', { name: 'Areas served', exact: true });
+  await areas.getByRole('checkbox', { name: 'Ireland' }).check();
+  await areas.getByRole('checkbox', { name: 'Scotland' }).check();
+  await operator
+    .getByRole('group', { name: 'Trip types', exact: true })
+    .getByRole('checkbox', { name: 'Cultural' })
+    .check();
   await operator.getByLabel('Tour operator licence number').fill('not a licence!');
   await operator.getByRole('button', { name: 'Save Changes' }).click();
   await expect(operator.getByText('Please enter the licence number as it is written on the licence')).toBeVisible();
