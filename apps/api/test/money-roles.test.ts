@@ -2,23 +2,16 @@
 // receipts or change limits; Finance pays, sees receipts and statements; Managers do everything."
 // One walk through every money endpoint for each company role, another company's Manager and the
 // admin, through HTTP; the abilities behind it are COMPANY_ROLE_ABILITIES (packages/contract/src/team.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_ROLE } from '@triptender/contract/enums';
-import { type FakeStripe, startFakeStripe } from './fake-stripe.ts';
 import type { Session } from './fixtures.ts';
 import { type Fixtures, request, setupTestFile, type TestContext } from './helpers.ts';
 import { payByCard } from './paid-card-payment.ts';
-import { FAKE_STRIPE_SECRETS, fakeStripeEnv } from './stripe-webhooks.ts';
+import { useFakeStripe } from './stripe-webhooks.ts';
 
 let ctx: TestContext;
 let fx: Fixtures;
-let stripe: FakeStripe;
-const env: Record<string, string> = {};
-beforeAll(async () => {
-  stripe = await startFakeStripe({ secretKey: FAKE_STRIPE_SECRETS.secretKey });
-  Object.assign(env, fakeStripeEnv(stripe));
-});
-afterAll(() => stripe.close());
+const env = useFakeStripe(() => {});
 setupTestFile((c, f) => ([ctx, fx] = [c, f]), { env });
 
 type Who = 'manager' | 'finance' | 'agent' | 'otherManager' | 'admin';

@@ -1,7 +1,8 @@
 // What the API tests send to POST /v1/webhooks/stripe: Stripe events around Checkout sessions of the
 // stand-in (fake-stripe.ts), signed with the SDK's own generateTestHeaderString as Stripe signs them.
 import Stripe from 'stripe';
-import { type FakeStripe, newId } from './fake-stripe.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { type FakeStripe, newId, startFakeStripe } from './fake-stripe.ts';
 
 /** A Stripe event (the snapshot payload a webhook carries) around a Checkout session. */
 export function checkoutEvent(type: string, session: object, id = newId('evt')): Record<string, unknown> {
@@ -33,4 +34,20 @@ export function signedWebhook(event: object, secret = FAKE_STRIPE_SECRETS.webhoo
   const payload = JSON.stringify(event);
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
   return { payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } };
+}
+
+/**
+ * A test file's own stand-in: started before the file's app (hand the returned environment to
+ * setupTestFile), given to `ready`, and closed after the file.
+ */
+export function useFakeStripe(ready: (stripe: FakeStripe) => void): Record<string, string> {
+  const env: Record<string, string> = {};
+  let stripe: FakeStripe | undefined;
+  beforeAll(async () => {
+    stripe = await startFakeStripe({ secretKey: FAKE_STRIPE_SECRETS.secretKey });
+    Object.assign(env, fakeStripeEnv(stripe));
+    ready(stripe);
+  });
+  afterAll(() => stripe?.close());
+  return env;
 }

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_ROLE } from '@triptender/contract/enums';
 import { REFUND_MESSAGES } from '@triptender/contract/payments';
 import { auditLog, cardPayments, creditLedger, receipts } from '../../db/schema.ts';
 import { getBalanceCents } from '../purchases/ledger.ts';
 import { buyLead } from '../../../test/buy-lead.ts';
-import { type FakeStripe, startFakeStripe } from '../../../test/fake-stripe.ts';
-import { checkoutEvent, FAKE_STRIPE_SECRETS, fakeStripeEnv, signedWebhook } from '../../../test/stripe-webhooks.ts';
+import type { FakeStripe } from '../../../test/fake-stripe.ts';
+import { checkoutEvent, signedWebhook, useFakeStripe } from '../../../test/stripe-webhooks.ts';
 import type { Session } from '../../../test/fixtures.ts';
 import { type Fixtures, request, setupTestFile, type TestContext } from '../../../test/helpers.ts';
 
@@ -14,12 +14,7 @@ let ctx: TestContext;
 let fx: Fixtures;
 let stripe: FakeStripe;
 let admin: Session;
-const env: Record<string, string> = {};
-beforeAll(async () => {
-  stripe = await startFakeStripe({ secretKey: FAKE_STRIPE_SECRETS.secretKey });
-  Object.assign(env, fakeStripeEnv(stripe));
-});
-afterAll(() => stripe.close());
+const env = useFakeStripe((s) => (stripe = s));
 setupTestFile((c, f) => ([ctx, fx] = [c, f]), { env });
 beforeAll(async () => {
   admin = await fx.admin();

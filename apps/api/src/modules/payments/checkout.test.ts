@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMPANY_ROLE } from '@triptender/contract/enums';
 import { CHECKOUT_MESSAGES } from '@triptender/contract/payments';
 import { cardPayments } from '../../db/schema.ts';
 import { updateSettings } from '../../lib/settings.ts';
 import { fixtures } from '../../../test/fixtures.ts';
-import { type FakeStripe, startFakeStripe } from '../../../test/fake-stripe.ts';
-import { fakeStripeEnv, FAKE_STRIPE_SECRETS } from '../../../test/stripe-webhooks.ts';
+import type { FakeStripe } from '../../../test/fake-stripe.ts';
+import { useFakeStripe } from '../../../test/stripe-webhooks.ts';
 import {
   createTestContext,
   expectFieldErrors,
@@ -19,12 +19,7 @@ import {
 let ctx: TestContext;
 let fx: Fixtures;
 let stripe: FakeStripe;
-const env: Record<string, string> = {};
-beforeAll(async () => {
-  stripe = await startFakeStripe({ secretKey: FAKE_STRIPE_SECRETS.secretKey });
-  Object.assign(env, fakeStripeEnv(stripe));
-});
-afterAll(() => stripe.close());
+const env = useFakeStripe((s) => (stripe = s));
 setupTestFile((c, f) => ([ctx, fx] = [c, f]), { env });
 
 const checkout = (token: string | null, companyId: number, amountCents: unknown, key?: string) =>

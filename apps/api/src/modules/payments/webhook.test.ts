@@ -1,21 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMPANY_ROLE } from '@triptender/contract/enums';
 import { auditLog, cardPayments, creditLedger, receipts, stripeEvents } from '../../db/schema.ts';
-import { type FakeStripe, startFakeStripe } from '../../../test/fake-stripe.ts';
-import { checkoutEvent, FAKE_STRIPE_SECRETS, fakeStripeEnv, signedWebhook } from '../../../test/stripe-webhooks.ts';
+import type { FakeStripe } from '../../../test/fake-stripe.ts';
+import { checkoutEvent, signedWebhook, useFakeStripe } from '../../../test/stripe-webhooks.ts';
 import { type Fixtures, request, setupTestFile, type TestContext } from '../../../test/helpers.ts';
 import { WEBHOOK_MESSAGES } from './webhook-route.ts';
 
 let ctx: TestContext;
 let fx: Fixtures;
 let stripe: FakeStripe;
-const env: Record<string, string> = {};
-beforeAll(async () => {
-  stripe = await startFakeStripe({ secretKey: FAKE_STRIPE_SECRETS.secretKey });
-  Object.assign(env, fakeStripeEnv(stripe));
-});
-afterAll(() => stripe.close());
+const env = useFakeStripe((s) => (stripe = s));
 setupTestFile((c, f) => ([ctx, fx] = [c, f]), { env });
 
 /** A Finance member's company, with a card top-up started through the API (its session id). */
