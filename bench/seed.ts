@@ -56,7 +56,7 @@ await step(
   'leads',
   `INSERT INTO leads (user_id, title, country, number_of_people, start_date, number_of_night, trip_type,
                       travel_type, flight_booked, first_name, last_name, email, mobile, special_requests,
-                      budget_cents, status, created_at, updated_at)
+                      budget_cents, status, created_at, updated_at, went_live_at)
    SELECT t.id,
           'Trip to ' || (ARRAY['Ireland','United Kingdom','Scotland'])[1 + g % 3] || ' for ' || (1 + g % 6) || ' (' ||
             (ARRAY['active','sightseeing','city','cultural'])[1 + (g / 3) % 4] || ')',
@@ -72,7 +72,7 @@ await step(
                  'Golf on two links courses', 'Tracing family roots in County Cork', null])[1 + g % 6],
           (1 + g % 6) * (3 + g % 12) * 15000,
           CASE WHEN g % 20 = 0 THEN 'accepted' WHEN g % 25 = 0 THEN 'archived' ELSE 'open' END,
-          now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
+          now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
    FROM generate_series(1, $1::int) g
    JOIN users t ON t.role = 3 AND t.email = 'traveller' || (1 + g % $2::int) || '@bench.example'`,
   [leads, travellers],

@@ -130,6 +130,11 @@ export function fixtures(db: Db) {
           mobile: '+1 555 0100',
           special_requests: 'Castles and coast',
           budget_cents: estimateBudgetCents({ number_of_people: people, number_of_night: nights, travel_type: travel }),
+          // a listed lead went live when posted (a test may say otherwise)
+          went_live_at:
+            overrides.status === 'pending' || overrides.status === 'expired'
+              ? null
+              : (overrides.created_at ?? new Date()),
           ...overrides,
         })
         .returning();

@@ -22,6 +22,12 @@ export const DEFAULT_SETTINGS = {
 } as const;
 
 export const BAD_LEAD_REPORT_WINDOW_DAYS = 14;
+/** A request awaiting its traveller's confirmation is reminded once after this many hours (issue 13)... */
+export const CONFIRM_REMINDER_HOURS = 24;
+/** ...and expires, never shown to a company, after this many days. */
+export const UNCONFIRMED_REQUEST_EXPIRY_DAYS = 7;
+/** A request repeats an earlier one (same email and country, overlapping dates) posted within this many days. */
+export const DUPLICATE_WINDOW_DAYS = 30;
 
 export const AUTO_ADVANCE_CHOICE_MS = 500;
 export const AUTO_ADVANCE_TEXT_MS = 300;

@@ -47,19 +47,35 @@ export const COMPANY_ROLE_NAMES: Record<CompanyRoleId, string> = {
 
 /**
  * Stored lead status. "quoted" and "unquoted" are derived filters, not states. 'pending': awaiting the
- * traveller's confirmation by email, never shown to companies nor sold.
+ * traveller's confirmation by email, never shown to companies nor sold; 'expired': never confirmed
+ * (issue 13: unconfirmed requests expire after UNCONFIRMED_REQUEST_EXPIRY_DAYS), never shown either.
  */
-export const LEAD_STATUSES = ['pending', 'open', 'accepted', 'archived'] as const;
+export const LEAD_STATUSES = ['pending', 'open', 'accepted', 'archived', 'expired'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export const LEAD_STATUS_FILTERS = ['open', 'accepted', 'quoted', 'unquoted'] as const;
 export type LeadStatusFilter = (typeof LEAD_STATUS_FILTERS)[number];
 /** The traveller's badge for each stored status. */
-export const LEAD_STATUS_BADGE: Record<LeadStatus, 'AWAITING CONFIRMATION' | 'OPEN' | 'CLAIMED' | 'ARCHIVED'> = {
+export const LEAD_STATUS_BADGE: Record<
+  LeadStatus,
+  'AWAITING CONFIRMATION' | 'OPEN' | 'CLAIMED' | 'ARCHIVED' | 'EXPIRED'
+> = {
   pending: 'AWAITING CONFIRMATION',
   open: 'OPEN',
   accepted: 'CLAIMED',
   archived: 'ARCHIVED',
+  expired: 'EXPIRED',
 };
+
+/**
+ * How a user hears of new leads that fit the company's preferences (issue 13): an email for each,
+ * one a day, or none. A user who has not chosen gets LEAD_ALERT_DEFAULT for their company role.
+ */
+export const LEAD_ALERT_FREQUENCIES = ['instant', 'daily', 'off'] as const;
+export type LeadAlertFrequency = (typeof LEAD_ALERT_FREQUENCIES)[number];
+
+/** The kinds of email a person can unsubscribe from with one click (RFC 8058), without logging in. */
+export const EMAIL_LISTS = ['lead-alerts', 'marketing'] as const;
+export type EmailList = (typeof EMAIL_LISTS)[number];
 
 export const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
 export type Currency = (typeof CURRENCIES)[number];

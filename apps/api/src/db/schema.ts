@@ -13,8 +13,10 @@ import {
   CONVERSATION_KINDS,
   COUNTRIES,
   CURRENCIES,
+  EMAIL_LISTS,
   EMAIL_STATUSES,
   FLIGHT_BOOKED,
+  LEAD_ALERT_FREQUENCIES,
   LEAD_STATUSES,
   LEAD_TYPES,
   LEDGER_KINDS,
@@ -124,6 +126,12 @@ export const users = pgTable(
     company_id: integer().references(() => companies.id, { onDelete: 'restrict' }),
     company_role: smallint().$type<CompanyRoleId>(),
     email_verified_at: timestamp(tz),
+    /** When an email to this address bounced permanently (issue 13): its leads' buyers were refunded. */
+    email_bounced_at: timestamp(tz),
+    /** New-lead alerts chosen by the user; null: the default of the company role (LEAD_ALERT_DEFAULT). */
+    lead_alerts: oneOf(LEAD_ALERT_FREQUENCIES),
+    /** When the user's last daily digest of new matching leads was sent (leads live after it are in the next). */
+    lead_digest_sent_at: timestamp(tz),
     avatar_url: text(),
     disabled_at: timestamp(tz),
     created_at: createdAt(),
@@ -131,6 +139,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
+    check('users_lead_alerts_valid', valuesIn(t.lead_alerts, LEAD_ALERT_FREQUENCIES)),
     index('users_company_idx').on(t.company_id),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
     check('users_role_valid', valuesIn(t.role, ROLE_IDS)),
@@ -237,6 +246,20 @@ export const leads = pgTable(
         sql`lower(coalesce(title, '') || ' ' || first_name || ' ' || last_name || ' ' || email || ' ' || country || ' ' || coalesce(special_requests, ''))`,
       ),
     closed_at: timestamp(tz),
+    /**
+     * When the lead was first listed for companies (isListed): at creation, or when its traveller
+     * confirmed it. New-lead alerts and digests go by it. Null while it awaits confirmation.
+     */
+    went_live_at: timestamp(tz),
+    /** When the traveller was reminded to confirm a request still awaiting confirmation (once, after 24 h). */
+    confirm_reminded_at: timestamp(tz),
+    /**
+     * The traveller's earlier request this one repeats (same email and country, overlapping dates,
+     * posted within 30 days): the admin sees them linked and may merge this one into it.
+     */
+    duplicate_of: integer().references((): AnyPgColumn => leads.id, { onDelete: 'set null' }),
+    /** Why the lead was deleted, when it was: the admin's deletion, or merged into its duplicate_of. */
+    deleted_reason: text(),
     /** When the traveller was emailed to review the operator, once the trip's last night had passed. */
     review_invited_at: timestamp(tz),
     deleted_at: timestamp(tz),
@@ -283,6 +306,21 @@ export const leads = pgTable(
       )
       .where(sql`status = 'open' and deleted_at is null`),
     index('leads_fingerprint_idx').on(t.fingerprint, t.created_at),
+    // duplicates: a traveller's own requests by email and country (issue 13)
+    index('leads_email_country_idx')
+      .on(t.email, t.country, t.created_at.desc())
+      .where(sql`deleted_at is null`),
+    // alerts and digests: leads that went live since a moment
+    index('leads_went_live_idx')
+      .on(t.went_live_at)
+      .where(sql`deleted_at is null and went_live_at is not null`),
+    // the confirmation reminder and expiry jobs: requests still awaiting confirmation
+    index('leads_pending_created_idx')
+      .on(t.created_at)
+      .where(sql`status = 'pending' and deleted_at is null`),
+    index('leads_duplicate_of_idx')
+      .on(t.duplicate_of)
+      .where(sql`duplicate_of is not null`),
     index('leads_search_trgm_idx').using('gin', sql`${t.search} gin_trgm_ops`),
   ],
 );
@@ -350,6 +388,10 @@ export const purchases = pgTable(
   (t) => [
     uniqueIndex('purchases_lead_company_unique').on(t.lead_id, t.company_id),
     index('purchases_company_created_idx').on(t.company_id, t.created_at.desc()),
+    // the response clock's job: purchases still holding a slot, by deadline
+    index('purchases_quote_due_idx')
+      .on(t.quote_due_at)
+      .where(sql`slot_released_at is null and refunded_at is null`),
     check('purchases_price_nonnegative', sql`${t.price_cents} >= 0`),
   ],
 );
@@ -724,6 +766,29 @@ export const emailOutbox = pgTable(
     index('email_outbox_created_idx').on(t.created_at.desc()),
     uniqueIndex('email_outbox_dedupe_unique').on(t.dedupe_key),
     check('email_outbox_status_valid', valuesIn(t.status, EMAIL_STATUSES)),
+  ],
+);
+
+/**
+ * One-click unsubscribe (RFC 8058) without logging in: one key per address and list, sent in the
+ * List-Unsubscribe header and as a link in every bulk and alert email of that list. The key only
+ * unsubscribes (or resubscribes) that address from that list, so it is stored as sent.
+ */
+export const emailUnsubscribes = pgTable(
+  'email_unsubscribes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    email: text().notNull(),
+    list: oneOf(EMAIL_LISTS).notNull(),
+    token: text().notNull(),
+    unsubscribed_at: timestamp(tz),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_unsubscribes_email_list_unique').on(t.email, t.list),
+    uniqueIndex('email_unsubscribes_token_unique').on(t.token),
+    check('email_unsubscribes_list_valid', valuesIn(t.list, EMAIL_LISTS)),
+    check('email_unsubscribes_email_lower', sql`${t.email} = lower(${t.email})`),
   ],
 );
 

@@ -151,6 +151,9 @@ export function demoBuilder(db: Db, publicUrl: string) {
             travel_type: t.travelType,
           }),
           ...(t.createdAt ? { created_at: t.createdAt, updated_at: t.createdAt } : {}),
+          // listed leads went live when posted; one awaiting confirmation has not yet
+          went_live_at:
+            extra.status === 'pending' || extra.status === 'expired' ? null : (t.createdAt ?? new Date(now)),
           ...extra,
         })
         .returning();

@@ -2,7 +2,7 @@
 // trip has started and ended, the status a new lead starts with, when a lead is listed (seen by
 // companies) and can still be bought, quoted or accepted, how lists are ordered, and the columns its
 // title is made from. docs/glossary.md names the words.
-import { and, type AnyColumn, asc, desc, eq, gte, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, type AnyColumn, asc, desc, eq, gte, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import { addDaysIso, todayIso } from '@triptender/contract/dates';
 import type { LeadStatus } from '@triptender/contract/enums';
 import type { LeadListSort } from '@triptender/contract/enums';
@@ -34,16 +34,19 @@ export function initialLeadStatus(opts: { byGuest: boolean; accountExisted: bool
   return opts.byGuest && opts.accountExisted ? 'pending' : 'open';
 }
 
+/** Statuses of a request its traveller never confirmed: never shown to a company, counted or sold. */
+const UNCONFIRMED: LeadStatus[] = ['pending', 'expired'];
+
 /**
- * A lead that exists for companies: confirmed (not 'pending', which is never shown, counted or
- * sold) and not deleted. Every read of leads companies see, and every count of leads, uses it.
+ * A lead that exists for companies: confirmed (not 'pending' nor 'expired', which are never shown,
+ * counted or sold) and not deleted. Every read of leads companies see, and every count of leads, uses it.
  */
 export function isListed(lead: Pick<LeadRow, 'status' | 'deleted_at'>): boolean {
-  return lead.status !== 'pending' && lead.deleted_at === null;
+  return !UNCONFIRMED.includes(lead.status) && lead.deleted_at === null;
 }
 
 /** isListed() as a WHERE condition. */
-export const listedSql: SQL = and(ne(leads.status, 'pending'), isNull(leads.deleted_at))!;
+export const listedSql: SQL = and(notInArray(leads.status, UNCONFIRMED), isNull(leads.deleted_at))!;
 
 /**
  * A lead companies may still buy and quote and its traveller may still accept a quote on: listed,

@@ -114,6 +114,7 @@ export async function createLead(opts: {
       lead_type: 'multi-step-form',
       budget_cents: estimateBudgetCents(f),
       fingerprint: print,
+      went_live_at: opts.status === 'open' ? sql`now()` : null,
     })
     .returning();
   return { lead: lead!, created: true };

@@ -20,7 +20,7 @@ async function publish(tx: Db, lead: Lead) {
   if (tripHasStarted(lead.start_date)) throw conflict(M.tripStarted);
   await tx
     .update(leads)
-    .set({ status: 'open', updated_at: sql`now()` })
+    .set({ status: 'open', went_live_at: sql`now()`, updated_at: sql`now()` })
     .where(eq(leads.id, lead.id));
 }
 

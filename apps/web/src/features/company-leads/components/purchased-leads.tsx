@@ -19,11 +19,12 @@ import { ResponseClock } from './response-clock.tsx';
 import { formatDate } from '@/lib/format.ts';
 
 const LEAD_STATUS_LOOK = {
-  // never shown to a company (a pending lead is not sold); here for completeness of the type
+  // never shown to a company (pending and expired leads are not sold); here for completeness of the type
   pending: ['Awaiting confirmation', 'neutral'],
   open: ['Open', 'green'],
   accepted: ['Accepted by the traveller', 'blue'],
   archived: ['Closed', 'neutral'],
+  expired: ['Expired', 'neutral'],
 } as const;
 
 const REPORT_TEXT = {
