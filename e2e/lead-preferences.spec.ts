@@ -5,7 +5,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { LEAD_PREFERENCE_MESSAGES } from '@triptender/contract/lead-preferences';
 import { expectNoAxeViolations } from './axe.ts';
-import { expect, loginAs, newCompany, test, uniqueTag } from './fixtures.ts';
+import { expect, latestEmailTo, loginAs, newCompany, postTripRequest, test, uniqueTag } from './fixtures.ts';
 
 async function atWidth(page: Page, info: TestInfo) {
   if (info.project.name === 'mobile') await page.setViewportSize({ width: 375, height: 812 });
@@ -92,4 +92,74 @@ test('a Manager sets lead preferences and the marketplace opens on the matching 
   ).toBeVisible();
   await expectNoAxeViolations(page);
   await noSidewaysScroll(page);
+});
+
+// Alerts of new leads (issue 13, point 5): with the marketplace open on Matching, a lead that fits
+// goes live (a guest's request, confirmed by its emailed link) and shows at once with a toast; away
+// from the marketplace, the next one counts on the Trip Requests link until it is opened. The alert
+// email's unsubscribe link works without logging in, and only on a click.
+test('a new matching lead appears live with a toast and a badge; its email unsubscribes in one click', async ({
+  browser,
+  page,
+}) => {
+  test.slow();
+  const { company, manager } = await newCompany(page.request, { name: `Alert Tours ${uniqueTag()}` });
+  const { token } = await loginAs(page, manager);
+  // a narrow fit, so other journeys' leads seldom reach this company
+  const prefs = { countries: ['uk'], trip_types: ['active'], travel_types: [], min_people: 7, max_people: 7 };
+  const saved = await page.request.put(`/v1/company/${company.id}/lead-preferences`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { ...prefs, budget_bands: [], max_days_until_start: null },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const fitting = (daysAhead: number) => ({
+    email: `alert.${uniqueTag()}@e2e.example`,
+    country: 'uk' as const,
+    trip_type: 'active' as const,
+    number_of_people: 7,
+    start_date: new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10),
+  });
+
+  await page.goto('/company/marketplace');
+  await expect(page.getByRole('tab', { name: /^Matching your preferences/ })).toHaveAttribute('aria-selected', 'true');
+  const first = await postTripRequest(page.request, fitting(100 + Math.floor(Math.random() * 200)));
+  await expect(page.getByText(`New lead matching your preferences: ${first.payload.title}`)).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(page.getByRole('tabpanel').getByText(first.payload.title).first()).toBeVisible();
+
+  // elsewhere in the portal, the Trip Requests link counts the next one until the marketplace opens
+  await page.getByRole('link', { name: 'Settings' }).first().click();
+  await expect(page.getByRole('radio', { name: /Instantly/ })).toBeChecked();
+  const sinceSecond = Date.now();
+  const second = await postTripRequest(page.request, fitting(320 + Math.floor(Math.random() * 200)));
+  await expect(page.getByText(`New lead matching your preferences: ${second.payload.title}`)).toBeVisible({
+    timeout: 60_000,
+  });
+  const badge = page.getByTestId('new-leads-badge').first();
+  await expect(badge).toBeVisible();
+  await page
+    .getByRole('link', { name: /^Trip Requests/ })
+    .first()
+    .click();
+  await expect(page.getByTestId('new-leads-badge')).toHaveCount(0);
+  await expect(page.getByRole('tabpanel').getByText(second.payload.title).first()).toBeVisible();
+
+  // the alert email's link, opened by someone not logged in: nothing changes until the button
+  const mail = await latestEmailTo(manager.email, { since: sinceSecond });
+  const link = mail.links.find((l) => l.includes('/unsubscribe?token='));
+  expect(link, 'an unsubscribe link in the alert').toBeTruthy();
+  const context = await browser.newContext();
+  const guest = await context.newPage();
+  const url = new URL(link!);
+  await guest.goto(`${url.pathname}${url.search}`);
+  await expect(guest.getByRole('heading', { name: 'Unsubscribe' })).toBeVisible();
+  await guest.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(
+    guest.getByText(/You are unsubscribed from new lead alert emails for m\*\*\*@e2e\.example/),
+  ).toBeVisible();
+  await expectNoAxeViolations(guest);
+  await guest.getByRole('button', { name: 'Resubscribe' }).click();
+  await expect(guest.getByRole('button', { name: 'Unsubscribe' })).toBeVisible();
+  await context.close();
 });

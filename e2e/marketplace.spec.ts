@@ -51,7 +51,7 @@ async function buyAndQuote(page: Page, phrase: string, price: string) {
   const contact = lead.getByRole('region', { name: 'Contact details' });
   await expect(contact).toContainText('Maeve Quinn');
   await expect(contact).toContainText(demo.maeve);
-  await expect(contact).toContainText('+1 718 555 0166');
+  await expect(contact).toContainText('+17185550166');
 
   await lead.getByRole('button', { name: 'Send quote' }).click();
   const form = page.getByRole('dialog', { name: 'Send a quote' });

@@ -1,6 +1,6 @@
-// Issue 11, point 1: a guest's request with the email of an existing account (Maeve Quinn's) waits
-// until that account confirms it, by the emailed link or from its Requests page; until then no
-// operator sees it.
+// Issue 11, point 1, and issue 13 (confirmed travellers only): every guest's request waits until the
+// emailed link is followed (or, for an existing account, it is confirmed from Requests); until then no
+// operator sees it. A new traveller confirms from the .eml and chooses a password on the way.
 import type { APIRequestContext, Locator } from '@playwright/test';
 import { composeLeadTitle } from '@triptender/contract/lead-title';
 import { expectNoAxeViolations } from './axe.ts';
@@ -13,6 +13,7 @@ import {
   postTripRequest,
   reloadUntilVisible,
   test,
+  uniqueTag,
 } from './fixtures.ts';
 
 /** A day `days` from today, as the dialog's calendar names it (the browser's own date). */
@@ -64,7 +65,7 @@ test("a guest on /ireland with Maeve's email: nothing shows until Maeve confirms
   await fillTripDialog(dialog, { email: demo.maeve, wishes: phrase });
   await expect(page).toHaveURL(/\/thank-you-ireland$/);
   // the same words as for any email: the page does not tell whether the address has an account
-  await expect(page.getByText('If you already have an account, the email asks you to confirm')).toBeVisible();
+  await expect(page.getByText(`Check your email: we sent a link to ${demo.maeve}.`)).toBeVisible();
 
   // stored a moment later, awaiting Maeve's confirmation on her Requests page
   const { user, token } = (await loginAs(page, 'maeve')) as { user: { id: number }; token: string };
@@ -80,7 +81,7 @@ test("a guest on /ireland with Maeve's email: nothing shows until Maeve confirms
 
   // Maeve's inbox: a link to confirm, written to her by her own name
   const mail = await latestEmailTo(demo.maeve, { since });
-  expect(mail.subject).toBe('Please confirm your trip request');
+  expect(mail.subject).toBe('Confirm your trip request to send it to tour operators');
   expect(mail.text).toContain('Hi Maeve, please confirm your trip request');
   const link = mail.links.find((l) => l.includes('/confirm-request?token='))!;
   expect(link).toBeTruthy();
@@ -93,7 +94,7 @@ test("a guest on /ireland with Maeve's email: nothing shows until Maeve confirms
   await expect(guest.getByRole('region', { name: 'The request' })).toContainText(phrase);
   await expect(guest.getByLabel('New password')).toHaveCount(0);
   await expectNoAxeViolations(guest);
-  await guest.getByRole('button', { name: 'Confirm request' }).click();
+  await guest.getByRole('button', { name: 'Confirm my request' }).click();
   await expect(guest.getByRole('heading', { name: 'Request confirmed' })).toBeVisible();
   await expect(guest.getByRole('link', { name: 'Log in to see your quotes' })).toBeVisible();
   await context.close();
@@ -142,4 +143,59 @@ test('Maeve confirms one waiting request and discards another from Requests @mob
   await expect(page.getByRole('button', { name: `Edit ${kept}` })).toBeVisible();
   await expect.poll(() => marketplaceIds(page.request, keep)).toHaveLength(1);
   expect(await marketplaceIds(page.request, drop)).toEqual([]);
+});
+
+test('a new guest sees "check your email", confirms from the .eml, chooses a password; then operators see it', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const tag = uniqueTag();
+  const email = `new.guest.${tag}@example.com`;
+  const phrase = `Puffins on the Saltee Islands ${tag}`;
+  const since = Date.now();
+  await page.goto('/ireland');
+  await page.getByRole('button', { name: 'Get Ireland Quotes Now' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Get Your Free Quotes' });
+  await fillTripDialog(dialog, { email, wishes: phrase });
+  await expect(page).toHaveURL(/\/thank-you-ireland$/);
+  await expect(
+    page.getByText(
+      `Check your email: we sent a link to ${email}. Your request goes to tour operators once you confirm it. The link works for 7 days.`,
+    ),
+  ).toBeVisible();
+
+  // the email says the same, with the link; nothing is listed before it is followed
+  const mail = await latestEmailTo(email, { since });
+  expect(mail.subject).toBe('Confirm your trip request to send it to tour operators');
+  expect(mail.text).toContain('Your request goes to tour operators once you confirm it.');
+  expect(mail.text).toContain('The link works for 7 days.');
+  const link = mail.links.find((l) => l.includes('/confirm-request?token='))!;
+  expect(link).toBeTruthy();
+  expect(await marketplaceIds(page.request, phrase)).toEqual([]);
+
+  // opening the link confirms nothing by itself (a mail scanner's visit); the button does
+  const context = await browser.newContext();
+  const guest = await context.newPage();
+  await guest.goto(new URL(link).pathname + new URL(link).search);
+  await expect(guest.getByRole('heading', { name: 'Confirm your trip request' })).toBeVisible();
+  await expect(guest.getByRole('region', { name: 'The request' })).toContainText(phrase);
+  expect(await marketplaceIds(page.request, phrase)).toEqual([]);
+  await guest.getByRole('button', { name: 'Confirm my request' }).click();
+  await expect(guest.getByRole('heading', { name: 'Request confirmed' })).toBeVisible();
+
+  // a new account has no password yet: it chooses one at once and lands on its requests
+  await guest.getByRole('link', { name: 'Choose a password to see your quotes' }).click();
+  const password = `puffin password ${tag}`;
+  await guest.getByLabel('New password').fill(password);
+  await guest.getByLabel('Confirm password').fill(password);
+  await guest.getByRole('button', { name: 'Set password and continue' }).click();
+  await expect(guest).toHaveURL(/\/user\/requests/);
+  await context.close();
+
+  // an operator finds it in the marketplace now
+  await expect.poll(() => marketplaceIds(page.request, phrase)).toHaveLength(1);
+  await loginAs(page, 'atlantic');
+  await page.goto(`/company/marketplace?search=${encodeURIComponent(tag)}`);
+  await expect(page.getByRole('article').filter({ hasText: phrase })).toHaveCount(1);
 });

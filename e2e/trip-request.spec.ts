@@ -116,7 +116,8 @@ for (const { path, button, country, thankYou, steps } of [
       first_name: 'Maeve',
       last_name: 'Quinn',
       email,
-      mobile: '+1 617 555 0142',
+      // checked and sent in E.164 (libphonenumber-js, the contract's schema)
+      mobile: '+16175550142',
       special_requests: 'Castles and coastal walks',
       lead_type: 'multi-step-form',
       title: composeLeadTitle({ country: expectedCountry, number_of_people: 4, start_date: isoInDays(45) }),
@@ -130,6 +131,12 @@ for (const { path, button, country, thankYou, steps } of [
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
     await expect(page.getByText(`: ${data.title}.`)).toBeVisible();
+    // what happens next, plainly: nothing reaches an operator before the emailed link is followed
+    await expect(
+      page.getByText(
+        `Check your email: we sent a link to ${email}. Your request goes to tour operators once you confirm it. The link works for 7 days.`,
+      ),
+    ).toBeVisible();
 
     // the same request again within a minute is answered alike, and stored once (the admin sees one,
     // once the server's worker has stored it a moment after the answer)
@@ -150,6 +157,7 @@ for (const { path, button, country, thankYou, steps } of [
   });
 }
 
+// the admin sees it at once, awaiting its traveller's confirmation (issue 13: All Trips shows pending requests)
 test('a guest request is visible to the admin in GET /v1/companyLeads', async ({ page }) => {
   const email = unique();
   const dialog = await open(page, '/ireland', 'Get Ireland Quotes Now');
@@ -163,11 +171,13 @@ test('a guest request is visible to the admin in GET /v1/companyLeads', async ({
       headers: { authorization: `Bearer ${token}` },
     });
     expect(res.ok()).toBe(true);
-    return ((await res.json()) as { data: { title: string }[] }).data.map((l) => l.title);
+    return ((await res.json()) as { data: { title: string; status: string }[] }).data.map(
+      (l) => `${l.title} (${l.status})`,
+    );
   };
   await expect
     .poll(titles, { timeout: 120_000 })
-    .toContain(composeLeadTitle({ country: 'ireland', number_of_people: 4, start_date: isoInDays(45) }));
+    .toContain(`${composeLeadTitle({ country: 'ireland', number_of_people: 4, start_date: isoInDays(45) })} (pending)`);
 });
 
 test('every validation message of the dialog, with Continue disabled while a step is invalid', async ({ page }) => {
@@ -233,7 +243,9 @@ test('every validation message of the dialog, with Continue disabled while a ste
   await expect(dialog.getByText('First name must be at least 2 characters')).toBeVisible();
   await expect(dialog.getByText('Last name must be at least 2 characters')).toBeVisible();
   await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
-  await expect(dialog.getByText('Please enter a valid phone number')).toBeVisible();
+  await expect(
+    dialog.getByText('Enter a valid mobile number with its country code, e.g. +353 85 123 4567'),
+  ).toBeVisible();
   await expect(next).toBeDisabled();
   // names are checked after HTML is stripped
   await dialog.getByLabel('First name').fill('<b>A</b>');

@@ -8,6 +8,7 @@ import type { Database, Db } from './db/client.ts';
 import { clientKey } from './lib/rate-limit.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { notificationSettingsRoutes } from './modules/auth/notification-settings-routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
 import { operatorProfileRoutes } from './modules/companies/profile-routes.ts';
@@ -16,6 +17,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { leadRoutes } from './modules/leads/routes.ts';
 import { marketingRoutes } from './modules/marketing/routes.ts';
 import { marketplaceRoutes } from './modules/marketplace/routes.ts';
+import { unsubscribeRoutes } from './modules/notifications/unsubscribe-routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { purchaseRoutes } from './modules/purchases/routes.ts';
 import { quoteRoutes } from './modules/quotes/routes.ts';
@@ -48,6 +50,8 @@ const v1Routes = [
   receiptRoutes,
   operatorProfileRoutes,
   teamRoutes,
+  notificationSettingsRoutes,
+  unsubscribeRoutes,
   adminRoutes,
 ];
 

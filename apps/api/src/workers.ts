@@ -1,15 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import type { OutboxAttachments, OutboxJobHandlers } from './lib/outbox.ts';
+import type { OutboxAttachments, OutboxBounceHandler, OutboxJobHandlers } from './lib/outbox.ts';
 import { passwordResetJobs } from './modules/auth/password-reset.ts';
 import { purgeExpiredSessions } from './modules/auth/service.ts';
 import { guestRequestJobs } from './modules/leads/guest-request.ts';
+import { queueLeadDigests } from './modules/notifications/lead-digest.ts';
 import { queueMessageDigests } from './modules/notifications/message-digest.ts';
 import { startOutboxWorker } from './modules/notifications/outbox-worker.ts';
+import { recordBounce } from './modules/purchases/auto-refunds.ts';
 import { releaseMissedSlots } from './modules/purchases/response-clock.ts';
 import { receiptAttachments } from './modules/receipts/receipts.ts';
 import { queueReviewInvites } from './modules/reviews/review-invites.ts';
+import { processUnconfirmedRequests } from './modules/traveller-leads/unconfirmed-requests.ts';
 
 export type BackgroundJobs = { stop(): Promise<void> };
 
@@ -18,6 +21,9 @@ export const outboxJobs: OutboxJobHandlers = { ...passwordResetJobs, ...guestReq
 
 /** The files emails carry, made when each is sent (a receipt's PDF), by the module that makes them. */
 export const outboxAttachments: OutboxAttachments = { ...receiptAttachments };
+/** A permanent bounce refunds every buyer of the address's leads and tells them (issue 13). */
+export const outboxBounces: OutboxBounceHandler = (tx, { email, error }) =>
+  recordBounce(tx, { email, actorUserId: null, source: 'smtp', error }).then(() => undefined);
 
 /** Periodic work of a running server. Each job is awaited on stop so shutdown never cuts one in half. */
 export function startBackgroundJobs(deps: {
@@ -51,7 +57,18 @@ export function startBackgroundJobs(deps: {
   // the response clock (domain/response-clock.ts): buyLead frees a lead's due slots itself, so this only
   // keeps the marketplace's free slots current; a minute late is soon enough
   every(60_000, 'response-clock', () => releaseMissedSlots({ db: deps.database.db }));
-  const outbox = startOutboxWorker({ ...deps, jobs: outboxJobs, attachments: outboxAttachments });
+  // reminders after 24 h and expiry after 7 days (issue 13); ten minutes late is soon enough for either
+  every(10 * 60_000, 'unconfirmed-requests', () =>
+    processUnconfirmedRequests({ db: deps.database.db, publicUrl: deps.config.publicUrl }),
+  );
+  // the daily digest of new matching leads: a user's goes at most once a digest day, from 07:00 UTC
+  every(10 * 60_000, 'lead-digests', () => queueLeadDigests({ db: deps.database.db }));
+  const outbox = startOutboxWorker({
+    ...deps,
+    jobs: outboxJobs,
+    attachments: outboxAttachments,
+    onBounce: outboxBounces,
+  });
 
   return {
     async stop() {

@@ -2,6 +2,8 @@
 // the email outbox and the audit log. Companies, wallets and settings have their own files.
 //   GET    /v1/companyLeads                      query: companyLeadsQuery -> paginated(adminLead)
 //   DELETE /v1/leads/{id}                        -> deleteLeadResponse (refunds every buyer)
+//   POST   /v1/admin/leads/{id}/merge            body: mergeLeadBody -> mergeLeadResponse (refunds every buyer)
+//   POST   /v1/admin/email-bounces               body: emailBounceBody -> emailBounceResponse (refunds the leads' buyers)
 //   GET    /v1/admin/overview                    -> adminOverview
 //   GET    /v1/admin/contact-messages            query: contactMessagesQuery -> paginated(contactMessage)
 //   POST   /v1/admin/contact-messages/{id}/handle -> contactMessage
@@ -10,7 +12,7 @@
 //   POST   /v1/admin/emails/{id}/retry           -> outboxEmail (a failed email goes back to the queue)
 //   GET    /v1/admin/audit                       query: auditQuery -> paginated(auditEntry)
 import { z } from 'zod';
-import { contactFields, id, isoDate, pageQuery, searchText, timestamp } from './common.ts';
+import { contactFields, email, id, isoDate, pageQuery, searchText, timestamp } from './common.ts';
 import { ADMIN_SEARCH_MIN_CHARS } from './constants.ts';
 import { tripDetails } from './marketplace.ts';
 import {
@@ -49,6 +51,13 @@ export const ADMIN_TEXT = {
     `Deleted ${deleted} of ${total} leads.${failed > 0 ? ` ${failed} failed.` : ''}`,
   bulkDeleteFailed: 'Bulk delete failed',
   bulkDeleteFailedText: 'Please try again.',
+  mergeConfirm: (leadId: number, intoId: number) =>
+    `Merge lead #${leadId} into #${intoId}? Lead #${leadId} is deleted. This cannot be undone.`,
+  merged: 'Lead merged',
+  mergedText: (leadId: number, intoId: number, refunded: number) =>
+    `Lead #${leadId} was merged into #${intoId}; ${refunded} ${refunded === 1 ? 'buyer was' : 'buyers were'} refunded.`,
+  mergeFailed: 'Merge failed',
+  mergeFailedText: (leadId: number) => `Could not merge lead #${leadId}.`,
 } as const;
 
 /** An optional enum in a query string: an empty value means "any". */
@@ -63,7 +72,10 @@ export const companyLeadsQuery = z.object({
     .transform((s) => (s && s.length >= ADMIN_SEARCH_MIN_CHARS ? s : undefined)),
   country: optionalEnum(COUNTRIES, 'Please choose Ireland, Scotland or United Kingdom.'),
   trip_type: optionalEnum(TRIP_TYPES, 'Please choose a trip type: sightseeing, active, city or cultural.'),
-  status: optionalEnum(LEAD_STATUS_FILTERS, 'Please choose a status: open, accepted, quoted or unquoted.'),
+  status: optionalEnum(
+    LEAD_STATUS_FILTERS,
+    'Please choose a status: open, accepted, quoted, unquoted, pending or expired.',
+  ),
   sort: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z
@@ -87,12 +99,44 @@ export const adminLead = z.object({
   bids_count: z.number().int(),
   status: z.enum(LEAD_STATUSES),
   created_at: timestamp,
+  /** The traveller's earlier request this one seems to repeat (issue 13): the admin may merge it there. */
+  duplicate_of: id.nullable(),
+  /** Requests, not deleted, that seem to repeat this one. */
+  duplicates: z.array(id),
 });
 export type AdminLead = z.output<typeof adminLead>;
 
 export const deleteLeadResponse = z.object({
   message: z.string(),
   /** Purchases refunded to their buyers' wallets. */
+  refunded: z.number().int(),
+});
+
+export const MERGE_MESSAGES = {
+  self: 'A request cannot be merged into itself.',
+  intoNotFound: 'There is no such request to merge into.',
+  intoDeleted: 'That request was deleted: merge into one that is still live.',
+  otherTraveller: "That request is another traveller's: only a traveller's own requests can be merged.",
+} as const;
+
+/** Merging a duplicate request into the traveller's other one. */
+export const mergeLeadBody = z.object({ into_lead_id: id });
+export type MergeLeadBody = z.input<typeof mergeLeadBody>;
+export const mergeLeadResponse = z.object({
+  message: z.string(),
+  /** Purchases of the duplicate refunded to their buyers' wallets. */
+  refunded: z.number().int(),
+});
+
+/** A permanent bounce reported after the fact (by the mail provider, say). */
+export const emailBounceBody = z.object({ email: email() });
+export const emailBounceResponse = z.object({
+  email: z.string(),
+  /** Accounts with the address, now marked bounced. */
+  users: z.number().int(),
+  /** Listed requests with the address: their buyers are refunded. */
+  leads: z.array(id),
+  /** Purchases refunded now (a second bounce refunds none). */
   refunded: z.number().int(),
 });
 
@@ -186,6 +230,8 @@ export const AUDIT_ACTION_SUGGESTIONS = [
   'wallet.top_up',
   'wallet.welcome_credit',
   'lead.deleted',
+  'lead.merged',
+  'email.bounced',
   'user.created',
   'user.role_changed',
   'user.disabled',

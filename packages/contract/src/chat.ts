@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { id, optionalText, pageQuery, text, timestamp, type Wire } from './common.ts';
 import { CONVERSATION_KINDS, COUNTRIES, PRIORITIES, QUOTE_STATUSES, ROLE_IDS } from './enums.ts';
+import type { NewMatchEvent } from './notifications.ts';
 
 /** Messages are shown in pages of this many; a reconnecting client catches up in pages too. */
 export const CHAT_PAGE_SIZE = 100;
@@ -219,7 +220,9 @@ export type RealtimeEvent =
   | { type: 'read'; conversation_id: number; side: ChatSide; last_read_message_id: number }
   /** Events may have been missed (the server lost its database listener): fetch what is new. */
   | { type: 'resync' }
-  | { type: 'pong' };
+  | { type: 'pong' }
+  /** A lead that fits the company's lead preferences went live (to its users; no contact details). */
+  | NewMatchEvent;
 
 /** Who is on which side of a conversation: the traveller, the company's staff, the admins. */
 export type ChatSide = 'traveller' | 'company' | 'admin';

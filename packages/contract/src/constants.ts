@@ -26,6 +26,13 @@ export const BAD_LEAD_REPORT_WINDOW_DAYS = 14;
 export const CONFIRM_REMINDER_HOURS = 24;
 /** ...and expires, never shown to a company, after this many days. */
 export const UNCONFIRMED_REQUEST_EXPIRY_DAYS = 7;
+/**
+ * What happens after a request that awaits its traveller's confirmation (every guest's, and a
+ * logged-in traveller's whose email is not verified yet), as the thank-you page says it.
+ */
+export const confirmNextStep = (email: string) =>
+  `Check your email: we sent a link to ${email}. Your request goes to tour operators once you confirm it. ` +
+  `The link works for ${UNCONFIRMED_REQUEST_EXPIRY_DAYS} days.`;
 /** A request repeats an earlier one (same email and country, overlapping dates) posted within this many days. */
 export const DUPLICATE_WINDOW_DAYS = 30;
 

@@ -3,7 +3,16 @@ import { z } from 'zod';
 import { contactFields, email, id, isoDate, optionalText, text, timestamp } from './common.ts';
 import { isoDay } from './dates.ts';
 import { MAX_NIGHTS, MAX_START_DATE_YEARS, MAX_TRAVELLERS, MIN_NIGHTS, MIN_TRAVELLERS } from './constants.ts';
-import { COUNTRIES, FLIGHT_BOOKED, LEAD_STATUSES, TRAVEL_TYPES, TRIP_TYPES } from './enums.ts';
+import {
+  COUNTRIES,
+  COUNTRY_LABELS,
+  type Country,
+  FLIGHT_BOOKED,
+  LEAD_STATUSES,
+  TRAVEL_TYPES,
+  TRIP_TYPES,
+} from './enums.ts';
+import { isValidPhone, PHONE_MESSAGE, PHONE_REGION, toE164 } from './phone.ts';
 
 /** The validation messages of the trip request, written once for the dialog and the API. */
 export const LEAD_FORM_MESSAGES = {
@@ -19,7 +28,7 @@ export const LEAD_FORM_MESSAGES = {
   firstName: 'First name must be at least 2 characters',
   lastName: 'Last name must be at least 2 characters',
   email: 'Please enter a valid email address',
-  mobile: 'Please enter a valid phone number',
+  mobile: PHONE_MESSAGE,
   required: 'This field is required',
 } as const;
 const M = LEAD_FORM_MESSAGES;
@@ -53,10 +62,22 @@ const startDate = isoDate(M.selectDate).pipe(
   }),
 );
 
-const PHONE = /^\+?[\d\s().-]{6,25}$/;
-const mobile = optionalText(40).refine((v) => v === null || (PHONE.test(v) && /\d{6}/.test(v.replace(/\D/g, ''))), {
-  message: M.mobile,
-});
+/**
+ * Checked on its own (a dialog step), a mobile is valid in one of the trip countries; the whole
+ * request then reads it with its trip's country and stores it in E.164 (withE164Mobile).
+ */
+const mobile = optionalText(40).refine((v) => v === null || isValidPhone(v), { message: M.mobile });
+
+/** The request's mobile in E.164: with '+' read internationally, without it as a number of the trip's country. */
+function withE164Mobile<T extends { country: Country; mobile: string | null }>(body: T, ctx: z.RefinementCtx): T {
+  if (body.mobile === null) return body;
+  const e164 = toE164(body.mobile, PHONE_REGION[body.country]);
+  if (e164 === null) {
+    ctx.addIssue({ code: 'custom', message: M.mobile, path: ['mobile'], input: body.mobile });
+    return z.NEVER;
+  }
+  return { ...body, mobile: e164 };
+}
 
 /** Every field of a trip request, one schema per dialog step field. */
 export const leadFields = {
@@ -82,7 +103,7 @@ const clientSent = {
 };
 
 /** POST /v1/leads: a guest's trip request. */
-export const guestLeadBody = z.object({ ...leadFields, ...clientSent });
+export const guestLeadBody = z.object({ ...leadFields, ...clientSent }).transform(withE164Mobile);
 export type GuestLeadBody = z.output<typeof guestLeadBody>;
 export type GuestLeadInput = z.input<typeof guestLeadBody>;
 
@@ -93,14 +114,16 @@ const ignored = z.string().max(1000).nullish();
  * account (the dialog shows them locked), so whatever is sent for them is ignored; the mobile is
  * the account's when it has one, else the one sent.
  */
-export const travellerLeadBody = z.object({
-  ...leadFields,
-  ...clientSent,
-  user_id: id,
-  first_name: ignored,
-  last_name: ignored,
-  email: ignored,
-});
+export const travellerLeadBody = z
+  .object({
+    ...leadFields,
+    ...clientSent,
+    user_id: id,
+    first_name: ignored,
+    last_name: ignored,
+    email: ignored,
+  })
+  .transform(withE164Mobile);
 export type TravellerLeadBody = z.output<typeof travellerLeadBody>;
 
 /** A trip request as its poster sees it. */
@@ -135,3 +158,13 @@ export const guestLeadResponse = z.object({ message: z.string(), data: guestLead
 export type GuestLeadResponse = z.input<typeof guestLeadResponse>;
 
 export const LEAD_RECEIVED = 'Your trip request has been received.';
+
+/**
+ * A logged-in traveller's request that repeats one of theirs (domain/duplicates.ts) is refused (409);
+ * the error's data carries the earlier request's id under `field`, for a link to edit it.
+ */
+export const DUPLICATE_REQUEST = {
+  field: 'existing_lead_id',
+  message: (country: Country) =>
+    `You already have an open request for ${COUNTRY_LABELS[country]} with these dates. Update it instead of posting a new one.`,
+} as const;

@@ -9,6 +9,8 @@ export const paths = {
   setPassword: '/set-password',
   /** An emailed link to confirm (or discard) a trip request posted with an existing account's email. */
   confirmRequest: '/confirm-request',
+  /** An email's unsubscribe link (?token=): works without logging in; unsubscribes only on a click. */
+  unsubscribe: '/unsubscribe',
   howItWorks: '/how-it-works',
   about: '/about',
   forAgents: '/for-agents',
@@ -77,6 +79,7 @@ const EXACT_PAGES = new Set<string>([
   paths.forgotPassword,
   paths.setPassword,
   paths.confirmRequest,
+  paths.unsubscribe,
 ]);
 const AREA = /^\/(user|company|admin)(\/|$)/;
 const OPERATOR = /^\/operators\/\d{1,10}$/;

@@ -13,6 +13,7 @@
 //   POST /v1/request-confirmations/{token}/discard   -> okBody
 import { z } from 'zod';
 import { contactFields, pageQuery, paginated, timestamp } from './common.ts';
+import { UNCONFIRMED_REQUEST_EXPIRY_DAYS } from './constants.ts';
 import { LEAD_STATUSES } from './enums.ts';
 import { leadFields } from './leads.ts';
 import { tripFields } from './marketplace.ts';
@@ -95,8 +96,9 @@ export const EDIT_REQUEST_MESSAGES = {
 export const PENDING_REQUEST_MESSAGES = {
   notPending: 'This trip request is not awaiting confirmation.',
   tripStarted: 'This trip has already started, so the request can no longer be confirmed.',
+  expired: `This request expired: it was not confirmed within ${UNCONFIRMED_REQUEST_EXPIRY_DAYS} days, so no tour operator saw it. Please post it again.`,
   explanation:
-    'This request was posted with your email address without logging in. Tour operators will not see it until you confirm it.',
+    'Tour operators will not see this request until you confirm it. Confirming also confirms that this email address is yours.',
   confirmedToast: 'Request confirmed',
   confirmedDescription: 'Tour operators can now see it and send you quotes.',
   discardedToast: 'Request discarded',
@@ -113,6 +115,11 @@ export const requestConfirmation = z.object({
   /** Whether the account has a password yet (if not, the page offers to choose one). */
   has_password: z.boolean(),
   request: travellerLead,
+  /**
+   * Only in the answer to a confirmation, for an account without a password: the token of a one-time
+   * link for /set-password (POST /v1/auth/set-password), so the traveller chooses one at once.
+   */
+  set_password_token: z.string().nullable(),
 });
 export type RequestConfirmation = z.input<typeof requestConfirmation>;
 

@@ -39,7 +39,7 @@ export async function seedAdminWork(b: DemoBuilder, adminId: number) {
       email,
       first_name: first,
       last_name: last,
-      mobile: '+1 555 0199',
+      mobile: '+12025550199',
       password: null,
     });
     for (let i = 0; i < howMany; i++) {
@@ -98,4 +98,5 @@ export async function seedAdminWork(b: DemoBuilder, adminId: number) {
     last_error: '550 5.1.2 Host unknown: example.cmo',
     created_at: new Date(now - 2 * 3_600_000),
   });
+  return { causewayManager: ciara };
 }

@@ -64,6 +64,8 @@ export function demoBuilder(db: Db, publicUrl: string) {
   return {
     db,
     now,
+    /** Where the links in the demo's emails point. */
+    publicUrl,
     random,
     pick,
     between,

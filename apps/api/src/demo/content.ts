@@ -2,15 +2,15 @@
 import type { Country, TravelType, TripType } from '@triptender/contract/enums';
 
 export const TRAVELLERS = [
-  ['Emily', 'Johnson', 'emily.johnson@example.com', '+1 617 555 0142'],
-  ['Michael', 'Brown', 'michael.brown@example.com', '+1 312 555 0199'],
+  ['Emily', 'Johnson', 'emily.johnson@example.com', '+16175550142'],
+  ['Michael', 'Brown', 'michael.brown@example.com', '+13125550199'],
   ['Olivia', 'Davis', 'olivia.davis@example.com', null],
-  ['Daniel', 'Wilson', 'daniel.wilson@example.com', '+1 415 555 0123'],
-  ['Sophia', 'Martinez', 'sophia.martinez@example.com', '+1 305 555 0177'],
+  ['Daniel', 'Wilson', 'daniel.wilson@example.com', '+14155550123'],
+  ['Sophia', 'Martinez', 'sophia.martinez@example.com', '+13055550177'],
   ['Liam', 'Anderson', 'liam.anderson@example.com', null],
-  ['Grace', 'Thompson', 'grace.thompson@example.com', '+44 20 7946 0958'],
-  ['Noah', 'Garcia', 'noah.garcia@example.com', '+1 512 555 0108'],
-  ['Chloe', 'Robinson', 'chloe.robinson@example.com', '+61 2 5550 1234'],
+  ['Grace', 'Thompson', 'grace.thompson@example.com', '+442079460958'],
+  ['Noah', 'Garcia', 'noah.garcia@example.com', '+15125550108'],
+  ['Chloe', 'Robinson', 'chloe.robinson@example.com', '+61255501234'],
   ['Ethan', 'Clark', 'ethan.clark@example.com', null],
 ] as const;
 

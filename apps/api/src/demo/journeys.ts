@@ -113,7 +113,7 @@ export async function seedJourneys(b: DemoBuilder, opts: Earlier) {
   await b.topUp(atlantic.id, { cents: 50_000, note: 'Invoice INV-2001', daysAgo: 7 * 7 - 1 });
   await b.topUp(burren.id, { cents: 50_000, note: 'Invoice INV-2002', daysAgo: 6 * 7 - 3 });
 
-  const maeve = await b.traveller('Maeve', 'Byrne', 'maeve.byrne@example.com', '+353 87 555 0199');
+  const maeve = await b.traveller('Maeve', 'Byrne', 'maeve.byrne@example.com', '+353875550199');
   await b.traveller('Owen', 'Murphy', 'owen.murphy@example.com', null);
   const castles = 'Castles, whisky and a day on the islands.';
   const guided = { travelType: 'tour-guide', startsInDays: 90, request: castles } as const;
@@ -138,7 +138,7 @@ export async function seedJourneys(b: DemoBuilder, opts: Earlier) {
   });
   await b.buy(maeveIreland, emeraldAgent);
 
-  const maeveQuinn = await b.traveller('Maeve', 'Quinn', 'maeve.quinn@example.com', '+1 718 555 0166');
+  const maeveQuinn = await b.traveller('Maeve', 'Quinn', 'maeve.quinn@example.com', '+17185550166');
   const threeDaysAgo = new Date(now - 3 * dayMs);
   const trip = (owner: User, t: Trip) => b.lead(owner, { ...t, createdAt: threeDaysAgo });
   const quinn = {} as Record<keyof typeof QUINN_TRIPS, Awaited<ReturnType<typeof trip>>>;

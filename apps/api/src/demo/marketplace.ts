@@ -84,7 +84,7 @@ export async function seedMarketplace(b: DemoBuilder) {
   await b.topUp(emerald.id, { cents: 200_000, note: 'Invoice INV-1001', daysAgo: 11 * 7 });
   await b.topUp(highland.id, { cents: 100_000, note: 'Bank transfer', daysAgo: 10 * 7 - 2 });
 
-  const sarah = await b.traveller('Sarah', 'Mitchell', 'sarah.mitchell@example.com', '+1 646 555 0134');
+  const sarah = await b.traveller('Sarah', 'Mitchell', 'sarah.mitchell@example.com', '+16465550134');
   const james = await b.traveller('James', 'Carter', 'james.carter@example.com', null);
   // travellers who posted as guests: accounts without passwords
   const guests = [];
@@ -188,7 +188,7 @@ export async function seedMarketplace(b: DemoBuilder) {
     [emeraldManager, 'Thanks, Alex. We will add our logo this week.', 1900],
   ]);
 
-  await seedAdminWork(b, admin.id);
+  const { causewayManager } = await seedAdminWork(b, admin.id);
 
-  return { guests, emeraldAgent, highlandAgent };
+  return { guests, emeraldAgent, highlandAgent, causewayManager };
 }

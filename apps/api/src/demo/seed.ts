@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { demoBuilder } from './builder.ts';
 import { seedJourneys } from './journeys.ts';
+import { seedLeadStates } from './lead-states.ts';
 import { seedMarketplace } from './marketplace.ts';
 
 /** Whether the database has no users yet (the demo data is loaded only then). */
@@ -15,6 +16,11 @@ export async function isEmpty(db: Db): Promise<boolean> {
 /** Loads the demo data; links in the emails it queues (a purchase emails its traveller) start with publicUrl. */
 export async function seedDemo(db: Db, publicUrl = 'http://localhost:3000'): Promise<void> {
   const b = demoBuilder(db, publicUrl);
-  const { guests, ...operators } = await seedMarketplace(b);
+  const { guests, causewayManager, ...operators } = await seedMarketplace(b);
   await seedJourneys(b, { ...operators, firstGuest: guests[0]! });
+  await seedLeadStates(b, {
+    buyer: causewayManager,
+    highlandCompanyId: operators.highlandAgent.company_id!,
+    highlandAgent: operators.highlandAgent,
+  });
 }

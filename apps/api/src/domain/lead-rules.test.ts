@@ -80,10 +80,11 @@ describe('isBookable and bookableSql', () => {
 });
 
 describe('initialLeadStatus', () => {
-  it("keeps a guest's request for an existing account pending; every other new lead is open", () => {
-    expect(initialLeadStatus({ byGuest: true, accountExisted: true })).toBe('pending');
-    expect(initialLeadStatus({ byGuest: true, accountExisted: false })).toBe('open');
-    expect(initialLeadStatus({ byGuest: false, accountExisted: true })).toBe('open');
+  it("keeps every guest's request and an unverified traveller's pending; a verified traveller's is open", () => {
+    expect(initialLeadStatus({ byGuest: true, emailVerified: true })).toBe('pending');
+    expect(initialLeadStatus({ byGuest: true, emailVerified: false })).toBe('pending');
+    expect(initialLeadStatus({ byGuest: false, emailVerified: false })).toBe('pending');
+    expect(initialLeadStatus({ byGuest: false, emailVerified: true })).toBe('open');
   });
 });
 

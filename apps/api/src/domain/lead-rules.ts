@@ -25,13 +25,14 @@ export const tripStartedSql = sql<boolean>`(${leads.start_date} < ${todaySql})`;
 type LeadRow = typeof leads.$inferSelect;
 
 /**
- * The status a new lead starts with, decided here only. A guest's request whose email belongs to an
- * account that existed before it waits for that account to confirm it ('pending'): otherwise anyone
- * could post into someone else's account. Every other new lead is 'open' (a guest's request for a
- * new email too, for now: its account is made by the request and gets a claim link).
+ * The status a new lead starts with, decided here only (issue 13: only confirmed travellers are sold).
+ * A guest's request always waits for its traveller to follow the emailed link ('pending'): the link
+ * proves the email is theirs, and nobody can post into someone else's account. A logged-in
+ * traveller's request is open at once when the account's email is verified (a link was followed, or
+ * the admin CLI made the account), else it waits for the emailed link too.
  */
-export function initialLeadStatus(opts: { byGuest: boolean; accountExisted: boolean }): 'pending' | 'open' {
-  return opts.byGuest && opts.accountExisted ? 'pending' : 'open';
+export function initialLeadStatus(opts: { byGuest: boolean; emailVerified: boolean }): 'pending' | 'open' {
+  return !opts.byGuest && opts.emailVerified ? 'open' : 'pending';
 }
 
 /** Statuses of a request its traveller never confirmed: never shown to a company, counted or sold. */

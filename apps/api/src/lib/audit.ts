@@ -13,6 +13,10 @@ export type AuditAction =
   | 'card_payment.refunded'
   | 'wallet.welcome_credit'
   | 'lead.deleted'
+  /** The admin merged a duplicate request into the traveller's other one (modules/admin/lead-merge.ts). */
+  | 'lead.merged'
+  /** An address bounced permanently: its leads' buyers were refunded (modules/purchases/auto-refunds.ts). */
+  | 'email.bounced'
   | 'user.created'
   | 'user.role_changed'
   | 'user.disabled'

@@ -1,6 +1,7 @@
 import type { GuestLeadBody } from '@triptender/contract/leads';
 import { type Db, notify } from '../db/client.ts';
 import { emailOutbox } from '../db/schema.ts';
+import { isUnsubscribed, templateList } from './email-lists.ts';
 
 /** NOTIFY channel that wakes the outbox worker when an email is queued (it also polls). */
 export const OUTBOX_CHANNEL = 'tt_outbox';
@@ -9,6 +10,21 @@ export const OUTBOX_CHANNEL = 'tt_outbox';
  * Every email the product sends, with the data its template needs. The worker renders the
  * template when it sends, so a row holds only what is needed to render it again.
  */
+type ConfirmRequestEmail = {
+  first_name: string;
+  lead_title: string;
+  trip: string;
+  link: string;
+  /** The address the link proves. */
+  email?: string;
+  /** Whether the account has a password (if not, the confirm page offers to choose one). */
+  has_password?: boolean;
+  /** The title of the traveller's earlier request for the same dates, when this one repeats it. */
+  duplicate_of_title?: string | null;
+  /** The traveller's Requests page, to update the earlier request instead. */
+  requests_link?: string;
+};
+
 export type EmailTemplates = {
   /** A guest's request was stored; a one-time link lets them set a password and see their quotes. */
   'claim-request': { first_name: string; link: string; lead_title: string };
@@ -24,6 +40,19 @@ export type EmailTemplates = {
    * once until a credit lifts it again (domain/spending.ts). Amounts as shown ('$42.50').
    */
   'low-balance': { first_name: string; company_name: string; balance: string; threshold: string };
+  /**
+   * A lead the company bought was refunded automatically (a bounce, a merged duplicate, the admin's
+   * deletion: modules/purchases/auto-refunds.ts): to its Managers and Finance and to the buyer. `link`
+   * names the page the button opens: the wallet for those who see it, My Leads for the others.
+   */
+  'lead-refunded': {
+    first_name: string;
+    company_name: string;
+    lead_title: string;
+    amount: string;
+    reason: string;
+    link: 'wallet' | 'leads';
+  };
   'message-digest': {
     first_name: string;
     conversations: { title: string; from: string; count: number; preview: string }[];
@@ -31,8 +60,14 @@ export type EmailTemplates = {
   };
   'password-reset': { first_name: string; link: string };
   'contact-received': { name: string; subject: string };
-  /** A guest's request with the email of an existing traveller waits for that traveller to confirm it. */
-  'confirm-request': { first_name: string; lead_title: string; trip: string; link: string };
+  /**
+   * A request awaits its traveller's confirmation (every guest's; a traveller's whose email is not
+   * verified): the link confirms the email and publishes it. The optional fields came with issue 13
+   * (rows queued before it lack them).
+   */
+  'confirm-request': ConfirmRequestEmail;
+  /** The one reminder, CONFIRM_REMINDER_HOURS after a request still awaiting confirmation: a fresh link. */
+  'confirm-reminder': ConfirmRequestEmail;
   /** A guest's request with the email of a company or admin account: nothing was stored. */
   'request-not-stored': { first_name: string; lead_title: string };
   /** The trip's last night has passed: the traveller may review the operator whose quote they accepted. */
@@ -44,6 +79,13 @@ export type EmailTemplates = {
     changes: { field: string; from: string; to: string }[];
     link: string;
   };
+  /**
+   * A lead that fits the company's lead preferences went live: to each of its users who chose instant
+   * alerts (modules/notifications/lead-alerts.ts). No contact details. On the 'lead-alerts' list.
+   */
+  'new-lead-alert': { first_name: string; company_name: string; lead: LeadAlertItem };
+  /** The leads that fitted since the last one, once a day, to users who chose the daily digest. */
+  'lead-digest': { first_name: string; company_name: string; leads: LeadAlertItem[]; more: number };
   /**
    * A card top-up was paid: its receipt, to the company's Finance members (Managers when it has none),
    * with the receipt's PDF attached when sent (receiptAttachments in modules/receipts/receipts.ts).
@@ -61,6 +103,9 @@ export type EmailTemplates = {
   };
 };
 export type EmailTemplate = keyof EmailTemplates;
+
+/** A lead as an alert tells of it: its title, its trip in one line, its quality signals in words. */
+export type LeadAlertItem = { id: number; title: string; facts: string; signals: string[] };
 
 /** A file sent with an email; made by the worker when it sends the email, never stored in the outbox. */
 export type MailAttachment = { filename: string; contentType: string; content: Uint8Array };
@@ -82,6 +127,9 @@ export async function enqueueEmail<T extends EmailTemplate>(
   db: Db,
   mail: { to: string; toName?: string | null; template: T; data: EmailTemplates[T]; dedupeKey?: string },
 ): Promise<void> {
+  // an address that unsubscribed from the template's list (lib/email-lists.ts) is not written to again
+  const list = templateList(mail.template);
+  if (list && (await isUnsubscribed(db, mail.to, list))) return;
   await db
     .insert(emailOutbox)
     .values({
@@ -119,6 +167,13 @@ export const isOutboxJob = (template: string): template is OutboxJob =>
 export type OutboxJobHandlers = {
   [J in OutboxJob]: (tx: Db, job: { to: string; data: OutboxJobs[J]; publicUrl: string }) => Promise<void>;
 };
+
+/**
+ * What the worker calls, in the transaction that marks the email failed, when the SMTP server refused
+ * its address for good (a permanent bounce): wired in workers.ts to the automatic refunds
+ * (modules/purchases/auto-refunds.ts), which the worker's own module may not import.
+ */
+export type OutboxBounceHandler = (tx: Db, bounce: { email: string; error: string }) => Promise<void>;
 
 /** Queues a job for the outbox worker: one insert, the same whatever the job will find. */
 export async function enqueueJob<J extends OutboxJob>(db: Db, job: { to: string; job: J; data: OutboxJobs[J] }) {

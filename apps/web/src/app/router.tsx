@@ -27,6 +27,7 @@ const PUBLIC_ROUTES: RouteTable = [
   [paths.forgotPassword, page(() => import('./routes/public/forgot-password.tsx'))],
   [paths.setPassword, page(() => import('./routes/public/set-password.tsx'))],
   [paths.confirmRequest, page(() => import('./routes/public/confirm-request.tsx'))],
+  [paths.unsubscribe, page(() => import('./routes/public/unsubscribe.tsx'))],
   [paths.howItWorks, page(() => import('./routes/public/how-it-works.tsx'))],
   [paths.about, page(() => import('./routes/public/about.tsx'))],
   [paths.forAgents, page(() => import('./routes/public/for-agents.tsx'))],

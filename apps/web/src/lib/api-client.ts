@@ -105,5 +105,6 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
     toast.error(MESSAGES.tooManyRequests);
     throw new ApiError(429, MESSAGES.tooManyRequests, {}, true);
   }
-  throw new ApiError(res.status, message);
+  // a conflict may name what it conflicts with (a repeated trip request: the earlier one's id)
+  throw new ApiError(res.status, message, payload.data ?? {});
 }

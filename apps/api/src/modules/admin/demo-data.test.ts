@@ -38,7 +38,9 @@ describe('the demo data of the admin portal', () => {
 
     const companies = await get('/v1/company?search=Causeway');
     const wallet = await get(`/v1/company/${companies.data[0].id}/wallet`);
-    expect(wallet.balance_cents).toBe(50_000 - 8 * 2500);
+    // eight closed requests and three of issue 13's states bought (demo/lead-states.ts); one refunded
+    // automatically when the traveller's email bounced
+    expect(wallet.balance_cents).toBe(50_000 - 11 * 2500 + 2500);
 
     // every wallet's ledger sums to its balance
     const rows = (await ctx.db.execute(sql`
@@ -68,6 +70,47 @@ describe('the demo data of the admin portal', () => {
     const open = await get('/v1/admin/contact-messages?status=open');
     expect(open.meta.total).toBe(2);
     const failed = await get('/v1/admin/emails?status=failed');
-    expect(failed.data).toEqual([expect.objectContaining({ to_email: 'brian.foley@example.cmo', attempts: 5 })]);
+    expect(failed.data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ to_email: 'brian.foley@example.cmo', attempts: 5 }),
+        // refused for good: a bounce, which refunded the lead's buyer (demo/lead-states.ts)
+        expect.objectContaining({ to_email: 'patrick.hayes@example.com', attempts: 1 }),
+      ]),
+    );
+    expect(failed.data).toHaveLength(2);
+  });
+});
+
+describe("the demo data of issue 13's states (demo/lead-states.ts)", () => {
+  type Row = { id: number; status: string; duplicate_of: number | null; duplicates: number[] };
+  const trips = async (search: string): Promise<Row[]> =>
+    (await get(`/v1/companyLeads?search=${encodeURIComponent(search)}`)).data;
+
+  it('has requests awaiting confirmation, one expired, and a duplicate linked to its original', async () => {
+    expect((await trips('roisin.kelly')).map((l) => l.status)).toEqual(['pending']);
+    expect((await trips('tomas.ward')).map((l) => l.status)).toEqual(['pending']);
+    expect((await trips('helen.shaw')).map((l) => l.status)).toEqual(['expired']);
+    const declan = await trips('declan.burke');
+    const [again, first] = declan;
+    expect(again!.duplicate_of).toBe(first!.id);
+    expect(first!.duplicates).toEqual([again!.id]);
+  });
+
+  it('has a purchase whose quote deadline passed, freeing its slot, and an automatic refund', async () => {
+    const rows = (await ctx.db.execute(sql`
+      select l.email, p.slot_released_at is not null as released, p.refund_reason, l.status
+      from purchases p join leads l on l.id = p.lead_id
+      where l.email in ('grace.nolan@example.com', 'patrick.hayes@example.com') order by l.email`)) as unknown as {
+      rows: { email: string; released: boolean; refund_reason: string | null; status: string }[];
+    };
+    expect(rows.rows).toEqual([
+      { email: 'grace.nolan@example.com', released: true, refund_reason: null, status: 'open' },
+      {
+        email: 'patrick.hayes@example.com',
+        released: false,
+        refund_reason: "The traveller's email address bounced: the lead could not be reached.",
+        status: 'archived',
+      },
+    ]);
   });
 });

@@ -4,7 +4,14 @@ import { auditLog, creditLedger, leads, purchases } from '../../db/schema.ts';
 import { getBalanceCents } from '../purchases/ledger.ts';
 import { buyLead } from '../../../test/buy-lead.ts';
 import { FIXTURE_TRIP, type fixtures, type Session } from '../../../test/fixtures.ts';
-import { request, type TestContext, type Fixtures, setupTestFile, expectFieldErrors } from '../../../test/helpers.ts';
+import {
+  request,
+  type TestContext,
+  type Fixtures,
+  setupTestFile,
+  expectFieldErrors,
+  queuedEmails,
+} from '../../../test/helpers.ts';
 
 let ctx: TestContext;
 let fx: Fixtures;
@@ -64,6 +71,8 @@ describe('GET /v1/companyLeads', () => {
       bids_count: 2,
       status: 'open',
       created_at: expect.stringMatching(/^\d{4}-/),
+      duplicate_of: null,
+      duplicates: [],
     });
   });
 
@@ -122,7 +131,7 @@ describe('GET /v1/companyLeads', () => {
     expectFieldErrors(res, {
       country: ['Please choose Ireland, Scotland or United Kingdom.'],
       trip_type: ['Please choose a trip type: sightseeing, active, city or cultural.'],
-      status: ['Please choose a status: open, accepted, quoted or unquoted.'],
+      status: ['Please choose a status: open, accepted, quoted, unquoted, pending or expired.'],
       sort: ['Please choose a sort: recent, oldest, start_date_asc or start_date_desc.'],
     });
   });
@@ -163,8 +172,18 @@ describe('DELETE /v1/leads/{id}', () => {
       [2500, lead.id, 'Trip request removed by TripTender'],
     ]);
     const [row] = await ctx.db.select().from(leads).where(eq(leads.id, lead.id));
-    expect(row).toMatchObject({ status: 'archived', deleted_by: admin.user.id });
+    expect(row).toMatchObject({
+      status: 'archived',
+      deleted_by: admin.user.id,
+      deleted_reason: 'Trip request removed by TripTender',
+    });
     expect(row!.deleted_at).toBeInstanceOf(Date);
+    // each buyer is told, with the reason (modules/purchases/auto-refunds.ts)
+    for (const buyer of [a, b]) {
+      expect(await queuedEmails(ctx.db, buyer.user.email, 'lead-refunded')).toEqual([
+        expect.objectContaining({ amount: '$25.00', reason: 'Trip request removed by TripTender', link: 'wallet' }),
+      ]);
+    }
     const stored = await ctx.db.select().from(purchases).where(eq(purchases.lead_id, lead.id));
     expect(stored.every((p) => p.refunded_at !== null)).toBe(true);
     const [audit] = await ctx.db

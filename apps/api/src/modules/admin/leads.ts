@@ -1,16 +1,16 @@
-import { and, asc, eq, gt, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminLead, companyLeadsQuery } from '@triptender/contract/admin';
 import type { Db } from '../../db/client.ts';
-import { leads, purchases } from '../../db/schema.ts';
+import { leads } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
 import { paginateSelect } from '../../lib/pagination.ts';
 import { containsPattern } from '../../lib/sql-text.ts';
 import type { Actor } from '../auth/permissions.ts';
-import { effectiveLeadStatus, leadOrder, listedSql } from '../../domain/lead-rules.ts';
+import { effectiveLeadStatus, leadOrder } from '../../domain/lead-rules.ts';
 import { leadColumns, leadContact, toTrip } from '../../domain/trip-fields.ts';
-import { refundPurchase } from '../purchases/ledger.ts';
+import { refundEveryBuyer } from '../purchases/auto-refunds.ts';
 
 export const LEAD_REMOVED_REASON = 'Trip request removed by TripTender';
 
@@ -19,6 +19,8 @@ const STATUS_FILTER = {
   accepted: eq(leads.status, 'accepted'),
   quoted: gt(leads.quotes_count, 0),
   unquoted: eq(leads.quotes_count, 0),
+  pending: eq(leads.status, 'pending'),
+  expired: eq(leads.status, 'expired'),
 } as const;
 
 /** Search over the lead's stored search text (trigram-indexed), or its id for "123" / "#123". */
@@ -29,20 +31,31 @@ function searchCondition(search: string): SQL {
 }
 
 /**
- * The admin's All Trips: every listed trip request (not deleted, not awaiting its traveller's
- * confirmation), with its buyers and quotes counted.
+ * The ids of the live requests recognised as repeating the current lead (their duplicate_of), in order.
+ * Written out: drizzle leaves columns unqualified in a one-table select (see domain/discount.ts).
+ */
+const duplicatesSql = sql<number[]>`(select coalesce(json_agg(dup.id order by dup.id), '[]'::json)
+  from leads dup where dup.duplicate_of = "leads"."id" and dup.deleted_at is null)`;
+
+/**
+ * The admin's All Trips: every trip request not deleted, including those awaiting their traveller's
+ * confirmation or expired unconfirmed (issue 13: the admin sees them; no company does), with its
+ * buyers and quotes counted.
  */
 export async function listCompanyLeads(opts: { db: Db; query: z.output<typeof companyLeadsQuery> }) {
   const q = opts.query;
   const where = and(
-    listedSql,
+    isNull(leads.deleted_at),
     q.search ? searchCondition(q.search) : undefined,
     q.country ? eq(leads.country, q.country) : undefined,
     q.trip_type ? eq(leads.trip_type, q.trip_type) : undefined,
     q.status ? STATUS_FILTER[q.status] : undefined,
   );
   return paginateSelect(opts.db, q, {
-    select: opts.db.select(leadColumns).from(leads).$dynamic(),
+    select: opts.db
+      .select({ ...leadColumns, duplicates: duplicatesSql })
+      .from(leads)
+      .$dynamic(),
     table: leads,
     where,
     order: leadOrder(q.sort),
@@ -55,14 +68,17 @@ export async function listCompanyLeads(opts: { db: Db; query: z.output<typeof co
       bids_count: l.quotes_count,
       status: effectiveLeadStatus(l),
       created_at: l.created_at,
+      duplicate_of: l.duplicate_of,
+      duplicates: l.duplicates,
     }),
   });
 }
 
 /**
- * Removes a trip request: every company that bought it gets its money back, the lead is
- * soft-deleted and archived, and the audit log records it, all in one transaction. A lead already
- * removed is a 404, so a repeated or concurrent delete refunds nobody twice.
+ * Removes a trip request: every company that bought it gets its money back, with the reason, and is
+ * told by email (modules/purchases/auto-refunds.ts); the lead is soft-deleted and archived with that
+ * reason, and the audit log records it, all in one transaction. A lead already removed is a 404, so a
+ * repeated or concurrent delete refunds nobody twice.
  */
 export async function deleteLead(opts: { db: Db; actor: Actor; leadId: number }): Promise<{ refunded: number }> {
   return opts.db.transaction(async (tx) => {
@@ -72,31 +88,12 @@ export async function deleteLead(opts: { db: Db; actor: Actor; leadId: number })
       .where(and(eq(leads.id, opts.leadId), isNull(leads.deleted_at)))
       .for('update');
     if (!lead) throw notFound();
-    // in company order, so two deletions that refund the same companies lock their wallets alike
-    const bought = await tx
-      .select({ id: purchases.id, company_id: purchases.company_id, price_cents: purchases.price_cents })
-      .from(purchases)
-      .where(and(eq(purchases.lead_id, lead.id), isNull(purchases.refunded_at)))
-      .orderBy(asc(purchases.company_id), asc(purchases.id));
-    const refunds: { purchase_id: number; company_id: number; amount_cents: number }[] = [];
-    for (const p of bought) {
-      const { refunded } = await refundPurchase(tx, {
-        purchaseId: p.id,
-        actorUserId: opts.actor.id,
-        reason: LEAD_REMOVED_REASON,
-      });
-      if (refunded) refunds.push({ purchase_id: p.id, company_id: p.company_id, amount_cents: p.price_cents });
-    }
-    await tx
-      .update(leads)
-      .set({
-        deleted_at: sql`now()`,
-        deleted_by: opts.actor.id,
-        status: 'archived',
-        closed_at: sql`coalesce(${leads.closed_at}, now())`,
-        updated_at: sql`now()`,
-      })
-      .where(eq(leads.id, lead.id));
+    const refunds = await refundEveryBuyer(tx, {
+      leadId: lead.id,
+      reason: LEAD_REMOVED_REASON,
+      actorUserId: opts.actor.id,
+    });
+    await softDeleteLead(tx, { leadId: lead.id, actorUserId: opts.actor.id, reason: LEAD_REMOVED_REASON });
     await recordAudit(tx, {
       actorUserId: opts.actor.id,
       action: 'lead.deleted',
@@ -106,4 +103,23 @@ export async function deleteLead(opts: { db: Db; actor: Actor; leadId: number })
     });
     return { refunded: refunds.length };
   });
+}
+
+/** A lead gone from every list: deleted with its reason, and archived so nothing can happen on it. */
+export async function softDeleteLead(
+  tx: Db,
+  opts: { leadId: number; actorUserId: number; reason: string; duplicateOf?: number },
+) {
+  await tx
+    .update(leads)
+    .set({
+      deleted_at: sql`now()`,
+      deleted_by: opts.actorUserId,
+      deleted_reason: opts.reason,
+      ...(opts.duplicateOf !== undefined ? { duplicate_of: opts.duplicateOf } : {}),
+      status: 'archived',
+      closed_at: sql`coalesce(${leads.closed_at}, now())`,
+      updated_at: sql`now()`,
+    })
+    .where(eq(leads.id, opts.leadId));
 }

@@ -22,12 +22,16 @@ import { requireRole } from '../auth/permissions.ts';
 import { listAuditLog } from './audit-log.ts';
 import { handleContactMessage, listContactMessages } from './contact-messages.ts';
 import { getEmail, listEmails, retryEmail } from './emails.ts';
+import { adminLeadRoutes } from './lead-routes.ts';
 import { deleteLead, listCompanyLeads } from './leads.ts';
 import { getAdminOverview } from './overview.ts';
 import { getRevenue } from './revenue.ts';
 
 // Every endpoint here is the admin's: others get 401 or 403.
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // merging duplicates and recording bounces: the automatic refunds (issue 13)
+  await app.register(adminLeadRoutes);
+
   app.get(
     '/companyLeads',
     {
@@ -57,8 +61,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Delete a trip request (admin)',
         description:
-          'Refunds every company that bought it, archives and soft-deletes it, and records it in the audit ' +
-          'log. A request already deleted is a 404.',
+          'Refunds every company that bought it (to its wallet, with the reason, and tells it by email), ' +
+          'archives and soft-deletes it, and records it in the audit log. A request already deleted is a 404.',
         security,
         params: idParams,
         response: { 200: deleteLeadResponse, ...errorResponses(401, 403, 404) },

@@ -3,13 +3,21 @@ import type { z } from 'zod';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { estimateBudgetCents } from '@triptender/contract/budget';
 import { DUPLICATE_LEAD_WINDOW_S } from '@triptender/contract/constants';
-import type { TravellerLeadBody, GuestLeadBody, postedLead } from '@triptender/contract/leads';
+import {
+  DUPLICATE_REQUEST,
+  type TravellerLeadBody,
+  type GuestLeadBody,
+  type postedLead,
+} from '@triptender/contract/leads';
 import { composeLeadTitle } from '@triptender/contract/lead-title';
 import type { Db } from '../../db/client.ts';
 import { leads, users } from '../../db/schema.ts';
+import { findDuplicate } from '../../domain/duplicates.ts';
 import { initialLeadStatus } from '../../domain/lead-rules.ts';
-import { forbidden } from '../../lib/errors.ts';
+import { AppError, forbidden } from '../../lib/errors.ts';
 import type { Actor } from '../auth/permissions.ts';
+import { announceLiveLead } from '../notifications/lead-alerts.ts';
+import { sendConfirmLink } from './confirm-email.ts';
 
 type LeadRow = typeof leads.$inferSelect;
 type PostedLead = z.output<typeof postedLead>;
@@ -17,7 +25,8 @@ type PostedLead = z.output<typeof postedLead>;
 /** The trip fields of a request, with the contact details it is stored with. */
 export type LeadFields = Omit<GuestLeadBody, 'lead_type' | 'title'>;
 
-export type CreatedLead = { lead: LeadRow; created: boolean };
+/** The lead, whether it is new (not an exact repeat), and the earlier request it duplicates, if any. */
+export type CreatedLead = { lead: LeadRow; created: boolean; duplicateOf?: LeadRow | null };
 
 /** The lead as its poster sees it. */
 export function toPostedLead(row: LeadRow): PostedLead {
@@ -69,6 +78,9 @@ export async function lockEmail(tx: Db, email: string) {
 /**
  * Stores a trip request for a traveller. An identical request by the same traveller within a
  * minute (a double click, a retried network call) returns the first lead instead of a second one.
+ * A request that repeats an earlier one (domain/duplicates.ts) is refused with a 409 carrying the
+ * earlier one's id (`duplicates: 'refuse'`, a logged-in traveller, who can be answered), or stored
+ * with duplicate_of set (`'link'`, a guest, whose answer must not differ).
  * Call inside a transaction that holds lockEmail for the lead's email, so repeats cannot race.
  */
 export async function createLead(opts: {
@@ -77,6 +89,7 @@ export async function createLead(opts: {
   fields: LeadFields;
   /** From initialLeadStatus (domain/lead-rules.ts). */
   status: 'pending' | 'open';
+  duplicates: 'refuse' | 'link';
 }): Promise<CreatedLead> {
   const f = opts.fields;
   const print = fingerprint(opts.userId, f);
@@ -92,6 +105,12 @@ export async function createLead(opts: {
     )
     .limit(1);
   if (existing) return { lead: existing, created: false };
+  const earlier = await findDuplicate(opts.db, f);
+  if (earlier && opts.duplicates === 'refuse') {
+    throw new AppError('CONFLICT', DUPLICATE_REQUEST.message(f.country), {
+      data: { [DUPLICATE_REQUEST.field]: [String(earlier.id)] },
+    });
+  }
 
   const [lead] = await opts.db
     .insert(leads)
@@ -114,30 +133,37 @@ export async function createLead(opts: {
       lead_type: 'multi-step-form',
       budget_cents: estimateBudgetCents(f),
       fingerprint: print,
+      duplicate_of: earlier?.id ?? null,
       went_live_at: opts.status === 'open' ? sql`now()` : null,
     })
     .returning();
-  return { lead: lead!, created: true };
+  if (lead!.status === 'open') await announceLiveLead(opts.db, lead!.id);
+  return { lead: lead!, created: true, duplicateOf: earlier ?? null };
 }
 
 /**
  * A logged-in traveller's trip request (POST /v1/client/request). Name and email are the account's;
- * the mobile is the account's when it has one.
+ * the mobile is the account's when it has one. Open at once when the account's email is verified;
+ * else it waits for the emailed link like a guest's (initialLeadStatus). A request repeating one of
+ * theirs is refused (409).
  */
 export async function submitClientTripRequest(opts: {
   db: Db;
   actor: Actor;
   body: TravellerLeadBody;
+  publicUrl: string;
 }): Promise<CreatedLead> {
   const { user_id, lead_type: _type, title: _title, first_name: _f, last_name: _l, email: _e, ...trip } = opts.body;
   if (user_id !== opts.actor.id) throw forbidden('You can only post trip requests for your own account.');
   return opts.db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, opts.actor.id));
     await lockEmail(tx, user!.email);
-    return createLead({
+    const status = initialLeadStatus({ byGuest: false, emailVerified: user!.email_verified_at !== null });
+    const result = await createLead({
       db: tx,
       userId: user!.id,
-      status: initialLeadStatus({ byGuest: false, accountExisted: true }),
+      status,
+      duplicates: 'refuse',
       fields: {
         ...trip,
         first_name: user!.first_name,
@@ -146,5 +172,9 @@ export async function submitClientTripRequest(opts: {
         mobile: user!.mobile ?? trip.mobile,
       },
     });
+    if (result.created && status === 'pending') {
+      await sendConfirmLink(tx, { publicUrl: opts.publicUrl, user: user!, lead: result.lead });
+    }
+    return result;
   });
 }

@@ -105,13 +105,14 @@ describe('POST /v1/leads does the same work whatever the email', () => {
     expect(answers[0]!.status).toBe(201);
     for (const answer of answers) expect(answer).toEqual(answers[0]);
 
-    // after the worker's round, each address has what it had before this change
+    // after the worker's round: a request awaiting its link for a traveller, a notice for staff, nothing else
     await workOutbox(ctx);
     const [newUser] = await ctx.db.select().from(users).where(eq(users.email, cases.new));
     expect(newUser).toMatchObject({ role: 3, password_hash: null });
-    expect(await leadsOf(cases.new)).toEqual([expect.objectContaining({ status: 'open', user_id: newUser!.id })]);
-    expect(await linksOf(cases.new)).toEqual([{ purpose: 'claim' }]);
-    expect(await queuedEmails(ctx.db, cases.new, 'claim-request')).toHaveLength(1);
+    // every guest's request awaits the emailed link (issue 13), a new email's like a traveller's
+    expect(await leadsOf(cases.new)).toEqual([expect.objectContaining({ status: 'pending', user_id: newUser!.id })]);
+    expect(await linksOf(cases.new)).toEqual([{ purpose: 'confirm' }]);
+    expect(await queuedEmails(ctx.db, cases.new, 'confirm-request')).toHaveLength(1);
 
     expect(await leadsOf(cases.traveller)).toEqual([expect.objectContaining({ status: 'pending' })]);
     expect(await linksOf(cases.traveller)).toEqual([{ purpose: 'confirm' }]);
@@ -198,7 +199,7 @@ describe('POST /v1/leads does the same work whatever the email', () => {
     const retry = await request(ctx.app, admin.token, { method: 'POST', url: `/v1/admin/emails/${job!.id}/retry` });
     expect(retry.statusCode).toBe(200);
     await workOutbox(ctx);
-    expect(await leadsOf(email)).toEqual([expect.objectContaining({ status: 'open' })]);
+    expect(await leadsOf(email)).toEqual([expect.objectContaining({ status: 'pending' })]);
     const left = await ctx.db
       .select()
       .from(emailOutbox)

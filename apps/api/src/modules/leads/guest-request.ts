@@ -1,19 +1,18 @@
 import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { todayIso } from '@triptender/contract/dates';
-import { ROLE, TRIP_TYPE_LABELS } from '@triptender/contract/enums';
+import { ROLE } from '@triptender/contract/enums';
 import type { GuestLeadBody, guestLeadReceipt } from '@triptender/contract/leads';
-import { composeLeadTitle, titleDay } from '@triptender/contract/lead-title';
+import { composeLeadTitle } from '@triptender/contract/lead-title';
 import type { Db } from '../../db/client.ts';
-import { type leads, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import { initialLeadStatus } from '../../domain/lead-rules.ts';
 import { enqueueEmail, enqueueJob, type OutboxJobHandlers } from '../../lib/outbox.ts';
-import { issueOneTimeLink } from '../auth/one-time-links.ts';
 import { createUser } from '../auth/users.ts';
+import { sendConfirmLink } from './confirm-email.ts';
 import { createLead, type LeadFields, lockEmail } from './create-lead.ts';
 
 type GuestLeadReceipt = z.output<typeof guestLeadReceipt>;
-type LeadRow = typeof leads.$inferSelect;
 type UserRow = typeof users.$inferSelect;
 
 /**
@@ -31,15 +30,14 @@ export async function submitGuestTripRequest(opts: { db: Db; body: GuestLeadBody
 }
 
 /**
- * The outbox job behind POST /v1/leads. The lead belongs to the traveller account with its email:
- * - no account yet: one is made without a password, the lead is open, and a one-time link to set a
- *   password and see the quotes is emailed;
- * - a traveller's account: the lead waits ('pending', never shown to companies) until that account
- *   confirms it by the emailed link or from its Requests page, so nobody can post into someone
- *   else's account;
- * - a tour operator's or admin's account: nothing is stored and the address is told; a disabled
- *   account: nothing is stored or sent.
- * Repeats within a minute are one lead, as createLead says; lockEmail keeps two workers apart.
+ * The outbox job behind POST /v1/leads. The lead belongs to the traveller account with its email
+ * (made without a password when there is none yet) and waits ('pending', never shown to companies)
+ * until the traveller follows the emailed link, which proves the address is theirs, publishes the
+ * request and lets an account without a password choose one (initialLeadStatus, issue 13). A request
+ * that repeats an earlier one of theirs is stored with duplicate_of and its email says so. For a tour
+ * operator's or admin's account nothing is stored and the address is told; for a disabled account
+ * nothing is stored or sent. Repeats within a minute are one lead, as createLead says; lockEmail keeps
+ * two workers apart.
  */
 async function storeGuestTripRequest(tx: Db, job: { data: LeadFields; publicUrl: string }): Promise<void> {
   const fields = job.data;
@@ -63,40 +61,14 @@ async function storeGuestTripRequest(tx: Db, job: { data: LeadFields; publicUrl:
         password: null,
       },
     }));
-  const status = initialLeadStatus({ byGuest: true, accountExisted: existing !== undefined });
-  const result = await createLead({ db: tx, userId: user.id, fields, status });
+  const status = initialLeadStatus({ byGuest: true, emailVerified: user.email_verified_at !== null });
+  const result = await createLead({ db: tx, userId: user.id, fields, status, duplicates: 'link' });
   if (!result.created) return;
-  if (status === 'pending') await askToConfirm(tx, job.publicUrl, user, result.lead);
-  else if (!user.password_hash) await sendClaimLink(tx, job.publicUrl, user, result.lead);
+  await sendConfirmLink(tx, { publicUrl: job.publicUrl, user, lead: result.lead, duplicateOf: result.duplicateOf });
 }
 
 /** The outbox jobs of this module, for the worker (workers.ts). */
 export const guestRequestJobs = { 'guest-trip-request': storeGuestTripRequest } satisfies Partial<OutboxJobHandlers>;
-
-/** '10 nights from 12 Jan 2027 · Cultural': what the title does not say, for an email. */
-const tripSummary = (l: LeadRow) =>
-  `${l.number_of_night} ${l.number_of_night === 1 ? 'night' : 'nights'} from ${titleDay(l.start_date)} · ${TRIP_TYPE_LABELS[l.trip_type]}`;
-
-async function sendClaimLink(tx: Db, publicUrl: string, user: UserRow, lead: LeadRow) {
-  const link = await issueOneTimeLink(tx, { publicUrl, userId: user.id, purpose: 'claim', leadId: lead.id });
-  await enqueueEmail(tx, {
-    to: user.email,
-    toName: `${lead.first_name} ${lead.last_name}`,
-    template: 'claim-request',
-    data: { first_name: lead.first_name, link, lead_title: lead.title ?? '' },
-  });
-}
-
-/** Emails the account's owner (by the account's name, not the one the guest typed) a confirm link. */
-async function askToConfirm(tx: Db, publicUrl: string, user: UserRow, lead: LeadRow) {
-  const link = await issueOneTimeLink(tx, { publicUrl, userId: user.id, purpose: 'confirm', leadId: lead.id });
-  await enqueueEmail(tx, {
-    to: user.email,
-    toName: `${user.first_name} ${user.last_name}`,
-    template: 'confirm-request',
-    data: { first_name: user.first_name, lead_title: lead.title ?? '', trip: tripSummary(lead), link },
-  });
-}
 
 /** At most one notice a day per address, so the form cannot be used to flood an operator's inbox. */
 async function noticeNotStored(tx: Db, user: UserRow, fields: LeadFields) {

@@ -58,41 +58,51 @@ const outboxFor = (email: string) => ctx.db.select().from(emailOutbox).where(eq(
 const leadsOf = (email: string) => ctx.db.select().from(leads).where(eq(leads.email, email)).orderBy(leads.id);
 
 describe('POST /v1/leads (guest)', () => {
-  it('stores the request on a new password-less traveller and emails a claim link', async () => {
+  it('stores the request on a new password-less traveller, awaiting the emailed link that publishes it', async () => {
     const body = tripBody({ email: fx.email('Guest').toUpperCase() });
     const res = await postGuest(body);
     expect(res.statusCode).toBe(201);
     const email = body.email.toLowerCase();
     const { message, data } = res.json();
     expect(message).toBe('Your trip request has been received.');
-    // every field as sent (the email in lower case), with the title the server writes; no id or status,
-    // which would tell a guest whether the email has an account
+    // every field as sent (the email in lower case, the mobile in E.164), with the title the server
+    // writes; no id or status, which would tell a guest whether the email has an account
     const title = `Scotland · 4 people · ${titleDay(body.start_date)}`;
-    expect(data).toEqual({ ...body, email, title });
+    expect(data).toEqual({ ...body, email, mobile: '+16175550142', title });
 
     await work();
     const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
     expect(user).toMatchObject({ role: 3, first_name: 'Maeve', last_name: 'Quinn', password_hash: null });
+    expect(user!.email_verified_at).toBeNull();
     const [lead] = await leadsOf(email);
-    expect(lead).toMatchObject({ user_id: user!.id, budget_cents: 4 * 10 * 22_000, status: 'open', title });
+    expect(lead).toMatchObject({ user_id: user!.id, budget_cents: 4 * 10 * 22_000, status: 'pending', title });
+    expect(lead).toMatchObject({ went_live_at: null, mobile: '+16175550142' });
     expect(lead!.fingerprint).toMatch(/^[0-9a-f]{64}$/);
 
     const [link] = await ctx.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.user_id, user!.id));
-    expect(link).toMatchObject({ purpose: 'claim', lead_id: lead!.id, used_at: null });
+    expect(link).toMatchObject({ purpose: 'confirm', lead_id: lead!.id, used_at: null });
     const mails = await outboxFor(email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ template: 'claim-request', to_name: 'Maeve Quinn', status: 'sent' });
-    const mailData = mails[0]!.data as { first_name: string; link: string; lead_title: string };
-    expect(mailData.first_name).toBe('Maeve');
-    expect(mailData.lead_title).toBe(title);
-    expect(mailData.link).toMatch(/^http:\/\/localhost:3000\/set-password\?token=[\w-]{43}$/);
+    expect(mails[0]).toMatchObject({ template: 'confirm-request', to_name: 'Maeve Quinn', status: 'sent' });
+    const mailData = mails[0]!.data as { first_name: string; link: string; lead_title: string; has_password: boolean };
+    expect(mailData).toMatchObject({ first_name: 'Maeve', lead_title: title, email, has_password: false });
+    expect(mailData.link).toMatch(/^http:\/\/localhost:3000\/confirm-request\?token=[\w-]{43}$/);
 
-    // the link works: the guest sets a password and lands on this request
+    // the link confirms the address and publishes the request, and hands over a set-password token
     const token = new URL(mailData.link).searchParams.get('token');
+    const confirmed = await ctx.app.inject({ method: 'POST', url: `/v1/request-confirmations/${token}/confirm` });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({ has_password: false, request: { id: lead!.id, status: 'open' } });
+    const [after] = await leadsOf(email);
+    expect(after).toMatchObject({ status: 'open', went_live_at: expect.any(Date) });
+    const [verified] = await ctx.db.select().from(users).where(eq(users.id, user!.id));
+    expect(verified!.email_verified_at).not.toBeNull();
+
+    // the guest sets a password with it and lands on this request
     const claimed = await ctx.app.inject({
       method: 'POST',
       url: '/v1/auth/set-password',
-      payload: { token, password: 'a long new password' },
+      payload: { token: confirmed.json().set_password_token, password: 'a long new password' },
     });
     expect(claimed.statusCode).toBe(200);
     expect(claimed.json().lead_id).toBe(lead!.id);
@@ -226,7 +236,7 @@ describe('POST /v1/leads (guest)', () => {
     expect(await queuedEmails(ctx.db, traveller.user.email, 'claim-request')).toEqual([]);
   });
 
-  it('asks an existing password-less traveller to confirm each later request, each by its own link', async () => {
+  it('asks a password-less traveller to confirm each request, each by its own link', async () => {
     const email = fx.email('returning');
     const first = await postGuest(tripBody({ email }));
     const second = await postGuest(tripBody({ email, country: 'ireland' }));
@@ -235,15 +245,15 @@ describe('POST /v1/leads (guest)', () => {
     await work();
     const rows = await ctx.db.select().from(users).where(eq(users.email, email));
     expect(rows).toHaveLength(1);
-    expect((await leadsOf(email)).map((l) => l.status)).toEqual(['open', 'pending', 'pending']);
-    expect(await queuedEmails(ctx.db, email, 'claim-request')).toHaveLength(1);
-    expect(await queuedEmails(ctx.db, email, 'confirm-request')).toHaveLength(2);
+    expect((await leadsOf(email)).map((l) => l.status)).toEqual(['pending', 'pending', 'pending']);
+    expect(await queuedEmails(ctx.db, email, 'claim-request')).toEqual([]);
+    expect(await queuedEmails(ctx.db, email, 'confirm-request')).toHaveLength(3);
     const links = await ctx.db
       .select()
       .from(oneTimeTokens)
       .where(and(eq(oneTimeTokens.user_id, rows[0]!.id), sql`${oneTimeTokens.used_at} is null`))
       .orderBy(oneTimeTokens.id);
-    expect(links.map((l) => l.purpose)).toEqual(['claim', 'confirm', 'confirm']);
+    expect(links.map((l) => l.purpose)).toEqual(['confirm', 'confirm', 'confirm']);
   });
 
   it('a confirm link sets no password', async () => {
@@ -349,7 +359,7 @@ describe('POST /v1/client/request (logged-in traveller)', () => {
     const { first_name: _f, last_name: _l, email: _e, ...trip } = tripBody();
     const res = await postClient(traveller.token, { ...trip, user_id: traveller.user.id, mobile: '+353 1 555 0100' });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data.mobile).toBe('+353 1 555 0100');
+    expect(res.json().data.mobile).toBe('+35315550100');
   });
 
   it('dedupes an identical request within a minute', async () => {

@@ -30,15 +30,19 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['leads'],
         summary: "A guest's trip request",
         description:
-          'No login needed. The request belongs to the traveller account with this email. For a new email the ' +
-          'account is made without a password, the request is open and the guest is emailed a one-time link to set ' +
-          'a password and see their quotes. For the email of an existing traveller the request waits ' +
-          "(status 'pending': no company sees it) until that account confirms it by the emailed link or from its " +
-          'Requests page. For the email of a tour operator or admin account nothing is stored and the address is ' +
-          'told. The answer is the same in every case (201 with the request as received, no id or status), and so ' +
-          'is the work before it: the request is queued, then stored by a background worker right after the ' +
-          'answer (it shows up a moment later), so neither the answer nor its time tells whether an email has an ' +
-          'account. An identical request within a minute is stored once. ' +
+          'No login needed. The request belongs to the traveller account with this email (made without a password ' +
+          "for a new email). It waits (status 'pending': no company sees, counts or buys it) until the traveller " +
+          'follows the link emailed to that address (POST /v1/request-confirmations/{token}/confirm), which verifies ' +
+          'the email, publishes the request and, for an account without a password, hands over a set-password ' +
+          'token. One reminder goes after 24 hours; a request not confirmed within 7 days expires. A request that ' +
+          'repeats one of the same email (same country, overlapping dates, posted within 30 days) is stored linked ' +
+          'to it (duplicate_of) and its email says so. For the email of a tour operator or admin account nothing ' +
+          'is stored and the address is told. The answer is the same in every case (201 with the request as ' +
+          'received, no id or status), and so is the work before it: the request is queued, then stored by a ' +
+          'background worker right after the answer, so neither the answer nor its time tells whether an email ' +
+          'has an account. An identical request within a minute is stored once. The mobile is checked and stored ' +
+          "in E.164: with '+' it is read internationally, without it as a number of the trip's country (422 when " +
+          'impossible). ' +
           TEXT_NOTE,
         body: guestLeadBody,
         response: { 201: guestLeadResponse, ...errorResponses(422, 429) },
@@ -59,17 +63,25 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A logged-in traveller's trip request",
         description:
           'user_id must be the caller. Name and email are taken from the account; the mobile too when the account ' +
-          'has one. ' +
+          "has one (else the one sent, stored in E.164). When the account's email is verified the request is open " +
+          "at once; else it is 'pending' until the link emailed to the account is followed, as for a guest. A " +
+          'request repeating one of yours (same country, overlapping dates, posted within 30 days, not expired or ' +
+          'deleted) is refused with 409, its data carrying `existing_lead_id`: update that one instead. ' +
           DEDUPE_NOTE,
         security,
         body: travellerLeadBody,
-        response: { 200: postedLeadResponse, 201: postedLeadResponse, ...errorResponses(401, 403, 422, 429) },
+        response: { 200: postedLeadResponse, 201: postedLeadResponse, ...errorResponses(401, 403, 409, 422, 429) },
       },
       ...limit,
     },
     async (req, reply) => {
       const actor = requireRole(req, ROLE.TRAVELLER);
-      const { lead, created } = await submitClientTripRequest({ db: app.db, actor, body: req.body });
+      const { lead, created } = await submitClientTripRequest({
+        db: app.db,
+        actor,
+        body: req.body,
+        publicUrl: app.config.publicUrl,
+      });
       return reply.status(created ? 201 : 200).send({ message: LEAD_RECEIVED, data: toPostedLead(lead) });
     },
   );

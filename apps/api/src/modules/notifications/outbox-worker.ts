@@ -12,10 +12,13 @@ import {
   type MailAttachment,
   OUTBOX_CHANNEL,
   type OutboxAttachments,
+  type OutboxBounceHandler,
   type OutboxJob,
   type OutboxJobHandlers,
 } from '../../lib/outbox.ts';
 import { recordAudit } from '../../lib/audit.ts';
+import { listMail } from '../../lib/email-lists.ts';
+import { permanentRejection } from './smtp-rejections.ts';
 import { renderEmail } from './templates.ts';
 
 /** After this many failed attempts a row is marked failed (the admin can retry it). */
@@ -37,6 +40,8 @@ export type OutgoingMail = {
   html: string;
   text: string;
   attachments?: MailAttachment[];
+  /** Extra headers: List-Unsubscribe and List-Unsubscribe-Post on emails of a list (lib/email-lists.ts). */
+  headers?: Record<string, string>;
 };
 export type Mailer = { send(mail: OutgoingMail): Promise<{ filePath: string | null }>; close(): void };
 
@@ -56,6 +61,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'dataDir'>): Maile
       contentType: a.contentType,
       content: Buffer.from(a.content),
     })),
+    headers: m.headers,
   });
   if (config.smtpUrl) {
     // nodemailer waits minutes by default; a hanging server must not hold the worker (or a shutdown) that long
@@ -103,6 +109,8 @@ export async function sendDueEmails(opts: {
   jobs?: OutboxJobHandlers;
   /** What makes the files some templates attach (lib/outbox.ts); without them, emails go without. */
   attachments?: OutboxAttachments;
+  /** What a permanent bounce of an address does (lib/outbox.ts); without it, only the email fails. */
+  onBounce?: OutboxBounceHandler;
 }): Promise<{ claimed: number; sent: number; failed: number }> {
   const { db } = opts;
   const due = db
@@ -132,7 +140,16 @@ export async function sendDueEmails(opts: {
         await runJob(db, { id: row.id, job, to: row.to_email, data: row.data }, opts);
         continue;
       }
-      const email = renderEmail(row.template as EmailTemplate, row.data as never, { publicUrl: opts.publicUrl });
+      const list = await listMail(db, { to: row.to_email, template: row.template, publicUrl: opts.publicUrl });
+      if (list === 'unsubscribed') {
+        // the address left the list after this was queued: nothing is sent, nothing to retry
+        await db.delete(emailOutbox).where(eq(emailOutbox.id, row.id));
+        continue;
+      }
+      const email = renderEmail(row.template as EmailTemplate, row.data as never, {
+        publicUrl: opts.publicUrl,
+        unsubscribe: list?.unsubscribe,
+      });
       const attach = opts.attachments?.[row.template as EmailTemplate] as
         ((db: Db, data: unknown) => Promise<MailAttachment[]>) | undefined;
       const attachments = attach ? await attach(db, row.data) : undefined;
@@ -144,6 +161,7 @@ export async function sendDueEmails(opts: {
         toName: row.to_name,
         ...email,
         attachments,
+        headers: list?.headers,
       });
       await db
         .update(emailOutbox)
@@ -151,21 +169,25 @@ export async function sendDueEmails(opts: {
         .where(eq(emailOutbox.id, row.id));
       sent++;
     } catch (err) {
-      const final = row.attempts >= MAX_ATTEMPTS;
-      await recordFailure(db, row, (err instanceof Error ? err.message : String(err)).slice(0, 1000), final);
+      // a permanent rejection is not retried (the same answer would come back), and may be a bounce
+      const rejection = isOutboxJob(row.template) ? null : permanentRejection(err);
+      const final = rejection !== null || row.attempts >= MAX_ATTEMPTS;
+      const error = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+      await recordFailure(db, row, error, final, rejection === 'address' ? opts.onBounce : undefined);
       if (final) failed++;
     }
   }
   return { claimed: rows.length, sent, failed };
 }
 
+type OutboxRow = typeof emailOutbox.$inferSelect;
 /**
  * A failed attempt: the row is tried again later, or marked failed after MAX_ATTEMPTS. A failed email
  * shows in the admin's email outbox; a failed job is not an email (it is left out there,
  * modules/admin/emails.ts), so the admin learns of it from the audit log, with the id that
  * POST /v1/admin/emails/{id}/retry takes to run it again.
  */
-async function recordFailure(db: Db, row: typeof emailOutbox.$inferSelect, error: string, final: boolean) {
+async function recordFailure(db: Db, row: OutboxRow, error: string, final: boolean, onBounce?: OutboxBounceHandler) {
   await db.transaction(async (tx) => {
     await tx
       .update(emailOutbox)
@@ -175,6 +197,7 @@ async function recordFailure(db: Db, row: typeof emailOutbox.$inferSelect, error
         last_error: error,
       })
       .where(eq(emailOutbox.id, row.id));
+    await onBounce?.(tx, { email: row.to_email, error }); // the address does not exist (workers.ts)
     if (!final || !isOutboxJob(row.template)) return;
     await recordAudit(tx, {
       actorUserId: null,
@@ -216,6 +239,7 @@ export function startOutboxWorker(deps: {
   log: FastifyBaseLogger;
   jobs: OutboxJobHandlers;
   attachments?: OutboxAttachments;
+  onBounce?: OutboxBounceHandler;
   pollMs?: number;
 }): { stop(): Promise<void> } {
   const mailer = createMailer(deps.config);
@@ -235,6 +259,7 @@ export function startOutboxWorker(deps: {
           publicUrl: deps.config.publicUrl,
           jobs: deps.jobs,
           attachments: deps.attachments,
+          onBounce: deps.onBounce,
         });
         claimed = result.claimed;
         if (result.failed) deps.log.warn({ failed: result.failed }, 'emails failed for good after retries');

@@ -19,6 +19,14 @@ const samples: { [T in EmailTemplate]: EmailTemplates[T] } = {
   'quote-declined': { company_name: 'Emerald Isle Tours', lead_title: 'Trip', reason: 'Too expensive for us', link },
   'lead-purchased': { first_name: 'Maeve', lead_title: 'Trip to Ireland for 2 (cultural)', link },
   'low-balance': { first_name: 'Niamh', company_name: 'Emerald Isle Tours', balance: '$40.00', threshold: '$50.00' },
+  'lead-refunded': {
+    first_name: 'Niamh',
+    company_name: 'Emerald Isle Tours',
+    lead_title: 'Ireland · 4 people · 12 Jan 2027',
+    amount: '$25.00',
+    reason: "The traveller's email address bounced: the lead could not be reached.",
+    link: 'wallet',
+  },
   'message-digest': {
     first_name: 'Maeve',
     conversations: [
@@ -35,6 +43,16 @@ const samples: { [T in EmailTemplate]: EmailTemplates[T] } = {
     trip: '10 nights from 12 Jan 2027 · Cultural',
     link: 'https://triptender.example/confirm-request?token=abc',
   },
+  'confirm-reminder': {
+    first_name: 'Maeve',
+    lead_title: 'Ireland · 4 people · 12 Jan 2027',
+    trip: '10 nights from 12 Jan 2027 · Cultural',
+    link: 'https://triptender.example/confirm-request?token=abc',
+    email: 'maeve@example.com',
+    has_password: false,
+    duplicate_of_title: 'Ireland · 4 people · 10 Jan 2027',
+    requests_link: 'https://triptender.example/user/requests',
+  },
   'request-not-stored': { first_name: 'Siobhán', lead_title: 'Ireland · 2 people · 3 Mar 2027' },
   'review-invite': {
     first_name: 'Maeve',
@@ -47,6 +65,22 @@ const samples: { [T in EmailTemplate]: EmailTemplates[T] } = {
     lead_title: 'Ireland · 5 people · 12 Jan 2027',
     changes: [{ field: 'People', from: '4', to: '5' }],
     link: 'https://triptender.example/company/leads?lead=7',
+  },
+  'new-lead-alert': {
+    first_name: 'Niamh',
+    company_name: 'Emerald Isle Tours',
+    lead: {
+      id: 7,
+      title: 'Ireland · 4 people · 12 Jan 2027',
+      facts: '10 nights · Cultural · Private tour · budget estimated $5,000+',
+      signals: ['Email confirmed', 'Flights booked'],
+    },
+  },
+  'lead-digest': {
+    first_name: 'Niamh',
+    company_name: 'Emerald Isle Tours',
+    leads: [{ id: 7, title: 'Ireland · 4 people · 12 Jan 2027', facts: '10 nights · Cultural', signals: [] }],
+    more: 2,
   },
   receipt: {
     first_name: 'Aoife',
@@ -135,10 +169,20 @@ describe('renderEmail', () => {
 
   it('asks to confirm a request, tells a company address nothing was stored, invites a review, lists changes', () => {
     const confirm = renderEmail('confirm-request', samples['confirm-request']);
-    expect(confirm.subject).toBe('Please confirm your trip request');
+    expect(confirm.subject).toBe('Confirm your trip request to send it to tour operators');
     expect(confirm.text).toContain('- Ireland · 4 people · 12 Jan 2027\n  10 nights from 12 Jan 2027 · Cultural');
     expect(confirm.text).toContain('Confirm my request: https://triptender.example/confirm-request?token=abc');
-    expect(confirm.text).toContain('no tour operator sees it before then');
+    expect(confirm.text).toContain('Your request goes to tour operators once you confirm it.');
+    expect(confirm.text).toContain('The link works for 7 days.');
+    expect(confirm.text).not.toContain('separate trip');
+    // the reminder of a request that repeats an earlier one: confirm only a separate trip
+    const reminder = renderEmail('confirm-reminder', samples['confirm-reminder']);
+    expect(reminder.subject).toBe('Reminder: confirm your trip request');
+    expect(reminder.text).toContain(
+      '"Ireland · 4 people · 10 Jan 2027". Only confirm this one if it is a separate trip',
+    );
+    expect(reminder.text).toContain('https://triptender.example/user/requests');
+    expect(reminder.text).toContain('choose a password');
 
     const notStored = renderEmail('request-not-stored', samples['request-not-stored']);
     expect(notStored.text).toContain('the request was not stored and no operator will see it');

@@ -1,5 +1,6 @@
 import { CHAT_DIGEST_DELAY_MINUTES } from '@triptender/contract/chat';
 import type { EmailTemplate, EmailTemplates } from '../../lib/outbox.ts';
+import { LEAD_ALERT_TEMPLATES } from './lead-alert-templates.ts';
 import { MARKETING_TEMPLATES } from './marketing-templates.ts';
 import { RECEIPT_TEMPLATES } from './receipt-templates.ts';
 import { TRIP_TEMPLATES } from './trip-templates.ts';
@@ -15,7 +16,11 @@ export type Block =
   | { note: string };
 export type Email = { subject: string; preheader: string; heading: string; blocks: Block[] };
 
-export type RenderOptions = { publicUrl?: string };
+export type RenderOptions = {
+  publicUrl?: string;
+  /** An email on a list (lib/email-lists.ts): its footer links to the page that unsubscribes with one click. */
+  unsubscribe?: { url: string; list: string };
+};
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -142,6 +147,7 @@ const TEMPLATES: { [T in EmailTemplate]: (data: EmailTemplates[T], o: RenderOpti
   ...MARKETING_TEMPLATES,
   ...WALLET_TEMPLATES,
   ...RECEIPT_TEMPLATES,
+  ...LEAD_ALERT_TEMPLATES,
 };
 
 const BRAND = '#15803d';
@@ -180,7 +186,10 @@ function blockText(b: Block): string {
     .join('\n');
 }
 
-function layoutHtml(e: Email): string {
+const unsubscribeText = (u: NonNullable<RenderOptions['unsubscribe']>) =>
+  `Don't want these ${u.list} emails? Unsubscribe with one click: ${u.url}`;
+
+function layoutHtml(e: Email, u?: RenderOptions['unsubscribe']): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(e.subject)}</title></head>
 <body style="margin:0;padding:0;background:#f1f5f9;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">
@@ -192,19 +201,24 @@ function layoutHtml(e: Email): string {
 <h1 style="margin:0 0 20px;font-size:22px;line-height:30px;color:#0f172a">${escape(e.heading)}</h1>
 ${e.blocks.map(blockHtml).join('\n')}
 </td></tr>
-<tr><td style="padding:16px 24px;font-size:12px;line-height:18px;color:#64748b;text-align:center">TripTender: trips to Ireland, Scotland and the UK, quoted by vetted local operators. Free for travellers.</td></tr>
+<tr><td style="padding:16px 24px;font-size:12px;line-height:18px;color:#64748b;text-align:center">TripTender: trips to Ireland, Scotland and the UK, quoted by vetted local operators. Free for travellers.${
+    u
+      ? `<br>Don't want these ${escape(u.list)} emails? <a href="${escape(safeUrl(u.url))}" style="color:#64748b">Unsubscribe with one click</a>.`
+      : ''
+  }</td></tr>
 </table></td></tr></table>
 </body></html>
 `;
 }
 
-function layoutText(e: Email): string {
+function layoutText(e: Email, u?: RenderOptions['unsubscribe']): string {
   return [
     e.heading,
     '',
     ...e.blocks.flatMap((b) => [blockText(b), '']),
     '--',
     'TripTender: trips to Ireland, Scotland and the UK, quoted by vetted local operators.',
+    ...(u ? [unsubscribeText(u)] : []),
     '',
   ].join('\n');
 }
@@ -222,5 +236,9 @@ export function renderEmail<T extends EmailTemplate>(
   const make = TEMPLATES[template] as ((d: EmailTemplates[T], o: RenderOptions) => Email) | undefined;
   if (!make) throw new Error(`Unknown email template: ${template}`);
   const email = make(data, opts);
-  return { subject: email.subject, html: layoutHtml(email), text: layoutText(email) };
+  return {
+    subject: email.subject,
+    html: layoutHtml(email, opts.unsubscribe),
+    text: layoutText(email, opts.unsubscribe),
+  };
 }

@@ -1,30 +1,61 @@
-// The emails of a trip request's life after it is posted: confirming a request posted with an
-// existing account's email, the notice when nothing was stored, the review invitation after the
-// trip, and the changes a traveller made to a request its buyers hold. Rendered by templates.ts.
+// The emails of a trip request's life after it is posted: confirming a request (and its reminder),
+// the notice when nothing was stored, the review invitation after the trip, and the changes a
+// traveller made to a request its buyers hold. Rendered by templates.ts.
+import { UNCONFIRMED_REQUEST_EXPIRY_DAYS } from '@triptender/contract/constants';
 import type { EmailTemplates } from '../../lib/outbox.ts';
-import type { Email } from './templates.ts';
+import type { Block, Email } from './templates.ts';
 
-type TripTemplate = 'confirm-request' | 'request-not-stored' | 'review-invite' | 'lead-updated';
+type TripTemplate = 'confirm-request' | 'confirm-reminder' | 'request-not-stored' | 'review-invite' | 'lead-updated';
+type ConfirmData = EmailTemplates['confirm-request'];
+
+/**
+ * Confirm your request, or its one reminder: what happens next, said plainly (issue 13). A request
+ * that repeats an earlier one of the same traveller says so: confirm it only for a separate trip.
+ */
+function confirmEmail(d: ConfirmData, reminder: boolean): Email {
+  const days = UNCONFIRMED_REQUEST_EXPIRY_DAYS;
+  const blocks: Block[] = [
+    {
+      p: reminder
+        ? 'Your trip request is still waiting for you: tour operators have not seen it yet.'
+        : `Thanks for your trip request${d.email ? `. We sent this link to ${d.email}` : ''}.`,
+    },
+    { items: [{ title: d.lead_title, detail: d.trip }] },
+    {
+      p: `Your request goes to tour operators once you confirm it. Until then no operator sees it, and after ${days} days an unconfirmed request expires.`,
+    },
+  ];
+  if (d.duplicate_of_title) {
+    blocks.push({
+      p: `You already have a request for these dates: "${d.duplicate_of_title}". Only confirm this one if it is a separate trip; otherwise update the request you have${d.requests_link ? ` (log in and open Requests: ${d.requests_link})` : ''}.`,
+    });
+  }
+  blocks.push({ button: { label: 'Confirm my request', url: d.link } });
+  if (d.has_password === false)
+    blocks.push({ p: 'After confirming you can choose a password to see and compare your quotes.' });
+  blocks.push(
+    {
+      p: 'Did not post it? Open the link and choose "Discard", or simply ignore this email: an unconfirmed request is never shown to anyone.',
+    },
+    {
+      note: `The link works for ${days} days. You can also confirm or discard the request from "Requests" when you log in.`,
+    },
+  );
+  return {
+    subject: reminder
+      ? 'Reminder: confirm your trip request'
+      : 'Confirm your trip request to send it to tour operators',
+    preheader: 'Your request goes to tour operators once you confirm it.',
+    heading: reminder
+      ? `Hi ${d.first_name}, your trip request is waiting`
+      : `Hi ${d.first_name}, please confirm your trip request`,
+    blocks,
+  };
+}
 
 export const TRIP_TEMPLATES: { [T in TripTemplate]: (data: EmailTemplates[T]) => Email } = {
-  'confirm-request': (d) => ({
-    subject: 'Please confirm your trip request',
-    preheader: 'Tour operators will see it once you confirm it.',
-    heading: `Hi ${d.first_name}, please confirm your trip request`,
-    blocks: [
-      {
-        p: 'A trip request was posted on TripTender with your email address. We keep it aside until you confirm it: no tour operator sees it before then.',
-      },
-      { items: [{ title: d.lead_title, detail: d.trip }] },
-      { button: { label: 'Confirm my request', url: d.link } },
-      {
-        p: 'Did not post it? Open the link and choose "Discard", or simply ignore this email: an unconfirmed request is never shown to anyone.',
-      },
-      {
-        note: 'The link works once and expires in 7 days. You can also confirm or discard the request from "Requests" when you log in.',
-      },
-    ],
-  }),
+  'confirm-request': (d) => confirmEmail(d, false),
+  'confirm-reminder': (d) => confirmEmail(d, true),
   'request-not-stored': (d) => ({
     subject: 'A trip request with your email address was not posted',
     preheader: 'This address belongs to a tour operator or admin account.',

@@ -10,6 +10,7 @@ import { selectLiveSessions } from '../auth/service.ts';
 import { getChatMessage } from '../chat/messages.ts';
 import type { Audience, ChatNotification } from '../chat/chat-events.ts';
 import type { UserNotification } from '../auth/user-events.ts';
+import type { LeadNotification } from '../notifications/lead-events.ts';
 
 type Client = { socket: WebSocket; actor: Actor };
 
@@ -79,6 +80,25 @@ export class RealtimeHub {
       return;
     }
     this.enqueue(() => this.refresh([...(this.byUser.get(userId) ?? [])]));
+  }
+
+  /**
+   * Handles one new-lead NOTIFY payload (notifications/lead-events.ts): the lead goes to the connected
+   * users of each company it fits, in the same queue as chat events.
+   */
+  onNewMatch(payload: string): void {
+    let event: LeadNotification;
+    try {
+      event = JSON.parse(payload) as LeadNotification;
+    } catch {
+      this.log.warn({ payload: payload.slice(0, 200) }, 'unreadable lead notification');
+      return;
+    }
+    this.enqueue(async () => {
+      const frame = JSON.stringify({ type: 'lead.new_match', lead: event.lead } satisfies RealtimeEvent);
+      for (const companyId of event.c)
+        for (const client of this.byCompany.get(companyId) ?? []) this.send(client, frame);
+    });
   }
 
   private enqueue(work: () => Promise<void>) {

@@ -8,6 +8,7 @@ import { resolveSession } from '../auth/service.ts';
 import { RealtimeHub } from './hub.ts';
 import { CHAT_CHANNEL } from '../chat/chat-events.ts';
 import { USER_CHANNEL } from '../auth/user-events.ts';
+import { LEAD_CHANNEL } from '../notifications/lead-events.ts';
 
 const SESSION_SWEEP_MS = 60_000;
 
@@ -59,7 +60,8 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
     () => hub.resyncAll(),
   );
   const unlistenUsers = await app.database.listen(USER_CHANNEL, (payload) => hub.onUserChanged(payload));
-  const unlisten = () => Promise.all([unlistenChat(), unlistenUsers()]);
+  const unlistenLeads = await app.database.listen(LEAD_CHANNEL, (payload) => hub.onNewMatch(payload));
+  const unlisten = () => Promise.all([unlistenChat(), unlistenUsers(), unlistenLeads()]);
   const sweep = setInterval(() => {
     hub.closeEndedSessions().catch((err: unknown) => app.log.error({ err }, 'realtime session sweep failed'));
   }, SESSION_SWEEP_MS).unref();
@@ -80,7 +82,9 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
           'Authenticate with `Authorization: Bearer <token>` on the upgrade, or (browsers) by sending ' +
           '`{"type":"auth","token":"..."}` first. The server answers `{"type":"ready"}`, then pushes ' +
           '`{"type":"message", conversation, message}` and `{"type":"read", conversation_id, side, ' +
-          'last_read_message_id}` for the conversations the user takes part in, and `{"type":"resync"}` ' +
+          'last_read_message_id}` for the conversations the user takes part in, `{"type":"lead.new_match", ' +
+          'lead: {id, title, country}}` to company users when a lead that fits their saved lead preferences goes ' +
+          'live (no contact details), and `{"type":"resync"}` ' +
           'when events may have been missed. `{"type":"ping"}` is answered with `{"type":"pong"}`. A client ' +
           'that reconnects fetches what it missed with GET /v1/chat/conversations/{id}/messages?after=. ' +
           'A browser Origin other than the site (PUBLIC_URL, the host the request was sent to, or ALLOWED_ORIGINS) ' +

@@ -30,7 +30,7 @@ async function guestPosts(email: string, special_requests: string, start_date = 
       first_name: 'Mallory',
       last_name: 'Intruder',
       email,
-      mobile: '+1 555 0199',
+      mobile: '+353 87 555 0199',
       special_requests,
     },
   });
@@ -75,9 +75,7 @@ describe("a guest's request with an existing traveller's email (account takeover
     expect(after.stats.open_leads_this_week).toBe(before.stats.open_leads_this_week);
     expect(after.recent_leads.map((l: { id: number }) => l.id)).not.toContain(lead.id);
 
-    // the admin's All Trips and figures leave it out too
-    const trips = await call(admin, 'GET', `/v1/companyLeads?search=${encodeURIComponent('Takeover attempt')}`);
-    expect(trips.json().data).toEqual([]);
+    // the admin's figures leave it out too (All Trips shows it awaiting confirmation: admin/leads.ts)
     const adminAfter = (await call(admin, 'GET', '/v1/admin/overview')).json();
     expect(adminAfter.figures.leads_this_week).toBe(adminBefore.figures.leads_this_week);
 

@@ -1,6 +1,9 @@
-// A request posted by a guest with the email of an existing account waits ('pending') until that
-// account confirms it, by the emailed link or from its Requests page; or discards it. Until then no
-// company sees, counts or buys it (isListed in domain/lead-rules.ts).
+// A request awaiting its traveller's confirmation ('pending': every guest's, and a traveller's whose
+// email is not verified; initialLeadStatus in domain/lead-rules.ts) is published once the traveller
+// follows the emailed link or confirms it from the Requests page; or discarded. Until then no company
+// sees, counts or buys it (isListed). Following the link also verifies the email, and an account
+// without a password is handed a set-password token at once. Unconfirmed for too long, it expires
+// (unconfirmed-requests.ts) and can no longer be confirmed.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { LINK_INVALID } from '@triptender/contract/auth';
 import { PENDING_REQUEST_MESSAGES as M, type requestConfirmation } from '@triptender/contract/traveller-leads';
@@ -10,18 +13,21 @@ import { leads, oneTimeTokens, users } from '../../db/schema.ts';
 import { tripHasStarted } from '../../domain/lead-rules.ts';
 import { leadColumns } from '../../domain/trip-fields.ts';
 import { conflict, invalid } from '../../lib/errors.ts';
-import { findUsable } from '../auth/one-time-links.ts';
+import { findUsable, issueOneTimeLink } from '../auth/one-time-links.ts';
+import { announceLiveLead } from '../notifications/lead-alerts.ts';
 import { findOwnLead, getTravellerLead, type OwnLeadCall, toTravellerLead } from './service.ts';
 
 type Lead = typeof leads.$inferSelect & { discount_claimed: boolean };
 
 async function publish(tx: Db, lead: Lead) {
+  if (lead.status === 'expired') throw conflict(M.expired);
   if (lead.status !== 'pending') throw conflict(M.notPending);
   if (tripHasStarted(lead.start_date)) throw conflict(M.tripStarted);
   await tx
     .update(leads)
     .set({ status: 'open', went_live_at: sql`now()`, updated_at: sql`now()` })
     .where(eq(leads.id, lead.id));
+  await announceLiveLead(tx, lead.id);
 }
 
 async function discard(tx: Db, lead: Lead, byUserId: number) {
@@ -61,11 +67,16 @@ async function openLink(db: Db, token: string, lock = false) {
 
 type Confirmation = z.output<typeof requestConfirmation>;
 
-const describe = (user: typeof users.$inferSelect, lead: Lead): Confirmation => ({
+const describe = (
+  user: typeof users.$inferSelect,
+  lead: Lead,
+  setPasswordToken: string | null = null,
+): Confirmation => ({
   email: user.email,
   first_name: user.first_name,
   has_password: user.password_hash !== null,
   request: toTravellerLead(lead),
+  set_password_token: setPasswordToken,
 });
 
 /** The link is used up, and it proved the address is its owner's. */
@@ -86,13 +97,27 @@ export async function describeConfirmLink(opts: { db: Db; token: string }): Prom
   return describe(user, lead);
 }
 
-/** POST /v1/request-confirmations/{token}/confirm: the request becomes open; the link is used up. */
-export async function confirmByLink(opts: { db: Db; token: string }): Promise<Confirmation> {
+/**
+ * A one-time set-password link's token for an account that has no password yet: the confirm link
+ * proved the address, as the claim link it replaces did (issue 13), so it may choose one now.
+ */
+async function setPasswordToken(tx: Db, publicUrl: string, user: typeof users.$inferSelect, leadId: number) {
+  if (user.password_hash !== null) return null;
+  const link = await issueOneTimeLink(tx, { publicUrl, userId: user.id, purpose: 'claim', leadId });
+  return new URL(link).searchParams.get('token');
+}
+
+/**
+ * POST /v1/request-confirmations/{token}/confirm: the request becomes open, the email is verified and
+ * the link is used up; an account without a password gets a set-password token in the answer.
+ */
+export async function confirmByLink(opts: { db: Db; token: string; publicUrl: string }): Promise<Confirmation> {
   return opts.db.transaction(async (tx) => {
     const { link, user, lead } = await openLink(tx, opts.token, true);
     await publish(tx, lead);
     await useLink(tx, link.id, user.id);
-    return describe(user, { ...lead, status: 'open' });
+    const token = await setPasswordToken(tx, opts.publicUrl, user, lead.id);
+    return describe(user, { ...lead, status: 'open' }, token);
   });
 }
 

@@ -34,8 +34,9 @@ export const travellerLeadRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['traveller'],
         summary: "A traveller's trip requests, newest first",
         description:
-          "Only your own (another user id is a 404); admins may read anyone's. `status` is open, accepted " +
-          '(the badge CLAIMED) or archived; an open request whose start date has passed reads archived. ' +
+          "Only your own (another user id is a 404); admins may read anyone's. `status` is pending (the badge " +
+          'AWAITING CONFIRMATION), open, accepted (CLAIMED), archived or expired (not confirmed within 7 days); an ' +
+          'open request whose start date has passed reads archived. ' +
           '`count_bids_count` counts the quotes received (withdrawn ones not).',
         security,
         params: userParams,
@@ -122,8 +123,9 @@ export const travellerLeadRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['traveller'],
         summary: 'Confirm a trip request awaiting your confirmation',
         description:
-          "A guest's request posted with your account's email waits (status pending) until you confirm it; then it " +
-          'is open and companies can see it. 409 when it is not pending or its trip has started.',
+          'A request awaiting confirmation (status pending: every guest request, and yours while your email is not ' +
+          'verified) is open once confirmed and companies can see it. 409 when it is not pending, has expired or ' +
+          'its trip has started.',
         security,
         params: idParams,
         response: { 200: travellerLeadDetail, ...errorResponses(401, 403, 404, 409) },
@@ -151,7 +153,7 @@ export const travellerLeadRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const LINK_NOTE =
-    'No login needed: the token of the emailed link (from the confirm-request email) is the key. A link is ' +
+    'No login needed: the token of the emailed link (from the confirm-request or confirm-reminder email) is the key. A link is ' +
     'usable once and for 7 days; an unknown, used or expired one is a 422 on token.';
 
   app.get(
@@ -174,12 +176,15 @@ export const travellerLeadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['traveller'],
         summary: 'Confirm a trip request by its emailed link',
-        description: `The request becomes open and companies can see it; 409 when it is not pending. ${LINK_NOTE}`,
+        description:
+          'The request becomes open and companies can see it, and the email is verified. For an account without ' +
+          'a password the answer carries `set_password_token`, a one-time token for POST /v1/auth/set-password. ' +
+          `409 when it is not pending or has expired (after 7 days unconfirmed). ${LINK_NOTE}`,
         params: confirmLinkParams,
         response: { 200: requestConfirmation, ...errorResponses(409, 422) },
       },
     },
-    async (req) => confirmByLink({ db: app.db, token: req.params.token }),
+    async (req) => confirmByLink({ db: app.db, token: req.params.token, publicUrl: app.config.publicUrl }),
   );
 
   app.post(

@@ -2,12 +2,14 @@ import { Briefcase, LayoutDashboard, MessagesSquare, Search, Settings, Users, Wa
 import { paths } from '@triptender/contract/paths';
 import { companyRoleCan, type CompanyAbility } from '@triptender/contract/team';
 import { useAuth } from '@/lib/auth-store.ts';
+import { NewLeadAlerts } from '@/features/lead-alerts/components/new-lead-alerts.tsx';
+import { NewLeadsBadge } from '@/features/lead-alerts/components/new-leads-badge.tsx';
 import { UnreadBadge } from '@/features/notifications/components/unread-badge.tsx';
 import { PortalLayout, type NavItem } from '../../layouts/sidebar.tsx';
 
 const items: (NavItem & { needs?: CompanyAbility })[] = [
   { to: paths.company.overview, label: 'Overview', icon: LayoutDashboard },
-  { to: paths.company.marketplace, label: 'Trip Requests', icon: Search },
+  { to: paths.company.marketplace, label: 'Trip Requests', icon: Search, badge: <NewLeadsBadge /> },
   { to: paths.company.leads, label: 'My Leads', icon: Briefcase },
   {
     to: paths.company.conversations,
@@ -26,10 +28,13 @@ export function Component() {
   // a role sees only the pages it can use; the API refuses the rest anyway
   const allowed = items.filter((item) => !item.needs || companyRoleCan(role, item.needs));
   return (
-    <PortalLayout
-      title="Tour Operator Portal"
-      items={allowed}
-      widths={{ expanded: '15rem', collapsed: '3.5rem', mobile: '18rem' }}
-    />
+    <>
+      <NewLeadAlerts />
+      <PortalLayout
+        title="Tour Operator Portal"
+        items={allowed}
+        widths={{ expanded: '15rem', collapsed: '3.5rem', mobile: '18rem' }}
+      />
+    </>
   );
 }

@@ -9,6 +9,7 @@ import { BadgesCard } from '@/features/company-settings/components/badges-card.t
 import { LeadPreferencesForm } from '@/features/company-settings/components/lead-preferences-form.tsx';
 import { ProfileForm } from '@/features/company-settings/components/profile-form.tsx';
 import { ReviewsTable } from '@/features/company-settings/components/reviews-table.tsx';
+import { LeadAlertsForm } from '@/features/lead-alerts/components/lead-alerts-form.tsx';
 import { useAuth } from '@/lib/auth-store.ts';
 
 function Settings({ companyId, canEdit }: { companyId: number; canEdit: boolean }) {
@@ -19,6 +20,7 @@ function Settings({ companyId, canEdit }: { companyId: number; canEdit: boolean 
     <div className="space-y-6">
       <ProfileForm company={data} canEdit={canEdit} />
       <LeadPreferencesForm companyId={companyId} canEdit={canEdit} />
+      <LeadAlertsForm />
       <BadgesCard company={data} />
       <ReviewsTable companyId={companyId} />
     </div>

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { AdminSort, adminLead, deleteLeadResponse } from '@triptender/contract/admin';
+import type { AdminSort, adminLead, deleteLeadResponse, mergeLeadResponse } from '@triptender/contract/admin';
 import type { ListMeta } from '@triptender/contract/common';
 import type { Country, LeadStatusFilter, TripType } from '@triptender/contract/enums';
 import { walletsKey } from '@/lib/query-keys.ts';
@@ -34,7 +34,15 @@ export function deleteLead(id: number) {
   return api<Wire<z.output<typeof deleteLeadResponse>>>(`/leads/${id}`, { method: 'DELETE' });
 }
 
-/** After deletions: the list, the overview's counts and the buyers' wallets all changed. */
+/** POST /v1/admin/leads/{id}/merge: the lead is deleted into `into` and its buyers refunded; errors rethrown. */
+export function mergeLead(id: number, into: number) {
+  return api<Wire<z.output<typeof mergeLeadResponse>>>(`/admin/leads/${id}/merge`, {
+    method: 'POST',
+    body: { into_lead_id: into },
+  });
+}
+
+/** After deletions and merges: the list, the overview's counts and the buyers' wallets all changed. */
 export function useRefreshAfterDelete() {
   const qc = useQueryClient();
   return () =>

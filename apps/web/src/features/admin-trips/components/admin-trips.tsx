@@ -7,10 +7,11 @@ import { ListPager } from '@/components/ui/list-pager.tsx';
 import { noRows, QueryState } from '@/components/ui/query-state.tsx';
 import { useAdminLeads } from '../api/admin-leads.ts';
 import { BulkActions, useDeleteLeads } from './bulk-actions.tsx';
+import { useMergeLead } from './merge-lead.tsx';
 import { FILTER_KEYS, readFilters, TripFilters, type UpdateParams } from './trip-filters.tsx';
 import { TripsTable } from './trips-table.tsx';
 
-/** The admin's All Trips: filters in the URL, a page of trip requests, single and bulk deletion. */
+/** The admin's All Trips: filters in the URL, a page of trip requests, single and bulk deletion, merging duplicates. */
 export function AdminTrips() {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
@@ -18,6 +19,7 @@ export function AdminTrips() {
   const { data, isFetching } = query;
   const rows = data?.data ?? [];
   const deletion = useDeleteLeads();
+  const merging = useMergeLead();
 
   // Selection belongs to the rows on screen: a new page, filter or answer starts it afresh.
   const rowsKey = rows.map((r) => r.id).join(',');
@@ -59,6 +61,7 @@ export function AdminTrips() {
               selected={selected}
               onSelect={(ids) => setSelection({ key: rowsKey, ids })}
               onDelete={(id) => deletion.ask({ kind: 'one', id })}
+              onMerge={merging.ask}
             />
           )}
         </QueryState>
@@ -74,6 +77,7 @@ export function AdminTrips() {
       </Card>
 
       {deletion.dialog}
+      {merging.dialog}
     </div>
   );
 }

@@ -13,7 +13,14 @@ import type { AdminLeadsFilters } from '../api/admin-leads.ts';
 
 /** The URL parameters the filters set (Reset filters clears them). */
 export const FILTER_KEYS = ['search', 'country', 'trip_type', 'status', 'sort'] as const;
-const STATUS_LABELS = { open: 'Open', accepted: 'Accepted', quoted: 'Quoted', unquoted: 'Unquoted' } as const;
+const STATUS_LABELS = {
+  open: 'Open',
+  accepted: 'Accepted',
+  quoted: 'Quoted',
+  unquoted: 'Unquoted',
+  pending: 'Awaiting confirmation',
+  expired: 'Expired',
+} as const;
 
 /** Sets URL parameters (an empty value removes one); a changed filter goes back to page 1 unless told. */
 export type UpdateParams = (changes: Record<string, string | number | undefined>, resetPage?: boolean) => void;

@@ -8,6 +8,7 @@ import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table.tsx';
 import { cn } from '@/lib/cn.ts';
 import type { AdminLeadData } from '../api/admin-leads.ts';
 import { formatDate } from '@/lib/format.ts';
+import { DuplicateLinks, MergeControl, type MergeRequest } from './merge-lead.tsx';
 
 // What fits beside the admin's sidebar at 1280 px without sideways scrolling; the rest of a trip
 // (country, contact, trip details, requests, buyers) is in the row's details.
@@ -20,11 +21,13 @@ function TripRow({
   selected,
   onSelect,
   onDelete,
+  onMerge,
 }: {
   lead: AdminLeadData;
   selected: boolean;
   onSelect: (selected: boolean) => void;
   onDelete: () => void;
+  onMerge: (m: MergeRequest) => void;
 }) {
   const [open, setOpen] = useState(false);
   const client = `${lead.user.first_name} ${lead.user.last_name}`;
@@ -44,6 +47,7 @@ function TripRow({
         <Td className="font-medium">#{lead.id}</Td>
         <Td className="min-w-40">
           <span className="line-clamp-2">{lead.title ?? '-'}</span>
+          <DuplicateLinks lead={lead} />
         </Td>
         <Td className="whitespace-nowrap">{client}</Td>
         <Td className="whitespace-nowrap">{formatDate(lead.start_date)}</Td>
@@ -85,23 +89,29 @@ function TripRow({
               ['Requests', lead.special_requests ?? 'None'],
             ]}
           />
+          <MergeControl lead={lead} onMerge={onMerge} />
         </td>
       </tr>
     </>
   );
 }
 
-/** A page of trip requests with a checkbox per row (and one for the page), a row's details and a delete button each. */
+/**
+ * A page of trip requests with a checkbox per row (and one for the page), a row's details (with a merge
+ * into another request) and a delete button each; a possible duplicate links to the request it repeats.
+ */
 export function TripsTable({
   rows,
   selected,
   onSelect,
   onDelete,
+  onMerge,
 }: {
   rows: AdminLeadData[];
   selected: ReadonlySet<number>;
   onSelect: (ids: Set<number>) => void;
   onDelete: (id: number) => void;
+  onMerge: (m: MergeRequest) => void;
 }) {
   const allOnPage = rows.length > 0 && rows.every((r) => selected.has(r.id));
   return (
@@ -143,6 +153,7 @@ export function TripsTable({
               onSelect(next);
             }}
             onDelete={() => onDelete(lead.id)}
+            onMerge={onMerge}
           />
         ))}
       </TBody>

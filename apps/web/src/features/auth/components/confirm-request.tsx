@@ -10,12 +10,25 @@ import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { confirmRequestByLink, discardRequestByLink, getRequestConfirmation } from '../api/request-confirmation.ts';
 import { BrokenLink } from './broken-link.tsx';
 
-type Done = { kind: 'confirmed'; hasPassword: boolean } | { kind: 'discarded' };
+type Done = { kind: 'confirmed'; hasPassword: boolean; setPasswordToken: string | null } | { kind: 'discarded' };
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
-/** Where to go next: log in, or choose a password first when the account has none yet. */
-function NextStep({ hasPassword }: { hasPassword: boolean }) {
+/**
+ * Where to go next: choose a password at once with the token the confirmation handed over (an
+ * account without one), else log in; a password-less account without a token asks for a new link.
+ */
+function NextStep({ hasPassword, setPasswordToken }: { hasPassword: boolean; setPasswordToken?: string | null }) {
+  if (setPasswordToken) {
+    return (
+      <Link
+        to={`${paths.setPassword}?token=${encodeURIComponent(setPasswordToken)}`}
+        className={buttonClass('primary')}
+      >
+        Choose a password to see your quotes
+      </Link>
+    );
+  }
   return hasPassword ? (
     <Link to={paths.login} className={buttonClass('primary')}>
       Log in to see your quotes
@@ -28,8 +41,10 @@ function NextStep({ hasPassword }: { hasPassword: boolean }) {
 }
 
 /**
- * The page of the emailed confirm link: the request posted with this account's email, to confirm
- * (tour operators then see it) or discard (after asking). Works without logging in or a password.
+ * The page of the emailed confirm link: the request awaiting its traveller's confirmation, to confirm
+ * (tour operators then see it; the account may then choose a password) or discard (after asking).
+ * Works without logging in or a password. Confirming takes a click on a button (a POST): a mail
+ * scanner that merely opens the link confirms nothing.
  */
 export function ConfirmRequest({ token }: { token: string }) {
   const [info, setInfo] = useState<RequestConfirmation | null>(null);
@@ -80,7 +95,9 @@ export function ConfirmRequest({ token }: { token: string }) {
           {done.kind === 'confirmed' ? M.confirmedToast : M.discardedToast}
         </h1>
         <p className="text-slate-700">{done.kind === 'confirmed' ? M.confirmedDescription : M.discardedDescription}</p>
-        {done.kind === 'confirmed' ? <NextStep hasPassword={done.hasPassword} /> : null}
+        {done.kind === 'confirmed' ? (
+          <NextStep hasPassword={done.hasPassword} setPasswordToken={done.setPasswordToken} />
+        ) : null}
       </div>
     );
   }
@@ -111,11 +128,11 @@ export function ConfirmRequest({ token }: { token: string }) {
               onClick={() =>
                 void act(async () => {
                   const res = await confirmRequestByLink(token);
-                  return { kind: 'confirmed', hasPassword: res.has_password };
+                  return { kind: 'confirmed', hasPassword: res.has_password, setPasswordToken: res.set_password_token };
                 })
               }
             >
-              {pending ? 'Working...' : 'Confirm request'}
+              {pending ? 'Working...' : 'Confirm my request'}
             </Button>
             <Button variant="outline" disabled={pending} onClick={() => setDiscarding(true)}>
               Not mine: discard
@@ -139,9 +156,13 @@ export function ConfirmRequest({ token }: { token: string }) {
       ) : (
         <div role="status" className="space-y-4">
           <p className="text-slate-700">
-            {r.status === 'archived' ? M.tripStarted : 'This request is already confirmed.'}
+            {r.status === 'archived'
+              ? M.tripStarted
+              : r.status === 'expired'
+                ? M.expired
+                : 'This request is already confirmed.'}
           </p>
-          <NextStep hasPassword={info.has_password} />
+          {r.status === 'expired' ? null : <NextStep hasPassword={info.has_password} />}
         </div>
       )}
     </div>

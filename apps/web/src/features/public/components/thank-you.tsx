@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { confirmNextStep } from '@triptender/contract/constants';
 import { paths } from '@triptender/contract/paths';
 import { guideEdition, guidePath } from '@triptender/contract/site-facts';
 import { useGuide } from '@/lib/site-stats.ts';
@@ -22,9 +23,21 @@ const THEME = {
   },
 } as const;
 
-type State = { kind?: 'trip' | 'guide' | 'discount'; title?: string; account?: boolean } | null;
+type State = {
+  kind?: 'trip' | 'guide' | 'discount';
+  title?: string;
+  account?: boolean;
+  /** The address the confirm link went to, when the request awaits it (every guest's request). */
+  confirmEmail?: string | null;
+} | null;
 
 const NEXT_STEPS = {
+  // a request awaiting its confirm link: nothing reaches an operator before it is followed
+  confirm: [
+    'Open the email we sent you and confirm your request.',
+    'Tour operators then review it; those who take it on send you their quotes, and we email you as each one comes in.',
+    'Compare them, ask questions in the chat, and book only if one suits you.',
+  ],
   trip: [
     'Local tour operators review your request now.',
     'Operators who take it on send you their quotes; we email you as each one comes in.',
@@ -73,6 +86,9 @@ export function ThankYou({
   const location = useLocation();
   const state = useHydrated() ? (location.state as State) : null;
   const kind = state?.kind ?? 'trip';
+  // every guest's request awaits its link (so does the prerendered page, which has no state); a
+  // logged-in traveller's is live at once unless the dialog says it awaits one too
+  const awaiting = kind === 'trip' && (!state?.account || Boolean(state.confirmEmail));
   const heading =
     kind === 'guide' ? 'Your guide is on its way!' : kind === 'discount' ? 'Your discount is reserved!' : 'Thank you!';
   const lead =
@@ -88,7 +104,7 @@ export function ThankYou({
         <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{heading}</h1>
         <p className="mt-4 text-lg text-slate-700">{lead}</p>
         <ol className="mt-8 space-y-3 text-left">
-          {NEXT_STEPS[kind].map((s, i) => (
+          {NEXT_STEPS[awaiting ? 'confirm' : kind].map((s, i) => (
             <li key={s} className="flex gap-3 text-slate-800">
               <span
                 aria-hidden="true"
@@ -104,20 +120,18 @@ export function ThankYou({
           ))}
         </ol>
         {kind === 'guide' ? <GuideDownload place={place} className={THEME[tone].text} /> : null}
-        {kind === 'trip' ? (
+        {awaiting ? (
+          // the same words whether or not the email has an account: the page must not tell which
+          <p role="status" className="mt-6 font-medium text-slate-900">
+            {confirmNextStep(state?.confirmEmail ?? 'your email address')}
+          </p>
+        ) : kind === 'trip' ? (
           <p className="mt-6 text-slate-700">
-            {state?.account ? (
-              <>
-                Follow your quotes in{' '}
-                <Link to={paths.user.requests} className={cn('font-semibold underline', THEME[tone].text)}>
-                  your dashboard
-                </Link>
-                .
-              </>
-            ) : (
-              // the same words whether or not the email has an account: the page must not tell which
-              'Check your inbox: we have emailed you a link to follow your quotes. If you already have an account, the email asks you to confirm this request first.'
-            )}
+            Follow your quotes in{' '}
+            <Link to={paths.user.requests} className={cn('font-semibold underline', THEME[tone].text)}>
+              your dashboard
+            </Link>
+            .
           </p>
         ) : null}
         <div className="mt-10 flex flex-wrap justify-center gap-4">

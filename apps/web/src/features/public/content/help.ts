@@ -1,3 +1,4 @@
+import { BAD_LEAD_REPORT_WINDOW_DAYS } from '@triptender/contract/constants';
 import { HOME_FAQS } from './home.ts';
 import { RESPONSE_CLOCK_HELP } from './response-clock.ts';
 import type { FaqGroup } from './types.ts';
@@ -66,6 +67,10 @@ export const HELP_FAQS: FaqGroup[] = [
       {
         question: 'How long do I have to quote after buying a request?',
         answer: `${RESPONSE_CLOCK_HELP.rule} ${RESPONSE_CLOCK_HELP.reason}`,
+      },
+      {
+        question: 'Do I get my money back for a bad lead?',
+        answer: `Yes. We refund the fee to your wallet by ourselves, and email you why, when the traveller cannot be reached (our email to them bounces), when the request repeats one the traveller had already posted and we merge them, or when we remove a request. For anything else, such as a phone number that does not work, report the lead from your wallet within ${BAD_LEAD_REPORT_WINDOW_DAYS} days of buying it and we check it.`,
       },
     ],
   },

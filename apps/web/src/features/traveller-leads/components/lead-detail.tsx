@@ -80,6 +80,11 @@ export function RequestDetail({
           <PendingActions request={r} onDiscarded={() => void navigate(paths.user.requests)} />
         </section>
       ) : null}
+      {r.status === 'expired' ? (
+        <p role="status" className="mb-6 rounded-md bg-slate-100 p-4 text-sm text-slate-800">
+          {PENDING_REQUEST_MESSAGES.expired}
+        </p>
+      ) : null}
       {accepted ? <BookingTimeline request={r} quote={accepted} review={renderReview(accepted, r)} /> : null}
       <div className="grid gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-1">

@@ -1,9 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ROLE, type Country } from '@triptender/contract/enums';
-import { travellerLeadBody, guestLeadBody } from '@triptender/contract/leads';
+import { ROLE } from '@triptender/contract/enums';
+import { DUPLICATE_REQUEST, travellerLeadBody, guestLeadBody } from '@triptender/contract/leads';
 import { composeLeadTitle } from '@triptender/contract/lead-title';
-import { paths } from '@triptender/contract/paths';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
@@ -13,8 +12,10 @@ import { useAuth } from '@/lib/auth-store.ts';
 import { cn } from '@/lib/cn.ts';
 import { submitTravellerLead, submitGuestRequest } from '../api/submit-trip-request.ts';
 import { clearDraft, loadDraft, saveDraft } from '../draft-storage.ts';
+import { countryOfPage, thankYouPath, type TripThankYouState } from '../thank-you-path.ts';
 import { useTripRequest } from '../open-trip-request.ts';
 import { fieldError, STEPS, stepFields, type Draft, type DraftField, type Step } from '../steps.ts';
+import { DuplicateNotice } from './duplicate-notice.tsx';
 import { StepBody } from './step-body.tsx';
 import { StepProgress } from './step-progress.tsx';
 
@@ -28,24 +29,6 @@ function focusFirst(root: HTMLElement | null, selectors: string[]) {
   }
 }
 const QUESTION_TARGETS = ['input:checked', '[data-day][tabindex="0"]', 'input:not([readonly])', 'textarea', 'input'];
-
-function countryOfPage(pathname: string): Country | null {
-  if (pathname.includes(paths.ireland)) return 'ireland';
-  if (pathname.includes(paths.scotland)) return 'scotland';
-  return null;
-}
-
-function thankYouPath(pathname: string): string {
-  const country = countryOfPage(pathname);
-  return country === 'ireland'
-    ? paths.thankYouIreland
-    : country === 'scotland'
-      ? paths.thankYouScotland
-      : paths.thankYou;
-}
-
-/** The state the thank-you page reads to say what was sent. */
-export type TripThankYouState = { kind: 'trip'; title: string; account: boolean };
 
 /**
  * The multi-step trip request. Steps advance by themselves (500 ms after a choice or a date, 300 ms
@@ -94,6 +77,7 @@ export default function TripRequestDialog() {
   const [touched, setTouched] = useState<ReadonlySet<DraftField>>(new Set());
   const [serverErrors, setServerErrors] = useState<Partial<Record<DraftField, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [duplicate, setDuplicate] = useState<{ message: string; leadId: string } | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const stepRef = useRef<HTMLFieldSetElement>(null);
   const timer = useRef<number | undefined>(undefined);
@@ -157,6 +141,7 @@ export default function TripRequestDialog() {
     const body = { ...parsed.data, title: composeLeadTitle(parsed.data) };
     setSubmitting(true);
     setFailure(null);
+    setDuplicate(null);
     try {
       const res = traveller
         ? await submitTravellerLead(body as typeof parsed.data & { user_id: number })
@@ -165,11 +150,25 @@ export default function TripRequestDialog() {
           );
       clearDraft();
       hide();
+      // a guest's request, and an unverified traveller's, await the link emailed to its address
+      const confirmEmail = traveller
+        ? 'status' in res.data && res.data.status === 'pending'
+          ? traveller.email
+          : null
+        : res.data.email;
       navigate(thankYouPath(pathname), {
-        state: { kind: 'trip', title: res.data.title, account: traveller !== null } satisfies TripThankYouState,
+        state: {
+          kind: 'trip',
+          title: res.data.title,
+          account: traveller !== null,
+          confirmEmail,
+        } satisfies TripThankYouState,
       });
     } catch (err) {
       setSubmitting(false);
+      const earlier =
+        err instanceof ApiError && err.status === 409 ? err.fieldErrors[DUPLICATE_REQUEST.field]?.[0] : null;
+      if (earlier) return setDuplicate({ message: (err as Error).message, leadId: earlier });
       if (err instanceof ApiError && err.status === 422 && Object.keys(err.fieldErrors).length > 0) {
         const mapped: Partial<Record<DraftField, string>> = {};
         for (const [f, messages] of Object.entries(err.fieldErrors)) {
@@ -256,6 +255,7 @@ export default function TripRequestDialog() {
           </fieldset>
 
           <FormAlert className="mt-4">{failure}</FormAlert>
+          {duplicate ? <DuplicateNotice {...duplicate} onOpen={hide} /> : null}
 
           <div className="mt-6 flex items-center justify-between gap-3 border-t border-slate-200 pt-4">
             <Button variant="outline" onClick={() => goTo(index - 1)} disabled={index === 0 || submitting}>

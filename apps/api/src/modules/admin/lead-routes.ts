@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { emailBounceBody, emailBounceResponse, mergeLeadBody, mergeLeadResponse } from '@triptender/contract/admin';
+import { idParams } from '@triptender/contract/common';
+import { ROLE } from '@triptender/contract/enums';
+import { errorResponses, security } from '../../lib/openapi.ts';
+import { requireRole } from '../auth/permissions.ts';
+import { mergeLead, recordReportedBounce } from './lead-merge.ts';
+
+// The admin's side of the automatic refunds (issue 13, modules/purchases/auto-refunds.ts): merging a
+// duplicate request, and recording a bounce reported later. The admin's only: others get 401 or 403.
+export const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/admin/leads/:id/merge',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Merge a duplicate trip request into the traveller's other one (admin)",
+        description:
+          'The request is deleted (its reason: "Merged into request #X") and linked to `into_lead_id`; every ' +
+          'company that bought it is refunded to its wallet with the reason and told by email. Both requests ' +
+          "must be the same traveller's (same email), whether or not the duplicate was recognised when posted. " +
+          "422 when `into_lead_id` is the request itself, unknown, deleted or another traveller's; 404 when " +
+          'the request is unknown or already deleted (so a repeated merge refunds nobody twice).',
+        security,
+        params: idParams,
+        body: mergeLeadBody,
+        response: { 200: mergeLeadResponse, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (req) => {
+      const actor = requireRole(req, ROLE.ADMIN);
+      const into = req.body.into_lead_id;
+      const { refunded } = await mergeLead({ db: app.db, actor, leadId: req.params.id, intoLeadId: into });
+      return { message: `Lead #${req.params.id} merged into #${into}.`, refunded };
+    },
+  );
+
+  app.post(
+    '/admin/email-bounces',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Record a permanent bounce (admin)',
+        description:
+          'For a bounce reported after the email was accepted (by the mail provider, say); the outbox worker ' +
+          'does the same by itself when the SMTP server refuses an address for good. Accounts with the address ' +
+          'are marked bounced, and every company that bought a listed request with that address is refunded ' +
+          'to its wallet with the reason and told by email. Idempotent: recording it again refunds nobody twice.',
+        security,
+        body: emailBounceBody,
+        response: { 200: emailBounceResponse, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (req) => {
+      const actor = requireRole(req, ROLE.ADMIN);
+      return recordReportedBounce({ db: app.db, actor, email: req.body.email });
+    },
+  );
+};

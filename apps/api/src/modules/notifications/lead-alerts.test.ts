@@ -1,0 +1,261 @@
+// Alerts of new leads (issue 13): when a lead goes live, each company whose saved preferences it fits
+// is told live (realtime) and by email to its users on instant alerts; the daily digest with a clock;
+// each user's own choice (GET/PUT /v1/me/notification-settings).
+import { addDaysIso, todayIso } from '@triptender/contract/dates';
+import { COMPANY_ROLE } from '@triptender/contract/enums';
+import type { LeadPreferencesBody } from '@triptender/contract/lead-preferences';
+import { NOTIFICATION_MESSAGES } from '@triptender/contract/notifications';
+import { and, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { emailOutbox, emailUnsubscribes, users } from '../../db/schema.ts';
+import type { Session } from '../../../test/fixtures.ts';
+import {
+  expectFieldErrors,
+  type Fixtures,
+  newClientAddress,
+  queuedEmails,
+  request,
+  setupTestFile,
+  type TestContext,
+} from '../../../test/helpers.ts';
+import { connectSocket } from '../../../test/sockets.ts';
+import { queueLeadDigests } from './lead-digest.ts';
+
+let ctx: TestContext;
+let fx: Fixtures;
+setupTestFile((c, f) => ([ctx, fx] = [c, f]));
+
+const ANY: LeadPreferencesBody = {
+  countries: [],
+  trip_types: [],
+  travel_types: [],
+  min_people: 1,
+  max_people: null,
+  budget_bands: [],
+  max_days_until_start: null,
+};
+
+async function setPreferences(manager: Session & { companyId: number }, prefs: Partial<LeadPreferencesBody>) {
+  const res = await request(ctx.app, manager.token, {
+    method: 'PUT',
+    url: `/v1/company/${manager.companyId}/lead-preferences`,
+    payload: { ...ANY, ...prefs },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+const settings = (s: Session, payload?: object) =>
+  request(ctx.app, s.token, { method: payload ? 'PUT' : 'GET', url: '/v1/me/notification-settings', payload });
+
+/** A verified traveller posts a trip request: it is open at once, so it goes live. */
+async function postLiveLead(overrides: Record<string, unknown> = {}) {
+  const traveller = await fx.traveller();
+  const res = await request(ctx.app, traveller.token, {
+    method: 'POST',
+    url: '/v1/client/request',
+    remoteAddress: newClientAddress(),
+    payload: {
+      user_id: traveller.user.id,
+      country: 'scotland',
+      number_of_people: 4,
+      start_date: addDaysIso(todayIso(), 90),
+      number_of_night: 10,
+      trip_type: 'cultural',
+      travel_type: 'tour-guide',
+      flight_booked: 'yes',
+      first_name: 'Maeve',
+      last_name: 'Quinn',
+      email: traveller.user.email,
+      mobile: '+1 617 555 0142',
+      special_requests: 'Whisky tasting and castles',
+      lead_type: 'multi-step-form',
+      title: 'Anything',
+      ...overrides,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return { traveller, lead: res.json().data as { id: number; title: string; email: string } };
+}
+
+const alerts = (s: Session) => queuedEmails(ctx.db, s.user.email, 'new-lead-alert');
+
+describe('a lead going live', () => {
+  it('emails each instant user of every company whose preferences it fits, once; nobody else', async () => {
+    const manager = await fx.companyUser();
+    const agent = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
+    const finance = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.FINANCE });
+    const off = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
+    const daily = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
+    const disabled = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
+    const unsubscribed = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
+    const financeOptedIn = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.FINANCE });
+    await setPreferences(manager, { countries: ['scotland'], min_people: 2 });
+    expect((await settings(off, { lead_alerts: 'off' })).statusCode).toBe(200);
+    expect((await settings(daily, { lead_alerts: 'daily' })).statusCode).toBe(200);
+    expect((await settings(financeOptedIn, { lead_alerts: 'instant' })).statusCode).toBe(200);
+    await ctx.db
+      .update(users)
+      .set({ disabled_at: sql`now()` })
+      .where(eq(users.id, disabled.user.id));
+    await ctx.db.insert(emailUnsubscribes).values({
+      email: unsubscribed.user.email,
+      list: 'lead-alerts',
+      token: `t${'x'.repeat(42)}`,
+      unsubscribed_at: new Date(),
+    });
+
+    const other = await fx.companyUser();
+    await setPreferences(other, { countries: ['ireland'] });
+    // a company that never saved preferences is not alerted (every lead would "fit" it)
+    const unset = await fx.companyUser();
+
+    const { lead } = await postLiveLead();
+    for (const s of [manager, agent, financeOptedIn]) {
+      const mails = await alerts(s);
+      expect(mails, s.user.email).toHaveLength(1);
+      expect(mails[0]).toMatchObject({
+        company_name: expect.any(String),
+        lead: {
+          id: lead.id,
+          title: lead.title,
+          signals: expect.arrayContaining(['Email confirmed', 'Flights booked']),
+        },
+      });
+      // no contact details of the traveller in the alert
+      expect(JSON.stringify(mails[0])).not.toContain(lead.email);
+      expect(JSON.stringify(mails[0])).not.toContain('555');
+    }
+    for (const s of [finance, off, daily, disabled, unsubscribed, other, unset]) {
+      expect(await alerts(s), s.user.email).toHaveLength(0);
+    }
+
+    // a lead that fits nobody's preferences here: no alert
+    await postLiveLead({ country: 'ireland', number_of_people: 1 });
+    expect(await alerts(manager)).toHaveLength(1);
+    expect(await alerts(other)).toHaveLength(1);
+  });
+
+  it('a request confirmed by its traveller (publish) alerts as it goes live, not before', async () => {
+    const manager = await fx.companyUser();
+    await setPreferences(manager, { countries: ['uk'], min_people: 7, max_people: 7 });
+    const traveller = await fx.traveller();
+    const pending = await fx.lead(traveller.user.id, { status: 'pending', country: 'uk', number_of_people: 7 });
+    expect(await alerts(manager)).toHaveLength(0);
+    const res = await request(ctx.app, traveller.token, {
+      method: 'POST',
+      url: `/v1/client/requests/${pending.id}/confirm`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await alerts(manager)).map((m) => m.lead.id)).toEqual([pending.id]);
+  });
+
+  it('reaches the sockets of a fitting company, not those of another', async () => {
+    const fits = await fx.companyUser();
+    const agent = await fx.companyUser({ companyId: fits.companyId, companyRole: COMPANY_ROLE.AGENT });
+    const stranger = await fx.companyUser();
+    await setPreferences(fits, { countries: ['scotland'], trip_types: ['active'] });
+    await setPreferences(stranger, { countries: ['ireland'], trip_types: ['active'] });
+    const [a, b, s] = await Promise.all([
+      connectSocket(ctx.app, { token: fits.token }),
+      connectSocket(ctx.app, { token: agent.token }),
+      connectSocket(ctx.app, { token: stranger.token }),
+    ]);
+    for (const socket of [a, b, s]) await socket.next((e) => e.type === 'ready', 'ready');
+
+    const { lead } = await postLiveLead({ trip_type: 'active' });
+    for (const socket of [a, b]) {
+      const event = await socket.next((e) => e.type === 'lead.new_match', 'lead.new_match');
+      expect(event).toEqual({ type: 'lead.new_match', lead: { id: lead.id, title: lead.title, country: 'scotland' } });
+    }
+    await s.roundTrip();
+    expect(s.events.filter((e) => e.type === 'lead.new_match')).toEqual([]);
+    for (const socket of [a, b, s]) socket.ws.terminate();
+  });
+});
+
+describe('the daily digest', () => {
+  it('lists the new fitting leads once a digest day; none when nothing is new', async () => {
+    const manager = await fx.companyUser();
+    const agent = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
+    await setPreferences(manager, { countries: ['uk'], min_people: 9, max_people: 9 });
+    expect((await settings(manager, { lead_alerts: 'daily' })).statusCode).toBe(200);
+    const traveller = await fx.traveller();
+    const base = new Date();
+    const hours = (h: number) => new Date(base.getTime() + h * 3_600_000);
+    const fitting = { country: 'uk', number_of_people: 9 } as const;
+    const first = await fx.lead(traveller.user.id, { ...fitting, went_live_at: hours(-2) });
+    const second = await fx.lead(traveller.user.id, { ...fitting, went_live_at: hours(-1) });
+    // not in it: another country, still awaiting confirmation, gone live after the clock
+    await fx.lead(traveller.user.id, { number_of_people: 9, went_live_at: hours(-1) });
+    await fx.lead(traveller.user.id, { ...fitting, status: 'pending' });
+    const later = await fx.lead(traveller.user.id, { ...fitting, went_live_at: hours(3) });
+
+    await queueLeadDigests({ db: ctx.db, now: base });
+    const digests = () => queuedEmails(ctx.db, manager.user.email, 'lead-digest');
+    expect(await digests()).toHaveLength(1);
+    expect((await digests())[0]!.leads.map((l) => l.id)).toEqual([second.id, first.id]);
+    // the agent kept instant alerts: no digest
+    expect(await queuedEmails(ctx.db, agent.user.email, 'lead-digest')).toHaveLength(0);
+
+    // not twice in one digest day, even with a new lead
+    await queueLeadDigests({ db: ctx.db, now: hours(4) });
+    expect(await digests()).toHaveLength(1);
+
+    // the next digest day: only what went live since the last digest
+    await queueLeadDigests({ db: ctx.db, now: hours(25) });
+    expect(await digests()).toHaveLength(2);
+    expect((await digests())[1]!.leads.map((l) => l.id)).toEqual([later.id]);
+
+    // the day after: nothing new, nothing sent
+    await queueLeadDigests({ db: ctx.db, now: hours(49) });
+    expect(await digests()).toHaveLength(2);
+    const rows = await ctx.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to_email, manager.user.email), eq(emailOutbox.template, 'lead-digest')));
+    expect(rows.every((r) => r.dedupe_key?.startsWith(`lead-digest:${manager.user.id}:`))).toBe(true);
+  });
+});
+
+describe('GET/PUT /v1/me/notification-settings', () => {
+  it('answers the role default until the user chooses; saves a choice; 422 for another value', async () => {
+    const manager = await fx.companyUser();
+    const finance = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.FINANCE });
+    expect((await settings(manager)).json()).toEqual({
+      lead_alerts: 'instant',
+      lead_alerts_chosen: false,
+      lead_alerts_unsubscribed: false,
+    });
+    expect((await settings(finance)).json()).toMatchObject({ lead_alerts: 'off', lead_alerts_chosen: false });
+    const saved = await settings(finance, { lead_alerts: 'daily' });
+    expect(saved.json()).toMatchObject({ lead_alerts: 'daily', lead_alerts_chosen: true });
+    expect((await settings(finance)).json()).toMatchObject({ lead_alerts: 'daily' });
+    expectFieldErrors(await settings(manager, { lead_alerts: 'hourly' }), {
+      lead_alerts: [NOTIFICATION_MESSAGES.leadAlerts],
+    });
+  });
+
+  it('is for company users: a traveller and an admin get 403, no login 401', async () => {
+    for (const s of [await fx.traveller(), await fx.admin()]) {
+      const res = await settings(s);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(NOTIFICATION_MESSAGES.companyOnly);
+      expect((await settings(s, { lead_alerts: 'off' })).statusCode).toBe(403);
+    }
+    const res = await ctx.app.inject({ method: 'GET', url: '/v1/me/notification-settings' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('saving resubscribes an address that clicked unsubscribe in an alert', async () => {
+    const agent = await fx.companyUser({ companyRole: COMPANY_ROLE.AGENT });
+    await ctx.db.insert(emailUnsubscribes).values({
+      email: agent.user.email,
+      list: 'lead-alerts',
+      token: `r${'y'.repeat(42)}`,
+      unsubscribed_at: new Date(),
+    });
+    expect((await settings(agent)).json()).toMatchObject({ lead_alerts_unsubscribed: true });
+    const res = await settings(agent, { lead_alerts: 'instant' });
+    expect(res.json()).toMatchObject({ lead_alerts: 'instant', lead_alerts_unsubscribed: false });
+  });
+});

@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { unsubscribeParams, unsubscribeStatus } from '@triptender/contract/notifications';
+import { errorResponses } from '../../lib/openapi.ts';
+import { describeUnsubscribe, resubscribe, unsubscribe } from './unsubscribe.ts';
+
+// Anyone holding the link may call these; a key is 43 random characters, so this only slows a flood.
+const LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+/**
+ * The unsubscribe routes, in a plugin of their own: mail clients send the RFC 8058 one-click POST as
+ * a form (`List-Unsubscribe=One-Click`, urlencoded or multipart), which is accepted here and only here.
+ * The body says nothing the URL does not, so it is read as text and ignored.
+ */
+export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ignore = (_req: unknown, _body: string, done: (err: null, body: object) => void) => done(null, {});
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, ignore);
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'string', bodyLimit: 4096 }, ignore);
+  const oneClickBody = z
+    .looseObject({ 'List-Unsubscribe': z.string().optional() })
+    .nullish()
+    .describe('Ignored. Mail clients send `List-Unsubscribe=One-Click` (RFC 8058); a browser sends nothing or `{}`.');
+
+  app.get(
+    '/unsubscribe/:token',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'What an unsubscribe link is for: the address (masked) and the list, subscribed or not',
+        description:
+          'No login. Changes nothing (link scanners fetch links): the page asks before it POSTs. An unknown key: 404.',
+        params: unsubscribeParams,
+        response: { 200: unsubscribeStatus, ...errorResponses(404, 422, 429) },
+      },
+      config: LIMIT,
+    },
+    async (req) => describeUnsubscribe({ db: app.db, token: req.params.token }),
+  );
+
+  app.post(
+    '/unsubscribe/:token',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Unsubscribe the address of the link from its list (one click, RFC 8058)',
+        description:
+          'No login. The URL of the `List-Unsubscribe` header of every alert and bulk email (with ' +
+          '`List-Unsubscribe-Post: List-Unsubscribe=One-Click`); a mail client POSTs `List-Unsubscribe=One-Click` ' +
+          'as application/x-www-form-urlencoded, the web page /unsubscribe POSTs with no body. No more emails of ' +
+          'that list go to the address (queued ones are dropped when their turn comes); a repeat answers the same. ' +
+          'An unknown key: 404.',
+        params: unsubscribeParams,
+        body: oneClickBody,
+        response: { 200: unsubscribeStatus, ...errorResponses(404, 422, 429) },
+      },
+      config: LIMIT,
+    },
+    async (req) => unsubscribe({ db: app.db, token: req.params.token }),
+  );
+
+  app.post(
+    '/unsubscribe/:token/resubscribe',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Undo an unsubscribe: the emails of the list go to the address again',
+        description: 'No login. An unknown key: 404.',
+        params: unsubscribeParams,
+        body: oneClickBody,
+        response: { 200: unsubscribeStatus, ...errorResponses(404, 422, 429) },
+      },
+      config: LIMIT,
+    },
+    async (req) => resubscribe({ db: app.db, token: req.params.token }),
+  );
+};

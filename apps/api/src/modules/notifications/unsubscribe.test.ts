@@ -1,0 +1,199 @@
+// One-click unsubscribe (issue 13, RFC 8058): alerts and bulk emails sent through a real SMTP server
+// carry List-Unsubscribe and List-Unsubscribe-Post and a footer link; the key works without logging in
+// (GET describes, POST unsubscribes, the mail client's form POST too); an unsubscribed address gets
+// no more emails of that list, while emails it needs (a password link) still go.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox } from '../../db/schema.ts';
+import { enqueueEmail } from '../../lib/outbox.ts';
+import { outboxJobs } from '../../workers.ts';
+import { type Fixtures, newClientAddress, request, setupTestFile, type TestContext } from '../../../test/helpers.ts';
+import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../../test/smtp.ts';
+import { createMailer, type Mailer, sendDueEmails } from './outbox-worker.ts';
+
+let ctx: TestContext;
+let fx: Fixtures;
+setupTestFile((c, f) => ([ctx, fx] = [c, f]));
+
+const PUBLIC_URL = 'http://tt.test';
+let smtp: TestSmtpServer;
+let mailer: Mailer;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  mailer = createMailer({ smtpUrl: smtp.url, dataDir: ctx.dataDir });
+});
+afterAll(async () => {
+  mailer.close();
+  await smtp.close();
+});
+
+async function workOutbox() {
+  const round = () =>
+    sendDueEmails({
+      db: ctx.db,
+      mailer,
+      mailFrom: 'hello@triptender.example',
+      publicUrl: PUBLIC_URL,
+      jobs: outboxJobs,
+    });
+  while ((await round()).claimed > 0);
+}
+
+const ALERT = {
+  first_name: 'Cian',
+  company_name: 'Glen Tours',
+  lead: { id: 1, title: 'Scotland · 4 people · 12 Jan 2027', facts: '10 nights · Cultural', signals: [] },
+};
+
+/** The key of the List-Unsubscribe header, after checking both RFC 8058 headers and the footer link. */
+function unsubscribeKeyOf(mail: ReceivedMail): string {
+  const header = mail.headers['list-unsubscribe'];
+  const match = /^<http:\/\/tt\.test\/v1\/unsubscribe\/([A-Za-z0-9_-]{43})>$/.exec(header ?? '');
+  expect(match, header).not.toBeNull();
+  expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+  expect(mail.text).toContain(`${PUBLIC_URL}/unsubscribe?token=${match![1]}`);
+  return match![1]!;
+}
+
+const noLogin = (method: 'GET' | 'POST', url: string, opts: { payload?: string | object; headers?: object } = {}) =>
+  ctx.app.inject({ method, url, remoteAddress: newClientAddress(), ...opts } as never);
+
+describe('List-Unsubscribe on alert and bulk emails', () => {
+  it('a new-lead alert and a savings guide carry both headers and the link; a password email does not', async () => {
+    const agent = await fx.companyUser();
+    await enqueueEmail(ctx.db, { to: agent.user.email, template: 'new-lead-alert', data: ALERT });
+    const reader = fx.email('reader');
+    const signup = await noLogin('POST', '/v1/client/lead-magnet', {
+      payload: {
+        first_name: 'Niamh',
+        last_name: 'Byrne',
+        email: reader,
+        lead_type: 'lead-magnet-all',
+        title: 'Travel Savings Guide',
+      },
+    });
+    expect([200, 201]).toContain(signup.statusCode);
+    await enqueueEmail(ctx.db, {
+      to: agent.user.email,
+      template: 'password-reset',
+      data: { first_name: 'Cian', link: `${PUBLIC_URL}/set-password?token=x` },
+    });
+    await workOutbox();
+
+    const alert = await smtp.waitFor((m) => m.to.includes(agent.user.email) && /New trip request/.test(m.subject));
+    const guide = await smtp.waitFor((m) => m.to.includes(reader));
+    const alertKey = unsubscribeKeyOf(alert);
+    const guideKey = unsubscribeKeyOf(guide);
+    expect(alertKey).not.toBe(guideKey);
+    const reset = await smtp.waitFor((m) => m.to.includes(agent.user.email) && /password/i.test(m.subject));
+    expect(reset.headers['list-unsubscribe']).toBeUndefined();
+
+    // one key per address and list, whatever the number of emails
+    await enqueueEmail(ctx.db, { to: agent.user.email, template: 'new-lead-alert', data: ALERT });
+    await workOutbox();
+    const alerts = smtp.messages.filter((m) => m.to.includes(agent.user.email) && /New trip request/.test(m.subject));
+    expect(alerts).toHaveLength(2);
+    expect(unsubscribeKeyOf(alerts[1]!)).toBe(alertKey);
+  });
+});
+
+describe('/v1/unsubscribe/{token}, without logging in', () => {
+  async function alertKeyFor(email: string) {
+    await enqueueEmail(ctx.db, { to: email, template: 'new-lead-alert', data: ALERT });
+    await workOutbox();
+    return unsubscribeKeyOf(await smtp.waitFor((m) => m.to.includes(email)));
+  }
+
+  it('GET describes and changes nothing; the RFC 8058 form POST unsubscribes; resubscribe undoes it', async () => {
+    const agent = await fx.companyUser();
+    const key = await alertKeyFor(agent.user.email);
+    const masked = `${agent.user.email[0]}***@example.test`;
+
+    const seen = await noLogin('GET', `/v1/unsubscribe/${key}`);
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.json()).toEqual({
+      email: masked,
+      list: 'lead-alerts',
+      list_label: 'new lead alert',
+      subscribed: true,
+      unsubscribed_at: null,
+    });
+    expect((await noLogin('GET', `/v1/unsubscribe/${key}`)).json().subscribed).toBe(true);
+
+    const oneClick = await noLogin('POST', `/v1/unsubscribe/${key}`, {
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(oneClick.statusCode, oneClick.body).toBe(200);
+    expect(oneClick.json()).toMatchObject({ email: masked, subscribed: false, unsubscribed_at: expect.any(String) });
+    // a repeat (the page's button, with no body) answers the same
+    const again = await noLogin('POST', `/v1/unsubscribe/${key}`);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().unsubscribed_at).toBe(oneClick.json().unsubscribed_at);
+
+    const back = await noLogin('POST', `/v1/unsubscribe/${key}/resubscribe`, { payload: {} });
+    expect(back.statusCode).toBe(200);
+    expect(back.json()).toMatchObject({ subscribed: true, unsubscribed_at: null });
+  });
+
+  it('an unknown key is 404, a malformed one 422', async () => {
+    const unknown = await noLogin('GET', `/v1/unsubscribe/${'A'.repeat(43)}`);
+    expect(unknown.statusCode).toBe(404);
+    expect((await noLogin('POST', `/v1/unsubscribe/${'A'.repeat(43)}`)).statusCode).toBe(404);
+    expect((await noLogin('GET', '/v1/unsubscribe/not%20a%20key')).statusCode).toBe(422);
+  });
+
+  it('an unsubscribed address gets no more alerts: none queued, and one queued before is not sent', async () => {
+    const manager = await fx.companyUser();
+    const key = await alertKeyFor(manager.user.email);
+    await enqueueEmail(ctx.db, { to: manager.user.email, template: 'new-lead-alert', data: ALERT });
+    expect((await noLogin('POST', `/v1/unsubscribe/${key}`)).statusCode).toBe(200);
+    await workOutbox();
+    await enqueueEmail(ctx.db, { to: manager.user.email, template: 'new-lead-alert', data: ALERT });
+    const left = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.to_email, manager.user.email));
+    // the first alert was sent; the one queued before the click was dropped; none was queued after
+    expect(left.map((r) => r.status)).toEqual(['sent']);
+    expect(smtp.messages.filter((m) => m.to.includes(manager.user.email))).toHaveLength(1);
+
+    // the new-lead alerts of a lead going live skip the address as well
+    const res = await request(ctx.app, manager.token, {
+      method: 'PUT',
+      url: `/v1/company/${manager.companyId}/lead-preferences`,
+      payload: {
+        countries: ['uk'],
+        trip_types: [],
+        travel_types: [],
+        min_people: 1,
+        max_people: null,
+        budget_bands: [],
+        max_days_until_start: null,
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const traveller = await fx.traveller();
+    const lead = await fx.lead(traveller.user.id, { status: 'pending', country: 'uk' });
+    const confirm = await request(ctx.app, traveller.token, {
+      method: 'POST',
+      url: `/v1/client/requests/${lead.id}/confirm`,
+    });
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    const after = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.to_email, manager.user.email));
+    expect(after).toHaveLength(1);
+  });
+
+  it('a marketing unsubscribe stops the lead-magnet emails to that address', async () => {
+    const reader = fx.email('reader');
+    const signup = (leadType: string, title: string) =>
+      noLogin('POST', '/v1/client/lead-magnet', {
+        payload: { first_name: 'Niamh', last_name: 'Byrne', email: reader, lead_type: leadType, title },
+      });
+    await signup('lead-magnet-all', 'Travel Savings Guide');
+    await workOutbox();
+    const key = unsubscribeKeyOf(await smtp.waitFor((m) => m.to.includes(reader)));
+    expect((await noLogin('GET', `/v1/unsubscribe/${key}`)).json()).toMatchObject({ list: 'marketing' });
+    expect((await noLogin('POST', `/v1/unsubscribe/${key}`)).statusCode).toBe(200);
+    await signup('discount-claim-all', 'Travel Discount Claim');
+    const queued = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.to_email, reader));
+    expect(queued.map((r) => r.template)).toEqual(['savings-guide']);
+  });
+});

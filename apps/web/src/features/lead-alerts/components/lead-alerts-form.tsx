@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { LEAD_ALERT_FREQUENCIES, type LeadAlertFrequency } from '@triptender/contract/enums';
+import {
+  LEAD_ALERT_LABELS,
+  NOTIFICATION_MESSAGES,
+  type NotificationSettings,
+} from '@triptender/contract/notifications';
+import { SubmitButton } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { ErrorState, Spinner } from '@/components/ui/feedback.tsx';
+import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { toast } from '@/lib/toast.ts';
+import { useNotificationSettings, useSaveNotificationSettings } from '../api/notification-settings.ts';
+
+function Form({ stored }: { stored: NotificationSettings }) {
+  const [choice, setChoice] = useState<LeadAlertFrequency>(stored.lead_alerts);
+  const [error, setError] = useState<string | null>(null);
+  const save = useSaveNotificationSettings();
+  const onSubmit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    try {
+      await save.mutateAsync({ lead_alerts: choice });
+      toast.success(NOTIFICATION_MESSAGES.saved);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'Could not save your notification settings.');
+    }
+  };
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-slate-800">New lead alerts</legend>
+        <div className="space-y-2">
+          {LEAD_ALERT_FREQUENCIES.map((f) => (
+            <label key={f} className="flex items-start gap-2 text-sm text-slate-800">
+              <input
+                type="radio"
+                name="lead_alerts"
+                value={f}
+                checked={choice === f}
+                onChange={() => setChoice(f)}
+                className="mt-0.5 h-4 w-4 accent-brand-700"
+              />
+              <span>
+                <span className="font-medium">{LEAD_ALERT_LABELS[f].label}</span>
+                <span className="block text-slate-600">{LEAD_ALERT_LABELS[f].hint}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {stored.lead_alerts_unsubscribed ? (
+        <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          You unsubscribed from these emails with a link in one of them. Saving here turns them back on as chosen.
+        </p>
+      ) : null}
+      <FormAlert>{error}</FormAlert>
+      <div className="flex justify-end">
+        <SubmitButton pending={save.isPending} pendingLabel="Saving...">
+          Save notification settings
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The user's own emails about new trip requests that fit the company's lead preferences: one per
+ * request, a daily digest, or none. Every company user chooses for themselves.
+ */
+export function LeadAlertsForm() {
+  const { data, error, refetch } = useNotificationSettings();
+  return (
+    <Card>
+      <section aria-labelledby="lead-alerts-title">
+        <CardHeader>
+          <CardTitle id="lead-alerts-title">Your notifications</CardTitle>
+          <p className="mt-1 text-sm text-slate-600">
+            Emails to you about new trip requests that fit your company&apos;s lead preferences. New ones also pop up
+            here in the portal while you are logged in.
+          </p>
+        </CardHeader>
+        <CardContent>
+          {error ? (
+            <ErrorState error={error} onRetry={() => void refetch()} />
+          ) : !data ? (
+            <Spinner label="Loading your notification settings" />
+          ) : (
+            <Form stored={data} />
+          )}
+        </CardContent>
+      </section>
+    </Card>
+  );
+}
