@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // two files at a time on CI's 2 cores: each API test file has a database of its own (docs/benchmarks.md)
+    maxWorkers: 2,
     projects: [
       {
         test: {

@@ -166,7 +166,8 @@ function decodeQuotedPrintable(body: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-function parseEmail(file: string): SentEmail & { to: string; mtimeMs: number } {
+type ParsedEmail = SentEmail & { to: string; mtimeMs: number };
+function parseEmail(file: string): ParsedEmail {
   const raw = fs.readFileSync(file, 'utf8');
   const decoded = decodeQuotedPrintable(raw);
   const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(raw)?.[1]?.trim() ?? '';
@@ -200,16 +201,34 @@ export async function latestEmailTo(
   const deadline = Date.now() + (opts.timeoutMs ?? 60_000);
   const wanted = address.toLowerCase();
   for (;;) {
-    const files = fs.existsSync(e2eMailDir) ? fs.readdirSync(e2eMailDir).filter((f) => f.endsWith('.eml')) : [];
-    const mine = files
-      .sort()
-      .reverse()
-      .map((f) => parseEmail(path.join(e2eMailDir, f)))
-      .find((m) => m.to.toLowerCase().includes(`<${wanted}>`) || m.to.toLowerCase() === wanted);
-    if (mine && mine.mtimeMs >= (opts.since ?? 0)) return mine;
+    const mine = newestEmail(
+      opts.since ?? 0,
+      (m) => m.to.toLowerCase().includes(`<${wanted}>`) || m.to.toLowerCase() === wanted,
+    );
+    if (mine) return mine;
     if (Date.now() > deadline) throw new Error(`No email to ${address} in ${e2eMailDir}`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/**
+ * The newest email written at or after `since` that `wanted` accepts. The folder holds every email of
+ * the run (hundreds): only files new enough are read, newest first, up to the first one wanted.
+ */
+function newestEmail(since: number, wanted: (m: ParsedEmail) => boolean): ParsedEmail | undefined {
+  if (!fs.existsSync(e2eMailDir)) return undefined;
+  const files = fs
+    .readdirSync(e2eMailDir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .reverse();
+  for (const f of files) {
+    const file = path.join(e2eMailDir, f);
+    if (fs.statSync(file).mtimeMs < since) continue;
+    const m = parseEmail(file);
+    if (wanted(m)) return m;
+  }
+  return undefined;
 }
 
 /** Moves the pointer out of the window through its top edge, as a visitor heading for the tabs does. */

@@ -2,7 +2,7 @@
 import { atWidth, expectNoAxeViolations } from './axe.ts';
 import { expect, loginAs, newTraveller, test, uniqueTag } from './fixtures.ts';
 
-test('a marketplace card lists what makes the request worth buying, without its contact details @mobile', async ({
+test('a marketplace card lists what makes the request worth buying, without its contact details, at 1280 and 375 px', async ({
   page,
 }) => {
   const tag = uniqueTag();

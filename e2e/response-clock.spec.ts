@@ -4,7 +4,7 @@ import { expect, loginAs, newCompany, newTraveller, test, uniqueTag } from './fi
 // Issue 13, point 6: after buying, My Leads counts down to the quote deadline (default 48 hours) until
 // the company quotes. The slot freed after a missed deadline is covered by the API tests
 // (apps/api/src/modules/purchases/response-clock.test.ts), which can move the clock.
-test('My Leads shows the quote deadline of a fresh purchase, at 1280 and 375 px @mobile', async ({ page }) => {
+test('My Leads shows the quote deadline of a fresh purchase, at 1280 and 375 px', async ({ page }) => {
   const tag = uniqueTag();
   const phrase = `Puffins on the Saltee Islands ${tag}`;
   const traveller = await newTraveller(page.request, { special_requests: phrase });
