@@ -7,6 +7,7 @@ import { findLeadPreferences, toPreferenceValues } from '../../domain/lead-match
 import { recordAudit } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Actor } from '../auth/permissions.ts';
+import { forgetMatchingCounts } from './list-open-leads.ts';
 
 async function assertCompanyExists(db: Db, companyId: number): Promise<void> {
   const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
@@ -54,5 +55,7 @@ export async function setLeadPreferences(opts: {
       data: { before: before ? toPreferenceValues(before) : null, after: preferences },
     });
   });
+  // the Matching tab counts by the new preferences at once (other processes within LEADS_STALE_MS)
+  forgetMatchingCounts(opts.db, companyId);
   return getLeadPreferences({ db: opts.db, companyId });
 }

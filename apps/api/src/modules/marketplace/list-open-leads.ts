@@ -112,17 +112,31 @@ export const SHARED_TOTAL_MIN = 1000;
 const totals = new WeakMap<Db, Map<string, { total: Promise<number>; at: number }>>();
 
 /**
- * The number of leads a filter matches. Small totals are always counted afresh; a large one is
+ * The number of leads a filter matches, or, with `matchingCompanyId`, of those that fit that company's
+ * preferences (the Matching tab: without this, every page view of a large marketplace counted its
+ * matching leads in full; docs/benchmarks.md). Small totals are always counted afresh; a large one is
  * shared by identical requests in flight and reused for LEADS_STALE_MS, the client's own freshness
  * window (a list of thousands may read '1-10 of 92,000' for a few seconds after a new lead).
  */
-export function countOpenLeads(db: Db, q: Query): Promise<number> {
+export function countOpenLeads(db: Db, q: Query, matchingCompanyId?: number): Promise<number> {
   let cache = totals.get(db);
   if (!cache) totals.set(db, (cache = new Map()));
-  const key = JSON.stringify([q.search, q.country, q.trip_type, q.category, q.budget, q.status]);
+  const key = JSON.stringify([
+    matchingCompanyId ?? null,
+    q.search,
+    q.country,
+    q.trip_type,
+    q.category,
+    q.budget,
+    q.status,
+  ]);
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < LEADS_STALE_MS) return hit.total;
-  const total = openLeadsCountQuery(db, q).then(([row]) => row?.n ?? 0);
+  const total = openLeadsCountQuery(
+    db,
+    matchingCompanyId === undefined ? q : { ...q, match: 'preferences' },
+    matchingCompanyId,
+  ).then(([row]) => row?.n ?? 0);
   const entry = { total, at: Date.now() };
   cache.set(key, entry);
   if (cache.size > 500) cache.delete(cache.keys().next().value!);
@@ -135,6 +149,13 @@ export function countOpenLeads(db: Db, q: Query): Promise<number> {
   return total;
 }
 
+/** Drops this process's shared matching counts of a company, whose preferences just changed. */
+export function forgetMatchingCounts(db: Db, companyId: number): void {
+  const cache = totals.get(db);
+  const prefix = `[${companyId},`;
+  for (const key of cache?.keys() ?? []) if (key.startsWith(prefix)) cache!.delete(key);
+}
+
 export async function listOpenLeads(opts: {
   db: Db;
   actor: CompanyActor;
@@ -142,10 +163,9 @@ export async function listOpenLeads(opts: {
 }): Promise<z.output<typeof openLeadsResponse>> {
   const { db, actor, query } = opts;
   // the leads with these filters that fit the company's preferences: the Matching tab's count, and
-  // the total of a match=preferences page (counted afresh: it is this company's own)
-  const matching = openLeadsCountQuery(db, { ...query, match: 'preferences' }, actor.companyId).then(
-    ([row]) => row?.n ?? 0,
-  );
+  // the total of a match=preferences page, shared like any total (keyed by the company; saving new
+  // preferences forgets it, forgetMatchingCounts)
+  const matching = countOpenLeads(db, query, actor.companyId);
   const [settings, rows, total, matchingCount, preferences] = await Promise.all([
     getSettings(db),
     openLeadsPageQuery(db, actor.companyId, query),
