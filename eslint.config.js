@@ -14,6 +14,7 @@ const webFeatures = fs.readdirSync('apps/web/src/features');
 // circle. A new module is placed here (the config refuses to load while one is missing).
 const apiModuleLayers = [
   ['auth', 'guides', 'health', 'notifications'],
+  ['currency'],
   ['chat', 'leads', 'marketplace', 'quotes', 'receipts', 'reviews', 'team'],
   ['marketing', 'purchases', 'realtime', 'traveller-leads'],
   ['companies'],

@@ -11,6 +11,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { notificationSettingsRoutes } from './modules/auth/notification-settings-routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
+import { currencyRoutes } from './modules/currency/routes.ts';
 import { operatorProfileRoutes } from './modules/companies/profile-routes.ts';
 import { guideRoutes } from './modules/guides/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -42,6 +43,7 @@ const v1Routes = [
   marketplaceRoutes,
   purchaseRoutes,
   quoteRoutes,
+  currencyRoutes,
   reviewRoutes,
   chatRoutes,
   realtimeRoutes,

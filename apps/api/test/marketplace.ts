@@ -1,6 +1,6 @@
 // Helpers for the marketplace tests: buy, quote and check wallets through the HTTP API.
 import { eq } from 'drizzle-orm';
-import type { QuoteBody } from '@triptender/contract/quotes';
+import type { QuoteBody } from '@triptender/contract/quote-fields';
 import { emailOutbox, creditLedger } from '../src/db/schema.ts';
 import { getBalanceCents } from '../src/modules/purchases/ledger.ts';
 import { fixtures, type Session } from './fixtures.ts';

@@ -243,6 +243,7 @@ export const AUDIT_ACTION_SUGGESTIONS = [
   'company.spending_limits_updated',
   'settings.updated',
   'settings.receipt_issuer_updated',
+  'settings.exchange_rates_updated',
   'company.billing_updated',
   'bad_lead.reported',
   'bad_lead.confirmed',

@@ -3,7 +3,7 @@
 //   GET  /v1/client/requests/{id}        -> travellerLeadDetail
 //   POST /v1/client/requests/{id}/close  -> travellerLeadDetail   (archives an open request)
 //   PATCH /v1/client/requests/{id}       body: editRequestBody -> travellerLeadDetail (an open request; buyers are told)
-//   GET  /v1/client/bids/{userId}        -> compareBidsResponse   (Compare Bids: open trips and their quotes)
+//   GET  /v1/client/bids/{userId}        query: compareBidsQuery -> compareBidsResponse (Compare Bids: open trips and their quotes)
 // A request posted by a guest with the email of an existing account awaits that account's confirmation
 // (status 'pending'; no company sees it until then):
 //   POST /v1/client/requests/{id}/confirm            -> travellerLeadDetail (it becomes open)
@@ -14,7 +14,9 @@
 import { z } from 'zod';
 import { contactFields, pageQuery, paginated, timestamp } from './common.ts';
 import { UNCONFIRMED_REQUEST_EXPIRY_DAYS } from './constants.ts';
-import { LEAD_STATUSES } from './enums.ts';
+import { SORT_KEYS } from './compare-quotes.ts';
+import { exchangeRate } from './currency.ts';
+import { CURRENCIES, LEAD_STATUSES } from './enums.ts';
 import { leadFields } from './leads.ts';
 import { tripFields } from './marketplace.ts';
 import { travellerQuote } from './quotes.ts';
@@ -130,9 +132,23 @@ export const compareTrip = z.object({
 });
 export type CompareTrip = z.input<typeof compareTrip>;
 
+/**
+ * `sort`: the order of `proposals` (default: newest first), prices compared in the display currency;
+ * `currency`: show prices in this currency for this call instead of the traveller's display currency.
+ */
+export const compareBidsQuery = z.object({
+  sort: z.enum(SORT_KEYS, { error: `The sort must be one of ${SORT_KEYS.join(', ')}.` }).optional(),
+  currency: z.enum(CURRENCIES, { error: 'Please choose USD, EUR or GBP.' }).optional(),
+});
+export type CompareBidsQuery = z.input<typeof compareBidsQuery>;
+
 export const compareBidsResponse = z.object({
   trips: z.array(compareTrip),
-  /** Quotes on those trips, newest first (withdrawn ones left out). */
+  /** Quotes on those trips, newest first (withdrawn ones left out), or in the order `sort` asked for. */
   proposals: z.array(travellerQuote),
+  /** The currency every proposal's `converted` price is in: the traveller's display currency, or `currency`. */
+  display_currency: z.enum(CURRENCIES),
+  /** The admin's rates the conversion used, with the day of each. */
+  exchange_rates: z.array(exchangeRate),
 });
 export type CompareBidsResponse = z.input<typeof compareBidsResponse>;

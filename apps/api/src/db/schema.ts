@@ -4,6 +4,7 @@
 // migration: `npm run db:generate`, then commit the SQL in apps/api/drizzle.
 import { sql } from 'drizzle-orm';
 import {
+  ACCOMMODATION_STANDARDS,
   BAD_LEAD_REPORT_STATUSES,
   BADGES,
   CARD_PAYMENT_STATUSES,
@@ -13,6 +14,7 @@ import {
   CONVERSATION_KINDS,
   COUNTRIES,
   CURRENCIES,
+  DECLINE_REASONS,
   EMAIL_LISTS,
   EMAIL_STATUSES,
   FLIGHT_BOOKED,
@@ -21,6 +23,7 @@ import {
   LEAD_TYPES,
   LEDGER_KINDS,
   ONE_TIME_TOKEN_PURPOSES,
+  PRICE_BASES,
   PRIORITIES,
   QUOTE_STATUSES,
   ROLE_IDS,
@@ -38,6 +41,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   smallint,
@@ -132,6 +136,8 @@ export const users = pgTable(
     lead_alerts: oneOf(LEAD_ALERT_FREQUENCIES),
     /** When the user's last daily digest of new matching leads was sent (leads live after it are in the next). */
     lead_digest_sent_at: timestamp(tz),
+    /** The currency a traveller compares quotes in (issue 14); null: from their trips' country (EUR for Ireland, else GBP). */
+    display_currency: oneOf(CURRENCIES),
     avatar_url: text(),
     disabled_at: timestamp(tz),
     created_at: createdAt(),
@@ -140,6 +146,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     check('users_lead_alerts_valid', valuesIn(t.lead_alerts, LEAD_ALERT_FREQUENCIES)),
+    check('users_display_currency_valid', valuesIn(t.display_currency, CURRENCIES)),
     index('users_company_idx').on(t.company_id),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
     check('users_role_valid', valuesIn(t.role, ROLE_IDS)),
@@ -600,6 +607,31 @@ export const badLeadReports = pgTable(
   ],
 );
 
+/**
+ * What a quote offers (issue 14): the columns a quote and each of its versions share. Inclusions and
+ * exclusions are lists of checklist keys and free items (packages/contract/src/quote-items.ts); the
+ * itinerary a list of days ({ day, title, description, overnight }).
+ */
+const quoteContent = () => ({
+  price_cents: cents().notNull(),
+  currency: oneOf(CURRENCIES).notNull().default('USD'),
+  /** How the operator stated the price; price_cents is always the group's total. */
+  price_basis: oneOf(PRICE_BASES).notNull().default('total'),
+  trip_duration: text().notNull(),
+  message: text().notNull(),
+  inclusions: jsonb().$type<string[]>().notNull().default([]),
+  exclusions: jsonb().$type<string[]>().notNull().default([]),
+  itinerary: jsonb()
+    .$type<{ day: number; title: string; description: string | null; overnight: string | null }[]>()
+    .notNull()
+    .default([]),
+  accommodation_standard: oneOf(ACCOMMODATION_STANDARDS),
+  deposit_percent: smallint(),
+  cancellation_terms: text(),
+  flights_included: boolean().notNull().default(false),
+  valid_until: date({ mode: 'string' }),
+});
+
 export const quotes = pgTable(
   'quotes',
   {
@@ -611,16 +643,15 @@ export const quotes = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'restrict' }),
     user_id: integer().references(() => users.id, { onDelete: 'set null' }),
-    price_cents: cents().notNull(),
-    currency: oneOf(CURRENCIES).notNull().default('USD'),
-    trip_duration: text().notNull(),
-    message: text().notNull(),
-    inclusions: text(),
-    exclusions: text(),
-    flights_included: boolean().notNull().default(false),
-    valid_until: date({ mode: 'string' }),
+    /** The current version's content, copied from quote_versions so lists read one row. */
+    ...quoteContent(),
+    /** The current version (1 when sent; each edit of a sent quote adds one). */
+    version: integer().notNull().default(1),
+    /** The version the traveller accepted: frozen from then on. */
+    accepted_version: integer(),
     status: oneOf(QUOTE_STATUSES).notNull().default('sent'),
     decline_reason: text(),
+    decline_reason_code: oneOf(DECLINE_REASONS),
     status_changed_at: timestamp(tz),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -628,9 +659,62 @@ export const quotes = pgTable(
   (t) => [
     uniqueIndex('quotes_lead_company_unique').on(t.lead_id, t.company_id),
     index('quotes_company_created_idx').on(t.company_id, t.created_at.desc()),
+    index('quotes_created_idx').on(t.created_at),
     check('quotes_price_positive', sql`${t.price_cents} > 0`),
     check('quotes_status_valid', valuesIn(t.status, QUOTE_STATUSES)),
     check('quotes_currency_valid', valuesIn(t.currency, CURRENCIES)),
+    check('quotes_price_basis_valid', valuesIn(t.price_basis, PRICE_BASES)),
+    check('quotes_accommodation_standard_valid', valuesIn(t.accommodation_standard, ACCOMMODATION_STANDARDS)),
+    check('quotes_deposit_percent_range', sql`${t.deposit_percent} between 0 and 100`),
+    check('quotes_decline_reason_code_valid', valuesIn(t.decline_reason_code, DECLINE_REASONS)),
+    check(
+      'quotes_items_arrays',
+      sql`jsonb_typeof(${t.inclusions}) = 'array' and jsonb_typeof(${t.exclusions}) = 'array'`,
+    ),
+  ],
+);
+
+/**
+ * Every version of every quote, append-only (issue 14): version 1 is what was sent, each edit of a
+ * sent quote adds the next. The traveller can open earlier versions and accepts one by its number.
+ */
+export const quoteVersions = pgTable(
+  'quote_versions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    quote_id: integer()
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    version: integer().notNull(),
+    ...quoteContent(),
+    created_by: integer().references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('quote_versions_quote_version_unique').on(t.quote_id, t.version),
+    check('quote_versions_version_positive', sql`${t.version} >= 1`),
+    check('quote_versions_currency_valid', valuesIn(t.currency, CURRENCIES)),
+    check('quote_versions_price_basis_valid', valuesIn(t.price_basis, PRICE_BASES)),
+    check('quote_versions_accommodation_standard_valid', valuesIn(t.accommodation_standard, ACCOMMODATION_STANDARDS)),
+  ],
+);
+
+/**
+ * The admin's exchange rates (issue 14): units of each currency one US dollar buys, and the day the
+ * rate is from. USD is 1. Compare Bids converts every quote into the traveller's currency with them.
+ */
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    currency: oneOf(CURRENCIES).primaryKey(),
+    per_usd: numeric({ precision: 18, scale: 8 }).notNull(),
+    as_of: date({ mode: 'string' }).notNull(),
+    updated_by: integer().references(() => users.id, { onDelete: 'set null' }),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check('exchange_rates_currency_valid', valuesIn(t.currency, CURRENCIES)),
+    check('exchange_rates_per_usd_positive', sql`${t.per_usd} > 0`),
   ],
 );
 

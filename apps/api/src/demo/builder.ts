@@ -1,3 +1,4 @@
+// Over 300 lines: every step demo data is made of, in one builder that the demo files share.
 // The steps demo data is made of. People, companies and purchases go through the same services as
 // the API (createUser, createCompany, buyLead); leads, quotes and messages are inserted with the
 // dates a lived-in marketplace has, which the API would stamp with "now".
@@ -8,6 +9,8 @@ import {
   COMPANY_ROLE,
   type CompanyRoleId,
   type Country,
+  type Currency,
+  type DeclineReason,
   type QuoteStatus,
   ROLE,
   type TravelType,
@@ -15,7 +18,7 @@ import {
 } from '@triptender/contract/enums';
 import { composeLeadTitle } from '@triptender/contract/lead-title';
 import type { Db } from '../db/client.ts';
-import { conversations, leads, messages, quotes, reviews } from '../db/schema.ts';
+import { conversations, leads, messages, quotes, quoteVersions, reviews } from '../db/schema.ts';
 import { createUser } from '../modules/auth/users.ts';
 import { createCompany } from '../modules/companies/service.ts';
 import { topUpWallet } from '../modules/purchases/ledger.ts';
@@ -28,8 +31,36 @@ type Lead = typeof leads.$inferSelect;
 export type User = Awaited<ReturnType<typeof createUser>>;
 /** A company member: what they do (buy, quote) is done for their company. */
 type Member = Pick<User, 'id' | 'company_id'>;
-/** A quote's price in cents, its proposal and, when the traveller answered it, its status. */
-type Offer = { price: number; message: string; status?: Extract<QuoteStatus, 'sent' | 'accepted' | 'declined'> };
+/** What a demo quote offers beyond its price and proposal (the usual offer when left out). */
+type OfferDetails = Partial<
+  Pick<
+    typeof quotes.$inferInsert,
+    'inclusions' | 'exclusions' | 'itinerary' | 'accommodation_standard' | 'deposit_percent' | 'cancellation_terms'
+  >
+>;
+/**
+ * A quote's price in cents (in `currency`, USD by default), its proposal, what it offers, when the
+ * traveller answered it its status (and a decline's reason), and a revision sent `revised.hoursAgo`.
+ */
+type Offer = {
+  price: number;
+  message: string;
+  currency?: Currency;
+  details?: OfferDetails;
+  status?: Extract<QuoteStatus, 'sent' | 'accepted' | 'declined'>;
+  declined?: { code: DeclineReason; reason: string | null };
+  revised?: { price: number; details?: OfferDetails; hoursAgo: number };
+};
+
+/** What most demo operators offer: a guided or self-drive trip with breakfast, flights not included. */
+const USUAL_OFFER: Required<OfferDetails> = {
+  inclusions: ['accommodation', 'breakfast', 'transfers', 'entrance_fees', '24/7 local support'],
+  exclusions: ['flights', 'other_meals', 'travel_insurance'],
+  itinerary: [],
+  accommodation_standard: 'four_star',
+  deposit_percent: 20,
+  cancellation_terms: 'Free cancellation up to 60 days before departure; 50% of the price after that.',
+};
 /** One message of a conversation: who wrote, what, and how many minutes ago. */
 type ChatLine = [Pick<User, 'id'>, string, number];
 
@@ -223,26 +254,50 @@ export function demoBuilder(db: Db, publicUrl: string) {
       }
     },
 
-    /** A company member's quote for their company. */
-    async quote(lead: Lead, member: Member, { price, message, status = 'sent' }: Offer) {
+    /** A company member's quote for their company: version 1, and version 2 when `revised`. */
+    async quote(lead: Lead, member: Member, offer: Offer) {
+      const { price, message, status = 'sent', currency = 'USD', revised } = offer;
+      const first = { ...USUAL_OFFER, ...offer.details };
+      const content = (cents: number, details: Required<OfferDetails>) => ({
+        price_cents: cents,
+        currency,
+        trip_duration: `${lead.number_of_night + 1} days / ${lead.number_of_night} nights`,
+        message,
+        ...details,
+        flights_included: details.inclusions.includes('flights'),
+        valid_until: isoDay(new Date(now + 30 * dayMs)),
+      });
+      // a revised quote was sent an hour before its revision; others now, after their purchase
+      const hour = 3_600_000;
+      const sentAt = revised ? new Date(now - (revised.hoursAgo + 1) * hour) : new Date(now);
+      const latest = revised ? content(revised.price, { ...first, ...revised.details }) : content(price, first);
       const [q] = await db
         .insert(quotes)
         .values({
           lead_id: lead.id,
           company_id: member.company_id!,
           user_id: member.id,
-          price_cents: price,
-          currency: 'USD',
-          trip_duration: `${lead.number_of_night + 1} days / ${lead.number_of_night} nights`,
-          message,
-          inclusions: 'Accommodation with breakfast, private transport, entrance fees, 24/7 local support',
-          exclusions: 'International flights, lunches and dinners unless stated, travel insurance',
-          flights_included: false,
-          valid_until: isoDay(new Date(now + 30 * dayMs)),
+          ...latest,
+          version: revised ? 2 : 1,
+          accepted_version: status === 'accepted' ? (revised ? 2 : 1) : null,
           status,
+          decline_reason_code: offer.declined?.code ?? null,
+          decline_reason: offer.declined?.reason ?? null,
           status_changed_at: status === 'sent' ? null : new Date(now - dayMs),
+          created_at: sentAt,
+          updated_at: revised ? new Date(now - revised.hoursAgo * hour) : sentAt,
         })
         .returning();
+      const version = { quote_id: q!.id, created_by: member.id };
+      await db.insert(quoteVersions).values({ ...version, version: 1, ...content(price, first), created_at: sentAt });
+      if (revised) {
+        await db.insert(quoteVersions).values({
+          ...version,
+          version: 2,
+          ...latest,
+          created_at: new Date(now - revised.hoursAgo * hour),
+        });
+      }
       await db
         .update(leads)
         .set({ quotes_count: sql`${leads.quotes_count} + 1` })
@@ -255,7 +310,12 @@ export function demoBuilder(db: Db, publicUrl: string) {
      * `chat` is given, writes in the conversation the purchase opened.
      */
     async bid(lead: Lead, member: Member, offer: Offer & { chat?: ChatLine[] }) {
-      const bought = await this.buy(lead, member);
+      // bought before its quote was sent: a revised quote's first version is hours old
+      const bought = await this.buy(
+        lead,
+        member,
+        offer.revised ? new Date(now - (offer.revised.hoursAgo + 2) * 3_600_000) : undefined,
+      );
       const quote = await this.quote(lead, member, offer);
       if (offer.chat) await this.chat(bought.conversationId, offer.chat);
       return { ...bought, quote };

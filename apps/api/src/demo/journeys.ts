@@ -4,7 +4,7 @@
 // journeys, so they never disturb the data other pages are shown with.
 import { QUOTE_MESSAGES } from '@triptender/contract/quotes';
 import { eq } from 'drizzle-orm';
-import { quotes } from '../db/schema.ts';
+import { users } from '../db/schema.ts';
 import { type DemoBuilder, dayMs, type TripSpec, type User } from './builder.ts';
 
 /** The first operators' agents and the first guest traveller, made by seedMarketplace. */
@@ -139,6 +139,8 @@ export async function seedJourneys(b: DemoBuilder, opts: Earlier) {
   await b.buy(maeveIreland, emeraldAgent);
 
   const maeveQuinn = await b.traveller('Maeve', 'Quinn', 'maeve.quinn@example.com', '+17185550166');
+  // from New York: she compares every quote in US dollars (issue 14), whatever its currency
+  await db.update(users).set({ display_currency: 'USD' }).where(eq(users.id, maeveQuinn.id));
   const threeDaysAgo = new Date(now - 3 * dayMs);
   const trip = (owner: User, t: Trip) => b.lead(owner, { ...t, createdAt: threeDaysAgo });
   const quinn = {} as Record<keyof typeof QUINN_TRIPS, Awaited<ReturnType<typeof trip>>>;
@@ -147,25 +149,86 @@ export async function seedJourneys(b: DemoBuilder, opts: Earlier) {
   }
   const { compared, chosen, festival } = quinn;
 
+  // three operators, three currencies (issue 14): Compare Bids converts them into Maeve's currency
   await b.bid(compared, orla, {
-    price: 420_000,
+    price: 389_000,
+    currency: 'EUR',
     message:
       'Nine days around Kerry and West Cork with a private driver-guide, a boat to Skellig Michael (weather permitting) and a seafood trail in Dingle.',
+    details: {
+      inclusions: [
+        'accommodation',
+        'breakfast',
+        'private_guide',
+        'driver',
+        'ferries',
+        'entrance_fees',
+        'Skellig Michael landing boat',
+      ],
+      exclusions: ['flights', 'other_meals', 'travel_insurance'],
+      accommodation_standard: 'four_star',
+      deposit_percent: 25,
+      itinerary: [
+        { day: 1, title: 'Arrive in Kenmare', description: 'Met at Kerry airport.', overnight: 'Kenmare' },
+        {
+          day: 3,
+          title: 'Skellig Michael',
+          description: 'Boat from Portmagee, weather permitting.',
+          overnight: 'Portmagee',
+        },
+        { day: 5, title: 'Dingle seafood trail', description: null, overnight: 'Dingle' },
+        { day: 9, title: 'Departure', description: 'Transfer to Shannon.', overnight: null },
+      ],
+    },
     chat: [[orla, 'Hi Maeve, the Skellig boats run from mid-May. Are your dates fixed?', 200]],
   });
   await b.bid(compared, niall, {
     price: 365_000,
     message:
       'A guided week on the Dingle and Iveragh peninsulas in boutique B&Bs, with a Skellig boat trip and a cooking class.',
+    details: {
+      inclusions: ['accommodation', 'private_guide', 'ferries', 'activities', 'Cooking class in Dingle'],
+      exclusions: ['flights', 'breakfast', 'other_meals', 'travel_insurance'],
+      accommodation_standard: 'guesthouse',
+      deposit_percent: 15,
+      cancellation_terms: 'Full refund up to 45 days before departure.',
+      itinerary: [
+        { day: 1, title: 'Killarney', description: null, overnight: 'Killarney' },
+        { day: 4, title: 'Skellig boat trip', description: null, overnight: 'Waterville' },
+        { day: 7, title: 'Cooking class in Dingle', description: null, overnight: 'Dingle' },
+      ],
+    },
+    // revised after her question: breakfast added, the price down
+    revised: {
+      price: 359_000,
+      details: {
+        inclusions: ['accommodation', 'breakfast', 'private_guide', 'ferries', 'activities', 'Cooking class in Dingle'],
+        exclusions: ['flights', 'other_meals', 'travel_insurance'],
+      },
+      hoursAgo: 5,
+    },
     chat: [[niall, 'Hello Maeve! Do you prefer B&Bs or hotels?', 30]],
   });
+  await b.bid(compared, highlandAgent, {
+    price: 315_000,
+    currency: 'GBP',
+    message:
+      'Kerry by rail and road from Dublin: Killarney, the Ring of Kerry and the Dingle peninsula, with a local guide each day.',
+    details: {
+      inclusions: ['accommodation', 'breakfast', 'rail_travel', 'private_guide', 'entrance_fees'],
+      exclusions: ['flights', 'ferries', 'other_meals', 'travel_insurance'],
+      accommodation_standard: 'three_star',
+      deposit_percent: 10,
+      cancellation_terms: 'Deposit refundable up to 30 days before departure.',
+    },
+  });
 
-  const { quote: passedOver } = await b.bid(chosen, orla, {
+  await b.bid(chosen, orla, {
     price: 380_000,
     message: "A family week on the Causeway Coast with a guided day at the Giant's Causeway.",
     status: 'declined',
+    declined: { code: 'other_accepted', reason: QUOTE_MESSAGES.otherAccepted },
   });
-  await db.update(quotes).set({ decline_reason: QUOTE_MESSAGES.otherAccepted }).where(eq(quotes.id, passedOver.id));
   await b.bid(chosen, niall, {
     price: 410_000,
     message: 'Self-drive family itinerary with cottages in Ballycastle and Portrush.',

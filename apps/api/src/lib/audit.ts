@@ -30,6 +30,7 @@ export type AuditAction =
   /** A Manager saved the company's lead preferences (modules/marketplace/lead-preferences.ts). */
   | 'company.lead_preferences_updated'
   | 'settings.updated'
+  | 'settings.exchange_rates_updated'
   /** TripTender's details printed on receipts (modules/receipts/issuer.ts). */
   | 'settings.receipt_issuer_updated'
   /** A company's billing details printed on its receipts (modules/receipts/billing.ts). */

@@ -30,13 +30,20 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly data: FieldErrors | undefined;
   readonly retryAfterSeconds: number | undefined;
+  /** More of the body beside message and data, for an error whose answer says what to do next (a stale quote's current version). */
+  readonly extra: Record<string, unknown> | undefined;
 
-  constructor(code: ErrorCode, message: string, opts: { data?: FieldErrors; retryAfterSeconds?: number } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    opts: { data?: FieldErrors; retryAfterSeconds?: number; extra?: Record<string, unknown> } = {},
+  ) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.data = opts.data;
     this.retryAfterSeconds = opts.retryAfterSeconds;
+    this.extra = opts.extra;
   }
 
   get status(): number {

@@ -33,7 +33,23 @@ export type EmailTemplates = {
   'discount-claim': { first_name: string; title: string; country: string | null };
   'new-quote': { first_name: string; company_name: string; lead_title: string; price: string; link: string };
   'quote-accepted': { company_name: string; lead_title: string; traveller_name: string; link: string };
-  'quote-declined': { company_name: string; lead_title: string; reason: string | null; link: string };
+  /** An operator revised a sent quote (issue 14): the traveller is told what changed in the new version. */
+  'quote-updated': {
+    first_name: string;
+    company_name: string;
+    lead_title: string;
+    version: number;
+    changes: string[];
+    link: string;
+  };
+  /** `reason_label`: the reason the traveller chose from the list (DECLINE_REASON_LABELS); `reason`: their words. */
+  'quote-declined': {
+    company_name: string;
+    lead_title: string;
+    reason_label?: string | null;
+    reason: string | null;
+    link: string;
+  };
   'lead-purchased': { first_name: string; lead_title: string; link: string };
   /**
    * A wallet entry left the balance below the company's low-balance alert: to its Managers and Finance,

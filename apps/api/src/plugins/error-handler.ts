@@ -18,7 +18,9 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
       if (err.retryAfterSeconds) void reply.header('Retry-After', String(err.retryAfterSeconds));
-      return reply.status(err.status).send({ message: err.message, ...(err.data ? { data: err.data } : {}) });
+      return reply
+        .status(err.status)
+        .send({ message: err.message, ...(err.data ? { data: err.data } : {}), ...(err.extra ?? {}) });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const data: FieldErrors = {};

@@ -48,15 +48,18 @@ describe('demo data', () => {
       await request(ctx.app, maeve.token, { method: 'GET', url: `/v1/client/bids/${maeve.user.id}` })
     ).json();
     expect(bids.trips).toHaveLength(3);
+    // one trip quoted in three currencies, one quote revised (issue 14); she compares in dollars
+    type Bid = { company: { name: string }; currency: string; version: number; converted: { currency: string } };
     expect(
-      bids.proposals.map((p: { company: { name: string; rating: number | null } }) => [
-        p.company.name,
-        p.company.rating,
-      ]),
+      (bids.proposals as Bid[])
+        .map((p) => [p.company.name, p.currency, p.version, p.converted.currency])
+        .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
     ).toEqual([
-      ['Burren Way Travel', 4],
-      ['Atlantic Way Tours', null],
+      ['Atlantic Way Tours', 'EUR', 1, 'USD'],
+      ['Burren Way Travel', 'USD', 2, 'USD'],
+      ['Highland Trails Scotland', 'GBP', 1, 'USD'],
     ]);
+    expect(bids.display_currency).toBe('USD');
     const requests = (
       await request(ctx.app, maeve.token, { method: 'GET', url: `/v1/client/request/${maeve.user.id}` })
     ).json();

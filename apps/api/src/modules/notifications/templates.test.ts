@@ -15,6 +15,14 @@ const samples: { [T in EmailTemplate]: EmailTemplates[T] } = {
     price: '$2,450',
     link,
   },
+  'quote-updated': {
+    first_name: 'Maeve',
+    company_name: 'Burren Way Travel',
+    lead_title: 'Trip to Ireland for 2 (sightseeing)',
+    version: 2,
+    changes: ['Price: $3,650 → $3,590', 'Now included: Breakfast'],
+    link,
+  },
   'quote-accepted': { company_name: 'Emerald Isle Tours', lead_title: 'Trip', traveller_name: 'Maeve Byrne', link },
   'quote-declined': { company_name: 'Emerald Isle Tours', lead_title: 'Trip', reason: 'Too expensive for us', link },
   'lead-purchased': { first_name: 'Maeve', lead_title: 'Trip to Ireland for 2 (cultural)', link },
@@ -131,6 +139,12 @@ describe('renderEmail', () => {
     expect(digest.text).toContain(
       '- Emerald Isle Tours: Trip\n  2 new messages, latest from Conor Walsh\n  "Any dates in mind?"',
     );
+
+    const updated = renderEmail('quote-updated', samples['quote-updated']);
+    expect(updated.subject).toBe('Burren Way Travel updated their quote for your trip');
+    expect(updated.text).toContain('now version 2');
+    expect(updated.text).toContain('Price: $3,650 → $3,590');
+    expect(updated.text).toContain('Now included: Breakfast');
 
     const declined = renderEmail('quote-declined', samples['quote-declined']);
     expect(declined.text).toContain('"Too expensive for us"');

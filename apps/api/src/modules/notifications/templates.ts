@@ -68,6 +68,19 @@ const TEMPLATES: { [T in EmailTemplate]: (data: EmailTemplates[T], o: RenderOpti
       { button: { label: 'Compare my quotes', url: d.link } },
     ],
   }),
+  'quote-updated': (d) => ({
+    subject: `${d.company_name} updated their quote for your trip`,
+    preheader: `Version ${d.version} of their quote: see what changed.`,
+    heading: `${d.company_name} updated their quote`,
+    blocks: [
+      {
+        p: `Hi ${d.first_name}, ${d.company_name} revised their quote for "${d.lead_title}" (now version ${d.version}).`,
+      },
+      ...(d.changes.length ? [{ items: d.changes.map((c) => ({ title: c })) }] : []),
+      { p: 'Earlier versions stay on Compare Bids, so you can see exactly what changed before you accept.' },
+      { button: { label: 'See the new version', url: d.link } },
+    ],
+  }),
   'quote-accepted': (d) => ({
     subject: `Your quote was accepted: ${d.lead_title}`,
     preheader: `${d.traveller_name} accepted your quote.`,
@@ -84,7 +97,18 @@ const TEMPLATES: { [T in EmailTemplate]: (data: EmailTemplates[T], o: RenderOpti
     heading: 'Your quote was declined',
     blocks: [
       { p: `The traveller declined the quote of ${d.company_name} for "${d.lead_title}".` },
-      ...(d.reason ? [{ items: [{ title: 'Their reason', quote: d.reason }] }] : []),
+      ...(d.reason_label || d.reason
+        ? [
+            {
+              items: [
+                {
+                  title: d.reason_label ? `Their reason: ${d.reason_label}` : 'Their reason',
+                  quote: d.reason ?? undefined,
+                },
+              ],
+            },
+          ]
+        : []),
       { p: 'There are new trip requests in the marketplace every day.' },
       { button: { label: 'See the lead', url: d.link } },
     ],

@@ -2,28 +2,40 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { leadTitle } from '@triptender/contract/lead-title';
 import { formatMoney } from '@triptender/contract/money';
 import { paths } from '@triptender/contract/paths';
-import { type companyQuote, QUOTE_MESSAGES, type quoteBody, type quoteFields } from '@triptender/contract/quotes';
+import { formatIsoDay } from '@triptender/contract/dates';
+import { changeLines, diffQuoteVersions, sameOffer } from '@triptender/contract/quote-changes';
+import type { quoteFields } from '@triptender/contract/quote-fields';
+import { type companyQuote, QUOTE_MESSAGES } from '@triptender/contract/quotes';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { companies, conversations, leads, purchases, quotes } from '../../db/schema.ts';
+import { companies, conversations, leads, purchases, quotes, quoteVersions } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { enqueueEmail } from '../../lib/outbox.ts';
 import type { CompanyActor } from '../auth/permissions.ts';
 import { isBookable, lockLiveLead } from '../../domain/lead-rules.ts';
 import { isLeadConversation } from '../../domain/conversations.ts';
-import { toCompanyQuote } from './quote-dto.ts';
+import { quoteContentOf, toCompanyQuote } from './quote-dto.ts';
 
 type Fields = z.output<typeof quoteFields>;
 type QuoteDto = z.output<typeof companyQuote>;
 
-const toColumns = (f: Fields) => ({
-  price_cents: Math.round(f.price * 100),
+/**
+ * The columns of what a quote offers. A price stated per person is multiplied by the trip's travellers:
+ * the total is what is stored and compared.
+ */
+const contentColumns = (f: Fields, people: number) => ({
+  price_cents: Math.round(f.price * 100) * (f.price_basis === 'per_person' ? Math.max(1, people) : 1),
   currency: f.currency,
+  price_basis: f.price_basis,
   trip_duration: f.trip_duration,
   message: f.message,
   inclusions: f.inclusions,
   exclusions: f.exclusions,
+  itinerary: f.itinerary,
+  accommodation_standard: f.accommodation_standard,
+  deposit_percent: f.deposit_percent,
+  cancellation_terms: f.cancellation_terms,
   flights_included: f.flights_included,
   valid_until: f.valid_until,
 });
@@ -35,7 +47,7 @@ const toColumns = (f: Fields) => ({
 export async function sendQuote(opts: {
   db: Db;
   actor: CompanyActor;
-  body: z.output<typeof quoteBody>;
+  body: Fields & { lead_id: number };
   publicUrl: string;
 }): Promise<QuoteDto> {
   const { actor, body } = opts;
@@ -57,10 +69,12 @@ export async function sendQuote(opts: {
       // a trip that has started, or a lead accepted or closed, takes no more quotes
       if (!isBookable(lead)) throw conflict(QUOTE_MESSAGES.leadClosed);
 
+      const content = contentColumns(body, lead.number_of_people);
       const [quote] = await tx
         .insert(quotes)
-        .values({ lead_id: lead.id, company_id: actor.companyId, user_id: actor.id, ...toColumns(body) })
+        .values({ lead_id: lead.id, company_id: actor.companyId, user_id: actor.id, ...content })
         .returning();
+      await tx.insert(quoteVersions).values({ quote_id: quote!.id, version: 1, ...content, created_by: actor.id });
       await tx
         .update(leads)
         .set({ quotes_count: sql`${leads.quotes_count} + 1`, updated_at: sql`now()` })
@@ -111,14 +125,42 @@ async function lockOwnQuote(tx: Db, actor: CompanyActor, quoteId: number) {
 /** A change to one of the caller's company's quotes, as the path /quotes/{id} names it. */
 type OwnQuoteChange = { db: Db; actor: CompanyActor; quoteId: number };
 
-export async function updateQuote(opts: OwnQuoteChange & { fields: Fields }): Promise<QuoteDto> {
+/**
+ * Editing a sent quote makes its next version (issue 14): the quote shows the new one, every earlier
+ * one is kept, and the traveller is emailed what changed. An edit that changes nothing makes none.
+ */
+export async function updateQuote(opts: OwnQuoteChange & { fields: Fields; publicUrl: string }): Promise<QuoteDto> {
   return opts.db.transaction(async (tx) => {
-    await lockOwnQuote(tx, opts.actor, opts.quoteId);
+    const current = await lockOwnQuote(tx, opts.actor, opts.quoteId);
+    const [lead] = await tx.select().from(leads).where(eq(leads.id, current.lead_id));
+    const content = contentColumns(opts.fields, lead!.number_of_people);
+    const before = quoteContentOf(current);
+    if (sameOffer(before, quoteContentOf({ ...current, ...content }))) return toCompanyQuote(current);
+    const version = current.version + 1;
     const [quote] = await tx
       .update(quotes)
-      .set({ ...toColumns(opts.fields), updated_at: sql`now()` })
+      .set({ ...content, version, user_id: opts.actor.id, updated_at: sql`now()` })
       .where(eq(quotes.id, opts.quoteId))
       .returning();
+    await tx.insert(quoteVersions).values({ quote_id: quote!.id, version, ...content, created_by: opts.actor.id });
+    const changes = diffQuoteVersions({ ...before, version: current.version }, { ...quoteContentOf(quote!), version });
+    const [company] = await tx
+      .select({ name: companies.name })
+      .from(companies)
+      .where(eq(companies.id, quote!.company_id));
+    await enqueueEmail(tx, {
+      to: lead!.email,
+      toName: lead!.first_name,
+      template: 'quote-updated',
+      data: {
+        first_name: lead!.first_name,
+        company_name: company!.name,
+        lead_title: leadTitle(lead!),
+        version,
+        changes: changeLines(changes, { money: formatMoney, day: formatIsoDay }),
+        link: `${opts.publicUrl}${paths.user.compareBids}?trip=${lead!.id}`,
+      },
+    });
     return toCompanyQuote(quote!);
   });
 }

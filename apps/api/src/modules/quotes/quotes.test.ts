@@ -2,7 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_ROLE } from '@triptender/contract/enums';
-import { QUOTE_MESSAGES, QUOTE_PRICE_MIN_MESSAGE } from '@triptender/contract/quotes';
+import { QUOTE_PRICE_MIN_MESSAGE } from '@triptender/contract/quote-fields';
+import { QUOTE_MESSAGES } from '@triptender/contract/quotes';
 import { conversations, leads, quotes } from '../../db/schema.ts';
 import { request, expectFieldErrors } from '../../../test/helpers.ts';
 import { daysFromNow, marketplaceTest, type MarketplaceTest } from '../../../test/marketplace.ts';

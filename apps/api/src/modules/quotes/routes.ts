@@ -2,16 +2,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '@triptender/contract/common';
 import { ROLE } from '@triptender/contract/enums';
 import {
+  acceptQuoteBody,
   acceptQuoteResponse,
   companyQuote,
   declineQuoteBody,
+  quoteVersionsResponse,
+  staleQuoteBody,
   travellerQuote,
-  quoteBody,
-  quoteFields,
 } from '@triptender/contract/quotes';
+import { quoteBody, quoteFields } from '@triptender/contract/quote-fields';
 import { errorResponses, security } from '../../lib/openapi.ts';
-import { canSendQuotes, requireCompanyPermission, requireRole } from '../auth/permissions.ts';
+import { canSendQuotes, requireCompanyPermission, requireRole, requireUser } from '../auth/permissions.ts';
 import { sendQuote, updateQuote, withdrawQuote } from './company-quotes.ts';
+import { listQuoteVersions } from './quote-versions.ts';
 import { acceptQuote, declineQuote } from './traveller-quotes.ts';
 
 export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,9 +25,17 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['quotes'],
         summary: 'Send a quote (bid) for a trip request your company bought',
         description:
-          '`price` is the total price of the trip in `currency` units (default USD), stored in cents. ' +
-          '`trip_duration` is free text ("8 days / 7 nights"), `message` the proposal (at least 20 characters), ' +
-          '`inclusions` and `exclusions` free text, `valid_until` an optional yyyy-MM-dd date (today or later). ' +
+          '`price` is the total price of the trip in `currency` units (default USD), stored in cents; with ' +
+          '`price_basis: "per_person"` it is the price per traveller and the total is that times the trip\'s ' +
+          'travellers. `trip_duration` is free text ("8 days / 7 nights"), `message` the proposal (at least 20 ' +
+          'characters). `inclusions` and `exclusions` are lists of checklist keys (accommodation, breakfast, ' +
+          'other_meals, private_guide, driver, transfers, car_hire, fuel, rail_travel, ferries, entrance_fees, ' +
+          'activities, flights, travel_insurance, tips) and free items in words, e.g. ' +
+          '`["accommodation", "Whiskey tasting at Midleton"]`; a key-like word that is not a checklist key is a ' +
+          '422; a single string is still accepted for one release (split on commas, semicolons and new lines). ' +
+          '`itinerary`: optional days `{ day, title, description, overnight }`; `accommodation_standard`, ' +
+          '`deposit_percent` (0-100) and `cancellation_terms` are optional; `valid_until` an optional yyyy-MM-dd ' +
+          'date (today or later). This is version 1 of the quote. ' +
           'Only a company that bought the lead may quote (403), once (409), while the lead is open (409); it ' +
           'may then edit or withdraw the quote while it is still sent. The traveller is emailed. Managers and Agents only.',
         security,
@@ -48,7 +59,11 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['quotes'],
-        summary: "Edit your company's quote while it is still sent",
+        summary: "Revise your company's quote while it is still sent: its next version",
+        description:
+          'Takes the same fields as sending. The quote becomes version n+1 (every earlier version is kept, ' +
+          'GET /v1/quotes/{id}/versions) and the traveller is emailed what changed; an edit that changes ' +
+          'nothing makes no new version. 409 once the quote is no longer sent (an accepted version is frozen).',
         security,
         params: idParams,
         body: quoteFields,
@@ -61,7 +76,23 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: requireCompanyPermission(req, canSendQuotes),
         quoteId: req.params.id,
         fields: req.body,
+        publicUrl: app.config.publicUrl,
       }),
+  );
+
+  app.get(
+    '/quotes/:id/versions',
+    {
+      schema: {
+        tags: ['quotes'],
+        summary: 'Every version of a quote, newest first',
+        description: "For the quote's company, the traveller whose trip it is for, and admins; anyone else gets 404.",
+        security,
+        params: idParams,
+        response: { 200: quoteVersionsResponse, ...errorResponses(401, 404) },
+      },
+    },
+    async (req) => listQuoteVersions({ db: app.db, actor: requireUser(req), quoteId: req.params.id }),
   );
 
   app.post(
@@ -87,11 +118,19 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Accept a quote on your trip request',
         description:
           "Accepts the quote, declines the lead's other sent quotes and marks the lead accepted, in one " +
-          'transaction. 409 when the quote is no longer sent (accepted, declined, withdrawn or expired) or the ' +
-          "lead is closed. Another traveller's quote is a 404.",
+          'transaction. Send the `version` you are looking at: if the operator revised the quote since, nothing ' +
+          'is accepted and the answer is 409 with `current`, the quote as it is now, to confirm (without ' +
+          '`version`, the current version is accepted). The accepted version is frozen. 409 also when the quote ' +
+          "is no longer sent (accepted, declined, withdrawn or expired) or the lead is closed. Another traveller's " +
+          'quote is a 404.',
         security,
         params: idParams,
-        response: { 200: acceptQuoteResponse, ...errorResponses(401, 403, 404, 409) },
+        body: acceptQuoteBody.nullish(),
+        response: {
+          200: acceptQuoteResponse,
+          ...errorResponses(401, 403, 404, 422),
+          409: staleQuoteBody.partial({ current: true }),
+        },
       },
     },
     async (req) =>
@@ -99,6 +138,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         actor: requireRole(req, ROLE.TRAVELLER),
         quoteId: req.params.id,
+        version: req.body?.version,
         publicUrl: app.config.publicUrl,
       }),
   );
@@ -109,6 +149,9 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['quotes'],
         summary: 'Decline a quote on your trip request, with an optional reason the company sees',
+        description:
+          '`reason_code`: price, itinerary, inclusions, slow_response, booked_elsewhere, plans_changed or other; ' +
+          '`reason`: words of your own (alone, they count as other). Both optional; the company sees both.',
         security,
         params: idParams,
         body: declineQuoteBody.nullish(),
@@ -120,6 +163,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         actor: requireRole(req, ROLE.TRAVELLER),
         quoteId: req.params.id,
+        reasonCode: req.body?.reason_code ?? null,
         reason: req.body?.reason ?? null,
         publicUrl: app.config.publicUrl,
       }),

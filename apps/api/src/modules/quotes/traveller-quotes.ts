@@ -1,16 +1,18 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { leadTitle } from '@triptender/contract/lead-title';
 import { paths } from '@triptender/contract/paths';
+import { DECLINE_REASON_LABELS, type DeclineReason } from '@triptender/contract/enums';
 import { type acceptQuoteResponse, QUOTE_MESSAGES } from '@triptender/contract/quotes';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { companies, leads, quotes, users } from '../../db/schema.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { enqueueEmail } from '../../lib/outbox.ts';
 import type { Actor } from '../auth/permissions.ts';
 import { isBookable } from '../../domain/lead-rules.ts';
 import { loadTravellerQuotes, type TravellerQuoteDto } from './load-traveller-quotes.ts';
 import { effectiveQuoteStatus } from '../../domain/quote-status.ts';
+import { displayCurrencyOf } from '../../domain/exchange-rates.ts';
 
 type Lead = typeof leads.$inferSelect;
 
@@ -37,11 +39,24 @@ const leadLink = (publicUrl: string, leadId: number) => `${publicUrl}${paths.com
  */
 export async function declineSentQuotes(
   tx: Db,
-  opts: { lead: Lead; reason: string | null; onlyQuoteId?: number; exceptQuoteId?: number; publicUrl: string },
+  opts: {
+    lead: Lead;
+    reasonCode: DeclineReason | null;
+    reason: string | null;
+    onlyQuoteId?: number;
+    exceptQuoteId?: number;
+    publicUrl: string;
+  },
 ): Promise<number[]> {
   const declined = await tx
     .update(quotes)
-    .set({ status: 'declined', decline_reason: opts.reason, status_changed_at: sql`now()`, updated_at: sql`now()` })
+    .set({
+      status: 'declined',
+      decline_reason_code: opts.reasonCode,
+      decline_reason: opts.reason,
+      status_changed_at: sql`now()`,
+      updated_at: sql`now()`,
+    })
     .where(
       and(
         eq(quotes.lead_id, opts.lead.id),
@@ -59,6 +74,7 @@ export async function declineSentQuotes(
       data: {
         company_name: c.company_name,
         lead_title: leadTitle(opts.lead),
+        reason_label: opts.reasonCode ? DECLINE_REASON_LABELS[opts.reasonCode] : null,
         reason: opts.reason,
         link: leadLink(opts.publicUrl, opts.lead.id),
       },
@@ -86,26 +102,46 @@ async function lockTravellerQuote(tx: Db, actor: Actor, quoteId: number) {
   return { lead: lead!, quote: quote! };
 }
 
+/** The current version of a quote, as its traveller sees it. */
+async function travellerQuoteNow(db: Db, actor: Actor, quoteId: number) {
+  const currency = await displayCurrencyOf(db, actor.id);
+  const [quote] = await loadTravellerQuotes(db, { quoteIds: [quoteId] }, { currency });
+  return quote!;
+}
+
 /**
  * The traveller accepts a quote: it becomes 'accepted', the lead's other sent quotes 'declined'
- * and the lead 'accepted', in one transaction; every company involved is emailed.
+ * and the lead 'accepted', in one transaction; every company involved is emailed. The version
+ * accepted is the one the traveller saw (`version`): if the operator revised the quote since, nothing
+ * changes and the answer is a 409 carrying the current version to look at. The accepted version is
+ * frozen: an accepted quote can no longer be edited.
  */
 export async function acceptQuote(opts: {
   db: Db;
   actor: Actor;
   quoteId: number;
+  version?: number | undefined;
   publicUrl: string;
 }): Promise<z.output<typeof acceptQuoteResponse>> {
   const { actor } = opts;
-  const { leadId, declinedIds } = await opts.db.transaction(async (tx) => {
+  const outcome = await opts.db.transaction(async (tx) => {
     const { lead, quote } = await lockTravellerQuote(tx, actor, opts.quoteId);
     if (!isBookable(lead)) throw conflict(QUOTE_MESSAGES.leadClosed);
+    if (opts.version !== undefined && opts.version !== quote.version) {
+      return { accepted: false, current: quote.version } as const;
+    }
     await tx
       .update(quotes)
-      .set({ status: 'accepted', status_changed_at: sql`now()`, updated_at: sql`now()` })
+      .set({
+        status: 'accepted',
+        accepted_version: quote.version,
+        status_changed_at: sql`now()`,
+        updated_at: sql`now()`,
+      })
       .where(eq(quotes.id, quote.id));
     const declinedIds = await declineSentQuotes(tx, {
       lead,
+      reasonCode: 'other_accepted',
       reason: QUOTE_MESSAGES.otherAccepted,
       exceptQuoteId: quote.id,
       publicUrl: opts.publicUrl,
@@ -125,24 +161,39 @@ export async function acceptQuote(opts: {
         link: leadLink(opts.publicUrl, lead.id),
       },
     });
-    return { leadId: lead.id, declinedIds };
+    return { accepted: true, leadId: lead.id, declinedIds } as const;
   });
-  const [accepted] = await loadTravellerQuotes(opts.db, { quoteIds: [opts.quoteId] });
-  return { quote: accepted!, lead: { id: leadId, status: 'accepted' }, declined_quote_ids: declinedIds };
+  const current = await travellerQuoteNow(opts.db, actor, opts.quoteId);
+  if (!outcome.accepted) {
+    throw new AppError('CONFLICT', QUOTE_MESSAGES.staleVersion(outcome.current), {
+      data: { version: [QUOTE_MESSAGES.staleVersion(outcome.current)] },
+      extra: { current },
+    });
+  }
+  return { quote: current, lead: { id: outcome.leadId, status: 'accepted' }, declined_quote_ids: outcome.declinedIds };
 }
 
-/** The traveller declines a quote, with an optional reason that its company sees. */
+/**
+ * The traveller declines a quote, with an optional reason from the list and optional words of their
+ * own (words alone count as 'other'); its company sees both.
+ */
 export async function declineQuote(opts: {
   db: Db;
   actor: Actor;
   quoteId: number;
+  reasonCode: DeclineReason | null;
   reason: string | null;
   publicUrl: string;
 }): Promise<TravellerQuoteDto> {
   await opts.db.transaction(async (tx) => {
     const { lead, quote } = await lockTravellerQuote(tx, opts.actor, opts.quoteId);
-    await declineSentQuotes(tx, { lead, reason: opts.reason, onlyQuoteId: quote.id, publicUrl: opts.publicUrl });
+    await declineSentQuotes(tx, {
+      lead,
+      reasonCode: opts.reasonCode ?? (opts.reason ? 'other' : null),
+      reason: opts.reason,
+      onlyQuoteId: quote.id,
+      publicUrl: opts.publicUrl,
+    });
   });
-  const [declined] = await loadTravellerQuotes(opts.db, { quoteIds: [opts.quoteId] });
-  return declined!;
+  return travellerQuoteNow(opts.db, opts.actor, opts.quoteId);
 }

@@ -10,6 +10,7 @@ import {
   travellerLeadDetail,
   travellerLeadsQuery,
   travellerLeadsResponse,
+  compareBidsQuery,
   compareBidsResponse,
 } from '@triptender/contract/traveller-leads';
 import { errorResponses, security } from '../../lib/openapi.ts';
@@ -212,11 +213,17 @@ export const travellerLeadRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Compare Bids: a traveller's open trips and the quotes on them",
         description:
           'Each proposal carries its company with rating, review count and badges, the conversation to open ' +
-          '(`conversation_id`, for /user/messages?conversation=...) and when the company last replied. ' +
+          '(`conversation_id`, for /user/messages?conversation=...), when the company last replied, its price ' +
+          "per person and per person per night, `converted`: the price in the display currency (the traveller's " +
+          "choice, PUT /v1/me/display-currency, or from their latest request's country: EUR for Ireland, GBP " +
+          "for Scotland and the UK; `currency` overrides it for one call) with the admin's rate, and `changes`: " +
+          'what the current version changed. `sort` (best, price-asc, price-desc, rating-desc, latest) orders ' +
+          'the proposals, prices compared in the display currency. ' +
           "Only your own (another user id is a 404); admins may read anyone's.",
         security,
         params: userParams,
-        response: { 200: compareBidsResponse, ...errorResponses(401, 403, 404) },
+        querystring: compareBidsQuery,
+        response: { 200: compareBidsResponse, ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (req) =>
@@ -224,6 +231,7 @@ export const travellerLeadRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         actor: requireRole(req, ROLE.TRAVELLER, ROLE.ADMIN),
         userId: req.params.userId,
+        query: req.query,
       }),
   );
 };

@@ -4,6 +4,7 @@ import {
   type travellerLeadDetail,
   type travellerLeadsQuery,
   type travellerLeadsResponse,
+  type compareBidsQuery,
   type compareBidsResponse,
   TRAVELLER_LEAD_MESSAGES,
 } from '@triptender/contract/traveller-leads';
@@ -17,6 +18,8 @@ import { type Actor, assertUserAccess } from '../auth/permissions.ts';
 import { bookableSql, effectiveLeadStatus, leadOrder, reviewOpensOn, tripHasEnded } from '../../domain/lead-rules.ts';
 import { leadColumns, leadContact, toTrip } from '../../domain/trip-fields.ts';
 import { loadTravellerQuotes } from '../quotes/load-traveller-quotes.ts';
+import { displayCurrencyOf, loadExchangeRates } from '../../domain/exchange-rates.ts';
+import { sortQuotes } from '@triptender/contract/compare-quotes';
 import { declineSentQuotes } from '../quotes/traveller-quotes.ts';
 
 type RequestDto = z.output<typeof travellerLead>;
@@ -71,7 +74,9 @@ export async function findOwnLead(db: Db, actor: Actor, leadId: number, lock = f
 export async function getTravellerLead(opts: OwnLeadCall): Promise<z.output<typeof travellerLeadDetail>> {
   const row = await findOwnLead(opts.db, opts.actor, opts.leadId);
   const [proposals, [operator]] = await Promise.all([
-    loadTravellerQuotes(opts.db, { leadIds: [row.id] }),
+    displayCurrencyOf(opts.db, row.user_id ?? opts.actor.id).then((currency) =>
+      loadTravellerQuotes(opts.db, { leadIds: [row.id] }, { currency }),
+    ),
     opts.db
       .select({
         id: companies.id,
@@ -108,25 +113,41 @@ export async function closeTravellerLead(opts: OwnLeadCall & { publicUrl: string
       .update(leads)
       .set({ status: 'archived', closed_at: sql`now()`, updated_at: sql`now()` })
       .where(eq(leads.id, lead.id));
-    await declineSentQuotes(tx, { lead, reason: QUOTE_MESSAGES.requestClosed, publicUrl: opts.publicUrl });
+    await declineSentQuotes(tx, {
+      lead,
+      reasonCode: 'request_closed',
+      reason: QUOTE_MESSAGES.requestClosed,
+      publicUrl: opts.publicUrl,
+    });
   });
   return getTravellerLead(opts);
 }
 
-/** Compare Bids: the traveller's open trips (oldest first, so "Trip 1" stays Trip 1) and their quotes. */
-export async function getCompareBids(opts: TravellerCall): Promise<z.output<typeof compareBidsResponse>> {
+/**
+ * Compare Bids: the traveller's open trips (oldest first, so "Trip 1" stays Trip 1) and their quotes,
+ * priced in the traveller's display currency (or the one asked for), in the order asked for.
+ */
+export async function getCompareBids(
+  opts: TravellerCall & { query: z.output<typeof compareBidsQuery> },
+): Promise<z.output<typeof compareBidsResponse>> {
   assertUserAccess(opts.actor, opts.userId);
-  const trips = await opts.db
-    .select(leadColumns)
-    .from(leads)
-    .where(and(eq(leads.user_id, opts.userId), bookableSql))
-    .orderBy(asc(leads.created_at), asc(leads.id));
-  const proposals = await loadTravellerQuotes(opts.db, { leadIds: trips.map((t) => t.id) });
+  const [trips, currency, rates] = await Promise.all([
+    opts.db
+      .select(leadColumns)
+      .from(leads)
+      .where(and(eq(leads.user_id, opts.userId), bookableSql))
+      .orderBy(asc(leads.created_at), asc(leads.id)),
+    opts.query.currency ?? displayCurrencyOf(opts.db, opts.userId),
+    loadExchangeRates(opts.db),
+  ]);
+  const quotes = await loadTravellerQuotes(opts.db, { leadIds: trips.map((t) => t.id) }, { currency });
   return {
     trips: trips.map((t) => ({
       ...toTrip(t),
-      proposals_count: proposals.filter((p) => p.lead_id === t.id).length,
+      proposals_count: quotes.filter((p) => p.lead_id === t.id).length,
     })),
-    proposals,
+    proposals: opts.query.sort ? sortQuotes(quotes, opts.query.sort) : quotes,
+    display_currency: currency,
+    exchange_rates: rates.list,
   };
 }

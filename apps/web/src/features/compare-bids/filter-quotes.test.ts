@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { bestScore } from '@triptender/contract/compare-quotes';
+import type { Currency } from '@triptender/contract/enums';
 import type { TravellerQuote } from '@triptender/contract/quotes';
-import { bestScore, DEFAULT_FILTERS, filterQuotes, highlights, priceBounds } from './filter-quotes.ts';
+import { DEFAULT_FILTERS, filterQuotes, priceBounds } from './filter-quotes.ts';
 
+/** A quote priced `price` whole units of `currency`, worth `converted` units of the display currency. */
 function quote(
   id: number,
   name: string,
@@ -9,19 +12,28 @@ function quote(
   rating: number | null,
   badges: string[] = [],
   message = '',
+  { currency = 'USD', converted = price }: { currency?: Currency; converted?: number } = {},
 ): TravellerQuote {
   return {
     id,
     lead_id: 1,
+    version: 1,
+    accepted_version: null,
     price_cents: price * 100,
-    currency: 'USD',
+    currency,
+    price_basis: 'total',
     trip_duration: '8 days',
     message: message || `Quote ${id}`,
-    inclusions: null,
-    exclusions: null,
+    inclusions: [],
+    exclusions: [],
+    itinerary: [],
+    accommodation_standard: null,
+    deposit_percent: null,
+    cancellation_terms: null,
     flights_included: false,
     valid_until: null,
     status: 'sent',
+    decline_reason_code: null,
     decline_reason: null,
     created_at: '2030-01-01T00:00:00.000Z',
     updated_at: '2030-01-01T00:00:00.000Z',
@@ -40,6 +52,18 @@ function quote(
     conversation_id: null,
     review: null,
     number_of_people: 2,
+    number_of_night: 7,
+    price_per_person_cents: (price * 100) / 2,
+    price_per_person_per_night_cents: Math.round((price * 100) / 14),
+    converted: {
+      currency: 'USD',
+      price_cents: converted * 100,
+      per_person_cents: (converted * 100) / 2,
+      per_person_per_night_cents: Math.round((converted * 100) / 14),
+      rate: converted / price,
+      rate_as_of: currency === 'USD' ? null : '2026-11-26',
+    },
+    changes: null,
     discount_claimed: false,
   };
 }
@@ -109,11 +133,18 @@ describe('filterQuotes, at the edges', () => {
   });
 });
 
-describe('highlights', () => {
-  it('lists the first inclusions, flights first when included', () => {
-    expect(
-      highlights({ inclusions: 'Hotels, transfers; guide\nentrance fees, boat trip', flights_included: true }),
-    ).toEqual(['Flights included', 'Hotels', 'transfers', 'guide', 'entrance fees']);
-    expect(highlights({ inclusions: null, flights_included: false })).toEqual([]);
+describe('prices in different currencies', () => {
+  // €3,890 (≈ $4,523), £3,150 (≈ $4,145) and $3,590: compared by what they are worth in dollars
+  const eur = quote(5, 'Atlantic Way Tours', 3890, 4.6, [], '', { currency: 'EUR', converted: 4523 });
+  const gbp = quote(6, 'Highland Trails', 3150, 4.6, [], '', { currency: 'GBP', converted: 4145 });
+  const usd = quote(7, 'Burren Way Travel', 3590, 4.6);
+  const mixed = [eur, gbp, usd];
+
+  it('sorts, bounds and filters by the converted price, not the raw numbers', () => {
+    expect(ids(filterQuotes(mixed, { ...DEFAULT_FILTERS, sort: 'price-asc' }))).toEqual([7, 6, 5]);
+    expect(ids(filterQuotes(mixed, { ...DEFAULT_FILTERS, sort: 'price-desc' }))).toEqual([5, 6, 7]);
+    expect(priceBounds(mixed)).toEqual([3500, 4600]);
+    // £3,150 is inside a $3,000-$4,200 range only because it is worth $4,145
+    expect(ids(filterQuotes(mixed, { ...DEFAULT_FILTERS, price: [3000, 4200] }))).toEqual([7, 6]);
   });
 });

@@ -155,7 +155,13 @@ export function CompareBids({ renderActions }: { renderActions: (p: TravellerQuo
   if (trips.length === 0) return <Card>{noBids}</Card>;
 
   const panel = (prefix: string) => (
-    <FiltersPanel idPrefix={prefix} filters={effective} bounds={bounds} onChange={patch} />
+    <FiltersPanel
+      idPrefix={prefix}
+      filters={effective}
+      bounds={bounds}
+      currency={comparison.data?.display_currency ?? 'USD'}
+      onChange={patch}
+    />
   );
   const results =
     inTab.length === 0 ? (

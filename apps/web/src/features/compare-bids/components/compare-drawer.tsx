@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import type { TravellerQuote } from '@triptender/contract/quotes';
 import { BottomSheet } from '@/components/ui/bottom-sheet.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { highlights } from '../filter-quotes.ts';
+import { itemLabel } from '@triptender/contract/quote-items';
 import { DiscountNote, QuotePrice } from './price-bits.tsx';
 import { CompanyBadges, CompanyName, CompanyRating } from './company-bits.tsx';
 import type { DialogState } from '@/components/ui/dialog.tsx';
@@ -70,10 +70,10 @@ export function CompareDrawer({
                 <div>
                   <dt className="text-xs text-slate-600">Highlights</dt>
                   <dd>
-                    {highlights(p).length ? (
+                    {p.inclusions.length ? (
                       <ul className="list-disc pl-4">
-                        {highlights(p).map((h) => (
-                          <li key={h}>{h}</li>
+                        {p.inclusions.slice(0, 4).map((h) => (
+                          <li key={h}>{itemLabel(h)}</li>
                         ))}
                       </ul>
                     ) : (

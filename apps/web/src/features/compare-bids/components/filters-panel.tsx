@@ -3,20 +3,23 @@ import { BADGES } from '@triptender/contract/enums';
 import { formatMoney } from '@triptender/contract/money';
 import { ChoiceSelect } from '@/components/ui/choice-select.tsx';
 import { Input, Label } from '@/components/ui/input.tsx';
-import { type Filters, PRICE_STEP, RATING_OPTIONS, SORT_KEYS, SORT_LABELS } from '../filter-quotes.ts';
-
-const dollars = (whole: number) => formatMoney(whole * 100);
+import { SORT_KEYS, SORT_LABELS } from '@triptender/contract/compare-quotes';
+import type { Currency } from '@triptender/contract/enums';
+import { type Filters, PRICE_STEP, RATING_OPTIONS } from '../filter-quotes.ts';
 
 /** Search, price range, minimum rating, badges and sort; the sidebar and the mobile drawer show it. */
 export function FiltersPanel({
   idPrefix,
   filters,
   bounds,
+  currency,
   onChange,
 }: {
   idPrefix: string;
   filters: Filters;
   bounds: [number, number];
+  /** The display currency the prices are compared in. */
+  currency: Currency;
   onChange: (patch: Partial<Filters>) => void;
 }) {
   const id = (name: string) => `${idPrefix}-${name}`;
@@ -43,7 +46,7 @@ export function FiltersPanel({
       <fieldset>
         <legend className="mb-1 text-sm font-medium text-slate-800">Price</legend>
         <p className="mb-3 text-sm text-slate-700" aria-live="polite">
-          {dollars(filters.price[0])} - {dollars(filters.price[1])}
+          {formatMoney(filters.price[0] * 100, currency)} - {formatMoney(filters.price[1] * 100, currency)}
         </p>
         <Slider.Root
           className="relative flex h-5 touch-none items-center select-none"

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CompanyQuote, QuoteBody, QuoteFields } from '@triptender/contract/quotes';
+import type { QuoteBody, QuoteFields } from '@triptender/contract/quote-fields';
+import type { CompanyQuote } from '@triptender/contract/quotes';
 import { api } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
 
