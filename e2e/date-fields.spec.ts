@@ -59,8 +59,8 @@ test('the operator sets until when a quote is valid, and can empty it again', as
   await loginAs(page, manager);
   await page.goto(`/company/leads?lead=${traveller.leadId}`);
   const lead = page.getByRole('article').filter({ hasText: phrase });
-  await lead.getByRole('button', { name: 'Edit quote' }).click();
-  const form = page.getByRole('dialog', { name: 'Edit your quote' });
+  await lead.getByRole('button', { name: 'Revise quote' }).click();
+  const form = page.getByRole('dialog', { name: 'Revise your quote' });
   const field = form.getByRole('button', { name: /^Valid until \(optional\) / });
   await expect(field).toHaveText('Choose a date');
 
@@ -83,7 +83,7 @@ test('the operator sets until when a quote is valid, and can empty it again', as
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(field).toHaveText(titleDay(until));
-  await form.getByRole('button', { name: 'Save quote' }).click();
+  await form.getByRole('button', { name: 'Save version 2' }).click();
   await expect(form).toBeHidden();
   await expect(lead).toContainText(`valid until ${titleDay(until)}`);
 });

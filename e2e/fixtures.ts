@@ -335,7 +335,7 @@ export async function buyAndQuote(
   request: APIRequestContext,
   buyer: { email: string; password: string; companyId: number },
   leadId: number,
-  quote: { price: number; message?: string },
+  quote: { price: number; message?: string; currency?: 'USD' | 'EUR' | 'GBP' } & Record<string, unknown>,
 ) {
   const login = await request.post('/v1/auth', { data: { email: buyer.email, password: buyer.password } });
   const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
@@ -347,12 +347,12 @@ export async function buyAndQuote(
   const sent = await request.post('/v1/quotes', {
     headers,
     data: {
-      lead_id: leadId,
-      price: quote.price,
       currency: 'USD',
       trip_duration: '8 days / 7 nights',
-      message: quote.message ?? 'A relaxed week along the coast, with hand-picked guesthouses and a local guide.',
       flights_included: false,
+      ...quote,
+      lead_id: leadId,
+      message: quote.message ?? 'A relaxed week along the coast, with hand-picked guesthouses and a local guide.',
     },
   });
   expect(sent.status(), await sent.text()).toBe(201);

@@ -49,9 +49,18 @@ test('the requests table shows status badges, bids and dates, and opens a reques
   const compared = find('Puffins on the Skellig Islands');
   await page.getByRole('link', { name: `View ${compared.title} posted` }).click();
   await expect(page).toHaveURL(/\/user\/requests\/\d+$/);
-  await expect(page.getByRole('heading', { name: 'Quotes (2)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Quotes (3)' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Atlantic Way Tours' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Burren Way Travel' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Highland Trails Scotland' })).toBeVisible();
+  // quoted in euros and pounds, shown in the dollars Maeve compares in; Burren Way revised its quote
+  const atlantic = page.getByRole('article').filter({ hasText: 'Atlantic Way Tours' });
+  await expect(atlantic).toContainText('€3,890');
+  await expect(atlantic).toContainText('≈ $4,523');
+  const burren = page.getByRole('article').filter({ hasText: 'Burren Way Travel' });
+  await expect(burren).toContainText(/Updated \d{1,2} [A-Z][a-z]{2} \d{4}/);
+  await expect(burren).toContainText('Price: $3,650 → $3,590');
+  await expect(burren).toContainText('Now included: Breakfast');
   await expect(page.getByRole('link', { name: 'Compare bids', exact: true })).toBeVisible();
 });
 
@@ -114,13 +123,16 @@ test.describe('on a wide screen', () => {
     await expect(page.getByRole('tab', { name: /Trip \d/, selected: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: trip.title })).toBeVisible();
     const rows = page.getByRole('table', { name: 'Proposals' }).getByRole('row');
-    await expect(rows).toHaveCount(3);
+    await expect(rows).toHaveCount(4);
     // 'best' ranks the rated operator first; price sorts both ways
     await expect(rows.nth(1)).toContainText('Burren Way Travel');
     const panel = page.getByRole('complementary', { name: 'Filters' });
+    // prices in euros, pounds and dollars compared by their worth in dollars: €3,890 is the dearest
     await panel.getByLabel('Sort by').selectOption('price-desc');
     await expect(rows.nth(1)).toContainText('Atlantic Way Tours');
-    await expect(panel.getByText('$3,600 - $4,200')).toBeVisible();
+    await expect(rows.nth(2)).toContainText('Highland Trails Scotland');
+    await expect(rows.nth(3)).toContainText('Burren Way Travel');
+    await expect(panel.getByText('$3,500 - $4,600')).toBeVisible();
     await panel.getByLabel('Search proposals').fill('IVERAGH');
     await expect(rows).toHaveCount(2);
     await expect(rows.nth(1)).toContainText('Burren Way Travel');
@@ -131,10 +143,10 @@ test.describe('on a wide screen', () => {
     await panel.getByRole('checkbox', { name: 'Top Rated' }).check();
     await expect(page.getByText('No proposals match your filters for this trip.')).toBeVisible();
     await panel.getByRole('checkbox', { name: 'Top Rated' }).uncheck();
-    // the slider by keyboard: five steps of $100 down from the top
+    // the slider by keyboard: five steps of $100 down from the top leaves £3,150 (≈ $4,145) out
     await panel.getByRole('slider', { name: 'Maximum price' }).focus();
     for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowLeft');
-    await expect(panel.getByText('$3,600 - $3,700')).toBeVisible();
+    await expect(panel.getByText('$3,500 - $4,100')).toBeVisible();
     await expect(rows).toHaveCount(2);
 
     await page.getByRole('button', { name: 'Cards', pressed: false }).click();
@@ -151,7 +163,7 @@ test.describe('on a wide screen', () => {
 test('on a phone, Compare Bids shows cards and its filters in a drawer @mobile', async ({ page, isMobile }) => {
   test.skip(!isMobile, 'the phone layout');
   await openAsMaeve(page, compareBids, 'Puffins on the Skellig Islands');
-  await expect(page.getByRole('article')).toHaveCount(2);
+  await expect(page.getByRole('article')).toHaveCount(3);
   await expect(page.getByRole('button', { name: 'Table' })).toBeHidden();
   await expect(page.getByRole('complementary', { name: 'Filters' })).toBeHidden();
   await page.getByRole('button', { name: 'Filters' }).click();
@@ -174,7 +186,7 @@ test('the marketplace pages have no accessibility violations', async ({ page, br
     await expectNoAxeViolations(p);
   };
   await check(page, '/user/requests', 'Trip Summary');
-  await check(page, requestPage(find('Puffins on the Skellig Islands').id), 'Quotes (2)');
+  await check(page, requestPage(find('Puffins on the Skellig Islands').id), 'Quotes (3)');
   await check(page, compareBids(find('Puffins on the Skellig Islands').id), 'Burren Way Travel');
   const operator = await (await browser.newContext()).newPage();
   await loginAs(operator, 'atlantic');

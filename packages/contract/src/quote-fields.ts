@@ -109,10 +109,11 @@ const quoteFieldShapes = z.object({
   inclusions: itemList('inclusions'),
   exclusions: itemList('exclusions'),
   itinerary,
+  // '' is a form's "not stated"
   accommodation_standard: z
-    .enum(ACCOMMODATION_STANDARDS, { error: QUOTE_FIELD_MESSAGES.accommodation })
+    .union([z.enum(ACCOMMODATION_STANDARDS), z.literal('')], { error: QUOTE_FIELD_MESSAGES.accommodation })
     .nullish()
-    .transform((v) => v ?? null),
+    .transform((v) => v || null),
   deposit_percent: z
     .union([
       z.coerce

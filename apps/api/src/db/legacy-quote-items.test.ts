@@ -34,7 +34,10 @@ describe('migration 0011 and splitLegacyItems', () => {
   let db: PGlite;
   beforeAll(async () => {
     db = await PGlite.create({ extensions: { pg_trgm } });
-    const before = files.slice(0, files.findIndex((f) => f.startsWith('0011_')));
+    const before = files.slice(
+      0,
+      files.findIndex((f) => f.startsWith('0011_')),
+    );
     for (const f of before) await run(db, f);
     await db.exec(`
       insert into companies (name, email) values ('Old Tours', 'old@tours.example');
@@ -53,7 +56,10 @@ describe('migration 0011 and splitLegacyItems', () => {
         [text, i === 0 ? null : 'flights'],
       );
     }
-    await run(db, files.find((f) => f.startsWith('0011_'))!);
+    await run(
+      db,
+      files.find((f) => f.startsWith('0011_'))!,
+    );
   });
   afterAll(() => db?.close());
 

@@ -10,13 +10,16 @@ export class ApiError extends Error {
   readonly fieldErrors: FieldErrors;
   /** The user has already been told (422, 429 and 401 are shown by the client itself). */
   readonly shown: boolean;
+  /** The whole answer, for an error that says what to do next (a revised quote's 409 carries `current`). */
+  readonly body: Record<string, unknown>;
 
-  constructor(status: number, message: string, fieldErrors: FieldErrors = {}, shown = false) {
+  constructor(status: number, message: string, fieldErrors: FieldErrors = {}, shown = false, body = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fieldErrors = fieldErrors;
     this.shown = shown;
+    this.body = body;
   }
 }
 
@@ -106,5 +109,5 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
     throw new ApiError(429, MESSAGES.tooManyRequests, {}, true);
   }
   // a conflict may name what it conflicts with (a repeated trip request: the earlier one's id)
-  throw new ApiError(res.status, message, payload.data ?? {});
+  throw new ApiError(res.status, message, payload.data ?? {}, false, (data ?? {}) as Record<string, unknown>);
 }

@@ -3,7 +3,7 @@ import { toast } from './toast.ts';
 import { ApiError } from './api-client.ts';
 
 /** Errors nobody showed yet get the global 'Error!' toast. */
-function showError(err: unknown) {
+export function showError(err: unknown) {
   if (err instanceof ApiError && err.shown) return;
   if ((err as Error)?.name === 'AbortError') return;
   toast.error('Error!', { description: err instanceof Error ? err.message : String(err) });

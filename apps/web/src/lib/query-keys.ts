@@ -16,3 +16,9 @@ export const purchasedLeadsKey = ['purchased-leads'] as const;
 
 /** A company's profile (its settings, the admin's company page), refreshed by the admin's licence check too. */
 export const companyProfileKey = (companyId: number) => ['company', companyId, 'profile'] as const;
+
+/** Compare Bids, every traveller's; a quote revised under the traveller's eyes refreshes it. */
+export const compareBidsKey = ['compare-bids'] as const;
+
+/** A traveller's request pages, with the quotes on them. */
+export const travellerRequestKey = ['client-request'] as const;

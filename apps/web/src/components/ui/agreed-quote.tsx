@@ -1,18 +1,25 @@
 import { formatMoney, formatPricePerPerson } from '@triptender/contract/money';
 import type { CompanyQuote } from '@triptender/contract/quotes';
 import { type Fact, FactList } from './fact-list.tsx';
+import { itemFacts, termsFacts } from './quote-offer.tsx';
 
 type Agreed = Pick<
   CompanyQuote,
-  'price_cents' | 'currency' | 'trip_duration' | 'inclusions' | 'exclusions' | 'flights_included'
+  | 'price_cents'
+  | 'currency'
+  | 'trip_duration'
+  | 'inclusions'
+  | 'exclusions'
+  | 'accommodation_standard'
+  | 'deposit_percent'
+  | 'cancellation_terms'
 >;
 
 /**
  * An accepted quote as both sides of the booking see it: price (and per person, for the trip's
- * `people`), duration, what it includes and leaves out.
+ * `people`), duration, what it includes and leaves out, and its terms.
  */
 export function AgreedQuote({ quote: q, people }: { quote: Agreed; people: number }) {
-  const included = [q.flights_included ? 'Flights' : null, q.inclusions].filter(Boolean).join(', ');
   const facts: Fact[] = [
     [
       'Price',
@@ -22,8 +29,8 @@ export function AgreedQuote({ quote: q, people }: { quote: Agreed; people: numbe
       </>,
     ],
     ['Duration', q.trip_duration],
-    ['Included', included || 'Not stated'],
+    ...itemFacts(q),
+    ...termsFacts(q),
   ];
-  if (q.exclusions) facts.push(['Not included', q.exclusions]);
   return <FactList className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1" facts={facts} />;
 }

@@ -4,12 +4,14 @@ import { AuditLog } from './audit-log.tsx';
 import { BadLeadQueue } from './bad-lead-queue.tsx';
 import { ContactMessages } from './contact-messages.tsx';
 import { EmailOutbox } from './email-outbox.tsx';
+import { ExchangeRatesSettings } from './exchange-rates-form.tsx';
 import { IssuerSettings } from './issuer-settings.tsx';
 import { PlatformSettingsForm } from './platform-settings-form.tsx';
 
 const TABS = [
   { id: 'platform', label: 'Platform', panel: PlatformSettingsForm },
   { id: 'receipts', label: 'Receipts', panel: IssuerSettings },
+  { id: 'rates', label: 'Exchange rates', panel: ExchangeRatesSettings },
   { id: 'bad-leads', label: 'Bad-lead reports', panel: BadLeadQueue },
   { id: 'contact', label: 'Contact messages', panel: ContactMessages },
   { id: 'emails', label: 'Email outbox', panel: EmailOutbox },

@@ -2,7 +2,8 @@ import { LayoutGrid, SlidersHorizontal, Table2 } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { COUNTRY_LABELS, TRAVEL_TYPE_LABELS } from '@triptender/contract/enums';
+import { CURRENCY_LABELS } from '@triptender/contract/currency';
+import { COUNTRY_LABELS, CURRENCIES, TRAVEL_TYPE_LABELS } from '@triptender/contract/enums';
 import type { TravellerQuote } from '@triptender/contract/quotes';
 import type { CompareTrip } from '@triptender/contract/traveller-leads';
 import { BottomSheet } from '@/components/ui/bottom-sheet.tsx';
@@ -13,8 +14,11 @@ import { ItemList } from '@/components/ui/item-list.tsx';
 import { useAuth } from '@/lib/auth-store.ts';
 import { cn } from '@/lib/cn.ts';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
+import { ChoiceSelect } from '@/components/ui/choice-select.tsx';
+import { toast } from '@/lib/toast.ts';
+import { useSetDisplayCurrency } from '../api/display-currency.ts';
 import { useCompareBids } from '../api/get-compare-bids.ts';
-import { DEFAULT_FILTERS, type Filters, filterQuotes, priceBounds } from '../filter-quotes.ts';
+import { COMPARE_MAX, DEFAULT_FILTERS, type Filters, filterQuotes, priceBounds } from '../filter-quotes.ts';
 import { CompareDrawer } from './compare-drawer.tsx';
 import { FiltersPanel } from './filters-panel.tsx';
 import { formatMonthDay, formatTripDates } from '@/lib/format.ts';
@@ -102,9 +106,11 @@ export function CompareBids({ renderActions }: { renderActions: (p: TravellerQuo
   const large = useMediaQuery('(min-width: 1024px)');
   const [view, setView] = useState<View>('table');
   const [filters, setFilters] = useState<Filters>(DEFAULT_FILTERS);
+  const [priceChosen, setPriceChosen] = useState(false);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [drawer, setDrawer] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const setCurrency = useSetDisplayCurrency();
 
   const trips = useMemo(() => comparison.data?.trips ?? [], [comparison.data]);
   const requested = params.get('trip');
@@ -118,11 +124,14 @@ export function CompareBids({ renderActions }: { renderActions: (p: TravellerQuo
     [comparison.data, tab],
   );
   const bounds = priceBounds(inTab);
-  // the slider follows the bounds of the proposals shown: a range set for another trip does not carry over
-  const range: [number, number] = [
-    Math.min(Math.max(filters.price[0], bounds[0]), bounds[1]),
-    Math.max(Math.min(filters.price[1], bounds[1]), bounds[0]),
-  ];
+  // the slider follows the bounds of the proposals shown until the traveller moves it: a range set for
+  // another trip does not carry over, and a quote revised below the old bounds is not hidden by them
+  const range: [number, number] = priceChosen
+    ? [
+        Math.min(Math.max(filters.price[0], bounds[0]), bounds[1]),
+        Math.max(Math.min(filters.price[1], bounds[1]), bounds[0]),
+      ]
+    : bounds;
   const effective = { ...filters, price: range };
   const shown = filterQuotes(inTab, effective);
   const tripTitles = new Map(trips.map((t) => [t.id, t.title]));
@@ -131,6 +140,7 @@ export function CompareBids({ renderActions }: { renderActions: (p: TravellerQuo
   const changeTab = (value: string) => {
     setSelected(new Set());
     setFilters((f) => ({ ...f, price: DEFAULT_FILTERS.price }));
+    setPriceChosen(false);
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
@@ -140,14 +150,23 @@ export function CompareBids({ renderActions }: { renderActions: (p: TravellerQuo
       { replace: true },
     );
   };
-  const toggle = (id: number) =>
+  const toggle = (id: number) => {
+    if (!selected.has(id) && selected.size >= COMPARE_MAX) {
+      toast.error(`You can compare up to ${COMPARE_MAX} proposals at once.`);
+      return;
+    }
     setSelected((s) => {
       const next = new Set(s);
       if (next.has(id)) next.delete(id);
       else next.add(id);
       return next;
     });
-  const patch = (p: Partial<Filters>) => setFilters((f) => ({ ...f, ...p, ...(p.price ? {} : { price: range }) }));
+  };
+  const currency = comparison.data?.display_currency ?? 'USD';
+  const patch = (p: Partial<Filters>) => {
+    if (p.price) setPriceChosen(true);
+    setFilters((f) => ({ ...f, ...p }));
+  };
   const effectiveView: View = wide ? view : 'cards';
 
   if (comparison.isPending) return <Skeleton className="h-96" />;
@@ -155,13 +174,7 @@ export function CompareBids({ renderActions }: { renderActions: (p: TravellerQuo
   if (trips.length === 0) return <Card>{noBids}</Card>;
 
   const panel = (prefix: string) => (
-    <FiltersPanel
-      idPrefix={prefix}
-      filters={effective}
-      bounds={bounds}
-      currency={comparison.data?.display_currency ?? 'USD'}
-      onChange={patch}
-    />
+    <FiltersPanel idPrefix={prefix} filters={effective} bounds={bounds} currency={currency} onChange={patch} />
   );
   const results =
     inTab.length === 0 ? (
@@ -224,16 +237,28 @@ export function CompareBids({ renderActions }: { renderActions: (p: TravellerQuo
           <Tabs.Content key={value} value={value} forceMount className="data-[state=inactive]:hidden">
             {value === tab ? (
               <>
-                <div className="mb-4 flex items-center justify-between gap-3">
-                  {large ? (
-                    <span />
-                  ) : (
+                <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+                  {large ? null : (
                     <Button variant="outline" onClick={() => setFiltersOpen(true)}>
                       <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
                       Filters
                     </Button>
                   )}
-                  {wide ? <ViewToggle view={view} onChange={setView} /> : null}
+                  <ChoiceSelect
+                    id={`currency-${value}`}
+                    label="Compare prices in"
+                    inline
+                    value={currency}
+                    choices={CURRENCIES}
+                    labels={CURRENCY_LABELS}
+                    onChange={(c) => {
+                      if (!c || c === currency) return;
+                      // a price range chosen in the old currency means nothing in the new one
+                      setPriceChosen(false);
+                      setCurrency.mutate(c);
+                    }}
+                  />
+                  {wide ? <ViewToggle view={view} onChange={setView} className="ml-auto" /> : null}
                 </div>
 
                 <div className="grid gap-6 lg:grid-cols-[12rem_1fr] lg:gap-4">
@@ -278,7 +303,10 @@ export function CompareBids({ renderActions }: { renderActions: (p: TravellerQuo
           className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white px-4 py-3 shadow-lg"
         >
           <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3">
-            <p className="font-medium text-slate-900">{chosen.length} selected for comparison</p>
+            <p className="font-medium text-slate-900">
+              {chosen.length} selected for comparison
+              <span className="block text-xs font-normal text-slate-600">Up to {COMPARE_MAX} side by side</span>
+            </p>
             <div className="flex flex-wrap items-center gap-2">
               {wide ? <ViewToggle view={view} onChange={setView} /> : null}
               <Button variant="outline" onClick={() => setSelected(new Set())}>

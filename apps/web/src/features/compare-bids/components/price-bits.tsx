@@ -1,21 +1,34 @@
 import { BadgePercent } from 'lucide-react';
 import { DISCOUNT_TEXTS } from '@triptender/contract/marketing';
-import { formatMoney, formatPricePerPerson } from '@triptender/contract/money';
+import { formatApprox, formatMoney } from '@triptender/contract/money';
 import type { TravellerQuote } from '@triptender/contract/quotes';
 import { cn } from '@/lib/cn.ts';
 
-type Priced = Pick<TravellerQuote, 'price_cents' | 'currency' | 'number_of_people'>;
+type Priced = Pick<TravellerQuote, 'price_cents' | 'currency' | 'converted'>;
 
-/** A quote's total in its currency, with the price per person under it ('$1,250 per person'). */
-export function QuotePrice({ quote, className, large }: { quote: Priced; className?: string; large?: boolean }) {
+/**
+ * A quote's total in its own currency and, when the traveller compares in another, "≈ $4,523" converted
+ * with the admin's rate; under it the price per person and per person per night, in the currency
+ * compared in.
+ */
+export function QuotePrice({ quote: q, className, large }: { quote: Priced; className?: string; large?: boolean }) {
+  const c = q.converted;
+  const other = c.currency !== q.currency;
   return (
     <span className={cn('block', className)}>
-      <span className={cn('block font-bold text-slate-900', large ? 'text-lg' : 'font-semibold')}>
-        {formatMoney(quote.price_cents, quote.currency)}
+      <span className={cn('block font-bold whitespace-nowrap text-slate-900', large ? 'text-lg' : 'font-semibold')}>
+        {formatMoney(q.price_cents, q.currency)}
         <span className="sr-only"> total</span>
       </span>
+      {other ? (
+        <span className="block text-sm font-medium whitespace-nowrap text-slate-800">
+          {formatApprox(c.price_cents, c.currency)}
+          <span className="sr-only"> in {c.currency}</span>
+        </span>
+      ) : null}
+      <span className="block text-xs text-slate-600">{formatMoney(c.per_person_cents, c.currency)} per person</span>
       <span className="block text-xs text-slate-600">
-        {formatPricePerPerson(quote.price_cents, quote.number_of_people, quote.currency)}
+        {formatMoney(c.per_person_per_night_cents, c.currency)} per person per night
       </span>
     </span>
   );

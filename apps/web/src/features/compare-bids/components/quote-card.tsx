@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
 import type { TravellerQuote } from '@triptender/contract/quotes';
 import { Card } from '@/components/ui/card.tsx';
+import { DECLINE_REASON_LABELS } from '@triptender/contract/enums';
+import { FactList } from '@/components/ui/fact-list.tsx';
+import { ItineraryList, itemFacts, termsFacts } from '@/components/ui/quote-offer.tsx';
 import { cn } from '@/lib/cn.ts';
 import { DiscountNote, QuotePrice } from './price-bits.tsx';
 import { CompanyBadges, CompanyLogo, CompanyName, CompanyRating, ResponseText } from './company-bits.tsx';
+import { QuoteUpdates } from './quote-updates.tsx';
 
 /**
  * The quote card: logo, name, rating, review count, badges, price, trip duration, the
@@ -61,26 +65,27 @@ export function QuoteCard({
           <p className="text-xs text-slate-600">Proposal</p>
           <p className={cn('whitespace-pre-line text-slate-800', !full && 'line-clamp-3')}>{p.message}</p>
         </div>
-        {full && (p.inclusions || p.exclusions || p.flights_included) ? (
-          <dl className="grid gap-2 text-sm sm:grid-cols-2">
-            {p.inclusions || p.flights_included ? (
-              <div>
-                <dt className="text-xs text-slate-600">Included</dt>
-                <dd className="whitespace-pre-line text-slate-800">
-                  {[p.flights_included ? 'Flights' : null, p.inclusions].filter(Boolean).join(', ')}
-                </dd>
+        {full ? (
+          <>
+            <FactList
+              className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm"
+              facts={[...itemFacts(p), ...termsFacts(p)]}
+            />
+            {p.itinerary.length ? (
+              <div className="text-sm">
+                <p className="text-xs text-slate-600">Itinerary</p>
+                <ItineraryList days={p.itinerary} className="space-y-0.5" />
               </div>
             ) : null}
-            {p.exclusions ? (
-              <div>
-                <dt className="text-xs text-slate-600">Not included</dt>
-                <dd className="whitespace-pre-line text-slate-800">{p.exclusions}</dd>
-              </div>
-            ) : null}
-          </dl>
+          </>
         ) : null}
-        {p.decline_reason && p.status === 'declined' ? (
-          <p className="text-sm text-slate-600">Declined: {p.decline_reason}</p>
+        <QuoteUpdates quote={p} />
+        {p.status === 'declined' && (p.decline_reason_code || p.decline_reason) ? (
+          <p className="text-sm text-slate-600">
+            Declined: {p.decline_reason_code ? DECLINE_REASON_LABELS[p.decline_reason_code] : null}
+            {p.decline_reason_code && p.decline_reason && p.decline_reason_code !== 'other_accepted' ? ': ' : null}
+            {p.decline_reason_code === 'other_accepted' ? null : p.decline_reason}
+          </p>
         ) : null}
         <footer className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3">
           {onToggleCompare ? (

@@ -4,6 +4,7 @@ import { Table, TBody, Td, Tr, TableHeader } from '@/components/ui/table.tsx';
 import { cn } from '@/lib/cn.ts';
 import { DiscountNote, QuotePrice } from './price-bits.tsx';
 import { CompanyBadges, CompanyLogo, CompanyName, CompanyRating, ResponseText } from './company-bits.tsx';
+import { QuoteUpdates } from './quote-updates.tsx';
 
 // Below 1280 px the table shares the row with the filters sidebar: Rating, Badges and Response fold into
 // the Supplier cell (what the supplier is like, under its name), so the table fits without scrolling sideways.
@@ -74,10 +75,11 @@ export function QuotesTable({
                 </div>
               </div>
             </Td>
-            <Td className="whitespace-nowrap">
+            <Td className="min-w-32">
               <QuotePrice quote={p} />
               <span className="block text-xs text-slate-600">{p.trip_duration}</span>
               <DiscountNote quote={p} compact />
+              <QuoteUpdates quote={p} compact />
             </Td>
             <Td className={WIDE_ONLY}>
               <CompanyRating company={p.company} compact />

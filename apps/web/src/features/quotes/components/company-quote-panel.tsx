@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { DECLINE_REASON_LABELS } from '@triptender/contract/enums';
 import { formatMoney, formatPricePerPerson } from '@triptender/contract/money';
 import type { CompanyQuote } from '@triptender/contract/quotes';
 import { Button } from '@/components/ui/button.tsx';
@@ -9,7 +10,13 @@ import { QuoteStatusBadge } from '@/components/ui/quote-status-badge.tsx';
 import { formatDate } from '@/lib/format.ts';
 
 /** The lead a quote is for, as the quote form needs it. */
-export type QuotedLead = { id: number; title: string; number_of_people: number; discount_claimed: boolean };
+export type QuotedLead = {
+  id: number;
+  title: string;
+  number_of_people: number;
+  number_of_night: number;
+  discount_claimed: boolean;
+};
 
 /** A bought lead's quote as its company sees it: send one, or see, edit and withdraw it. */
 export function CompanyQuotePanel({
@@ -57,16 +64,31 @@ export function CompanyQuotePanel({
         <span className="text-slate-600">{quote.trip_duration}</span>
         {quote.valid_until ? <span className="text-slate-600">valid until {formatDate(quote.valid_until)}</span> : null}
       </div>
-      {quote.status === 'declined' ? (
-        <p className="text-slate-700">
-          Declined{quote.decline_reason ? `: ${quote.decline_reason}` : ' without a reason.'}
+      {quote.version > 1 ? (
+        <p className="text-slate-600">
+          Version {quote.version}, revised {formatDate(quote.updated_at)}
+          {quote.accepted_version ? ` (the traveller accepted version ${quote.accepted_version})` : ''}
         </p>
+      ) : null}
+      {quote.status === 'declined' ? (
+        <div className="rounded-md bg-slate-50 px-3 py-2 text-slate-700">
+          <p>
+            <span className="font-medium">Declined</span>
+            {quote.decline_reason_code ? `: ${DECLINE_REASON_LABELS[quote.decline_reason_code]}` : ''}
+            {!quote.decline_reason_code && !quote.decline_reason ? ' without a reason.' : null}
+          </p>
+          {quote.decline_reason &&
+          quote.decline_reason_code !== 'other_accepted' &&
+          quote.decline_reason_code !== 'request_closed' ? (
+            <blockquote className="mt-1 border-l-2 border-slate-300 pl-2 italic">{quote.decline_reason}</blockquote>
+          ) : null}
+        </div>
       ) : null}
       {quote.status === 'accepted' ? <p className="text-brand-800">The traveller accepted your quote.</p> : null}
       {quote.status === 'sent' && canQuote ? (
         <div className="flex gap-2">
           <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
-            Edit quote
+            Revise quote
           </Button>
           <Button size="sm" variant="ghost" onClick={() => setWithdrawing(true)}>
             Withdraw

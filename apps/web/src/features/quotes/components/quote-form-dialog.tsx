@@ -1,60 +1,79 @@
 import { useState } from 'react';
-import type { z } from 'zod';
+import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { todayIso } from '@triptender/contract/dates';
-import { CURRENCIES } from '@triptender/contract/enums';
+import { ACCOMMODATION_STANDARD_LABELS, ACCOMMODATION_STANDARDS, CURRENCIES } from '@triptender/contract/enums';
 import { DISCOUNT_TEXTS } from '@triptender/contract/marketing';
-import { formatPricePerPerson } from '@triptender/contract/money';
-import { quoteFields } from '@triptender/contract/quote-fields';
+import { formatMoney, formatPricePerPerson } from '@triptender/contract/money';
+import { type QuoteFields, quoteFields } from '@triptender/contract/quote-fields';
 import type { CompanyQuote } from '@triptender/contract/quotes';
 import { Button, SubmitButton } from '@/components/ui/button.tsx';
 import { DateField } from '@/components/ui/date-field.tsx';
 import { Dialog, DialogContent, type DialogState } from '@/components/ui/dialog.tsx';
-import { FieldError, Input, Label, Select, Textarea } from '@/components/ui/input.tsx';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { FieldError, Input, Label, Select, Textarea } from '@/components/ui/input.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useDateField, useSchemaForm } from '@/lib/use-schema-form.ts';
 import { useSendQuote, useUpdateQuote } from '../api/company-quotes.ts';
 import type { QuotedLead } from './company-quote-panel.tsx';
+import { type ItineraryDayForm, ItineraryField } from './itinerary-field.tsx';
+import { QuoteItemsField } from './quote-items-field.tsx';
 
-type FormIn = z.input<typeof quoteFields>;
+type FormIn = QuoteFields;
 type FieldName = keyof FormIn;
 
 const emptyForm: FormIn = {
   price: '',
   currency: 'USD',
+  price_basis: 'total',
   trip_duration: '',
   message: '',
-  inclusions: '',
-  exclusions: '',
-  flights_included: false,
+  inclusions: [],
+  exclusions: [],
+  itinerary: [],
+  accommodation_standard: '',
+  deposit_percent: '',
+  cancellation_terms: '',
   valid_until: '',
 };
 
-function fromQuote(q: CompanyQuote): FormIn {
+function fromQuote(q: CompanyQuote, people: number): FormIn {
+  const perPerson = q.price_basis === 'per_person';
   return {
-    price: String(q.price_cents / 100),
+    price: String((perPerson ? Math.round(q.price_cents / Math.max(1, people)) : q.price_cents) / 100),
     currency: q.currency,
+    price_basis: q.price_basis,
     trip_duration: q.trip_duration,
     message: q.message,
-    inclusions: q.inclusions ?? '',
-    exclusions: q.exclusions ?? '',
-    flights_included: q.flights_included,
+    inclusions: q.inclusions,
+    exclusions: q.exclusions,
+    itinerary: q.itinerary.map((d) => ({
+      day: d.day,
+      title: d.title,
+      description: d.description ?? '',
+      overnight: d.overnight ?? '',
+    })),
+    accommodation_standard: q.accommodation_standard ?? '',
+    deposit_percent: q.deposit_percent === null ? '' : String(q.deposit_percent),
+    cancellation_terms: q.cancellation_terms ?? '',
     valid_until: q.valid_until ?? '',
   };
 }
 
-/** The total as a price per person, as the traveller will read it ('$612.50 per person'), or null while it is not a price. */
-function perPersonHint(price: unknown, currency: unknown, people: number): string | null {
+/** What the traveller will read: the total and the price per person, or null while it is not a price. */
+function priceHint(price: unknown, currency: unknown, basis: unknown, people: number): string | null {
   const cents = Math.round(Number(price) * 100);
   if (!Number.isFinite(cents) || cents <= 0) return null;
   const code = (CURRENCIES as readonly string[]).includes(String(currency)) ? String(currency) : 'USD';
-  return `${formatPricePerPerson(cents, people, code)} for ${people} ${people === 1 ? 'traveller' : 'travellers'}`;
+  const travellers = `${people} ${people === 1 ? 'traveller' : 'travellers'}`;
+  if (basis === 'per_person') return `${formatMoney(cents * people, code)} in total for ${travellers}`;
+  return `${formatPricePerPerson(cents, people, code)} for ${travellers}`;
 }
 
 /**
- * 'Send quote' for a bought lead, or editing a quote still sent. Validation is the contract's. The
- * price per person the traveller will see is shown as the total is typed, and a claimed discount is
- * recalled above the price.
+ * 'Send quote' for a bought lead, or revising a quote still sent (its next version). Validation is the
+ * contract's. The price per person (or the total) the traveller will see is shown as it is typed, and a
+ * claimed discount is recalled above the price.
  */
 export function QuoteFormDialog({
   open,
@@ -62,14 +81,13 @@ export function QuoteFormDialog({
   lead,
   quote,
 }: DialogState & {
-  lead: QuotedLead;
+  lead: QuotedLead & { number_of_night: number };
   quote?: CompanyQuote | null;
 }) {
-  const leadId = lead.id;
   const send = useSendQuote();
   const update = useUpdateQuote();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useSchemaForm(quoteFields, quote ? fromQuote(quote) : emptyForm);
+  const form = useSchemaForm(quoteFields, quote ? fromQuote(quote, lead.number_of_people) : emptyForm);
   const {
     register,
     handleSubmit,
@@ -78,17 +96,21 @@ export function QuoteFormDialog({
     formState: { errors, isSubmitting },
   } = form;
   const validUntil = useDateField(form, 'quote', 'valid_until');
+  const inclusions = useController({ control: form.control, name: 'inclusions' });
+  const exclusions = useController({ control: form.control, name: 'exclusions' });
+  const asList = (v: unknown) => (Array.isArray(v) ? (v as string[]) : []);
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
       if (quote) await update.mutateAsync({ id: quote.id, fields: values });
-      else await send.mutateAsync({ ...values, lead_id: leadId });
+      else await send.mutateAsync({ ...values, lead_id: lead.id });
       onOpenChange(false);
     } catch (err) {
       if (err instanceof ApiError && err.status === 422) {
         for (const [field, messages] of Object.entries(err.fieldErrors)) {
-          if (field in emptyForm) setError(field as FieldName, { message: messages[0] });
+          const name = field.split('.')[0]!;
+          if (name in emptyForm) setError(name as FieldName, { message: messages[0] });
           else setFormError(messages[0] ?? err.message);
         }
       } else {
@@ -103,11 +125,21 @@ export function QuoteFormDialog({
     'aria-describedby': errors[name] ? `quote-${name}-error` : undefined,
   });
   const error = (name: FieldName) => <FieldError id={`quote-${name}-error`}>{errors[name]?.message}</FieldError>;
+  const people = lead.number_of_people;
+  const basis = watch('price_basis');
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={quote ? 'Edit your quote' : 'Send a quote'} description={lead.title} className="max-w-2xl">
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <DialogContent
+        title={quote ? 'Revise your quote' : 'Send a quote'}
+        description={
+          quote
+            ? `${lead.title}. Saving makes version ${quote.version + 1}: the traveller sees what changed and can still open version ${quote.version}.`
+            : lead.title
+        }
+        className="max-w-2xl"
+      >
+        <form onSubmit={onSubmit} noValidate className="space-y-5">
           {lead.discount_claimed ? (
             <p role="note" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
               <strong>{DISCOUNT_TEXTS.claimed}.</strong> {DISCOUNT_TEXTS.applyIt}
@@ -115,23 +147,19 @@ export function QuoteFormDialog({
           ) : null}
           <div className="grid gap-4 sm:grid-cols-3">
             <div className="sm:col-span-2">
-              <Label htmlFor="quote-price">Total price</Label>
+              <Label htmlFor="quote-price">{basis === 'per_person' ? 'Price per person' : 'Total price'}</Label>
               <Input
                 type="number"
                 inputMode="decimal"
                 min="1"
                 step="0.01"
                 {...field('price')}
-                aria-describedby={[field('price')['aria-describedby'], 'quote-price-per-person']
-                  .filter(Boolean)
-                  .join(' ')}
+                aria-describedby={[field('price')['aria-describedby'], 'quote-price-hint'].filter(Boolean).join(' ')}
                 {...register('price')}
               />
-              <p id="quote-price-per-person" className="mt-1 text-xs text-slate-600" aria-live="polite">
-                {perPersonHint(watch('price'), watch('currency'), lead.number_of_people) ??
-                  (lead.number_of_people === 1
-                    ? 'The total for the 1 traveller.'
-                    : `The total for all ${lead.number_of_people} travellers.`)}
+              <p id="quote-price-hint" className="mt-1 text-xs text-slate-600" aria-live="polite">
+                {priceHint(watch('price'), watch('currency'), basis, people) ??
+                  (people === 1 ? 'For the 1 traveller.' : `For ${people} travellers.`)}
               </p>
               {error('price')}
             </div>
@@ -147,58 +175,95 @@ export function QuoteFormDialog({
               {error('currency')}
             </div>
           </div>
+          <fieldset>
+            <legend className="text-sm font-medium text-slate-800">The price is</legend>
+            <div className="mt-1 flex flex-wrap gap-4 text-sm text-slate-800">
+              <label className="flex items-center gap-2">
+                <input type="radio" value="total" className="accent-brand-700" {...register('price_basis')} />
+                the total for the group
+              </label>
+              <label className="flex items-center gap-2">
+                <input type="radio" value="per_person" className="accent-brand-700" {...register('price_basis')} />
+                per person
+              </label>
+            </div>
+          </fieldset>
           <div className="grid gap-4 sm:grid-cols-2">
             <div>
               <Label htmlFor="quote-trip_duration">Trip duration</Label>
               <Input placeholder="8 days / 7 nights" {...field('trip_duration')} {...register('trip_duration')} />
               {error('trip_duration')}
             </div>
-            {/* from today on: the contract refuses an earlier day (packages/contract/src/quotes.ts) */}
+            {/* from today on: the contract refuses an earlier day (packages/contract/src/quote-fields.ts) */}
             <DateField label="Valid until (optional)" clearable min={todayIso()} {...validUntil} />
           </div>
           <div>
             <Label htmlFor="quote-message">Your proposal</Label>
             <Textarea
               rows={5}
-              placeholder="The itinerary you propose, day by day or in a few lines."
+              placeholder="The trip you propose, in a few lines: what makes it yours."
               {...field('message')}
               {...register('message')}
             />
             {error('message')}
           </div>
+          <QuoteItemsField
+            value={{ inclusions: asList(inclusions.field.value), exclusions: asList(exclusions.field.value) }}
+            onChange={(lists) => {
+              inclusions.field.onChange(lists.inclusions);
+              exclusions.field.onChange(lists.exclusions);
+            }}
+            errors={{ inclusions: errors.inclusions?.message, exclusions: errors.exclusions?.message }}
+          />
+          <ItineraryField
+            control={form.control as unknown as Control<{ itinerary: ItineraryDayForm[] }>}
+            register={register as unknown as UseFormRegister<{ itinerary: ItineraryDayForm[] }>}
+            errors={errors as unknown as FieldErrors<{ itinerary: ItineraryDayForm[] }>}
+            nights={lead.number_of_night}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
             <div>
-              <Label htmlFor="quote-inclusions">Included</Label>
-              <Textarea
-                rows={3}
-                placeholder="Hotels with breakfast, transfers..."
-                {...field('inclusions')}
-                {...register('inclusions')}
-              />
-              {error('inclusions')}
+              <Label htmlFor="quote-accommodation_standard">Accommodation (optional)</Label>
+              <Select {...field('accommodation_standard')} {...register('accommodation_standard')}>
+                <option value="">Not stated</option>
+                {ACCOMMODATION_STANDARDS.map((a) => (
+                  <option key={a} value={a}>
+                    {ACCOMMODATION_STANDARD_LABELS[a]}
+                  </option>
+                ))}
+              </Select>
+              {error('accommodation_standard')}
             </div>
             <div>
-              <Label htmlFor="quote-exclusions">Not included</Label>
-              <Textarea
-                rows={3}
-                placeholder="International flights..."
-                {...field('exclusions')}
-                {...register('exclusions')}
+              <Label htmlFor="quote-deposit_percent">Deposit on booking, % (optional)</Label>
+              <Input
+                type="number"
+                inputMode="numeric"
+                min="0"
+                max="100"
+                {...field('deposit_percent')}
+                {...register('deposit_percent')}
               />
-              {error('exclusions')}
+              {error('deposit_percent')}
             </div>
           </div>
-          <label className="flex items-center gap-2 text-sm text-slate-800">
-            <input type="checkbox" className="h-4 w-4 accent-brand-700" {...register('flights_included')} />
-            Flights are included in the price
-          </label>
+          <div>
+            <Label htmlFor="quote-cancellation_terms">Cancellation terms (optional)</Label>
+            <Textarea
+              rows={2}
+              placeholder="Free cancellation up to 60 days before departure; 50% after that."
+              {...field('cancellation_terms')}
+              {...register('cancellation_terms')}
+            />
+            {error('cancellation_terms')}
+          </div>
           <FormAlert>{formError}</FormAlert>
           <div className="flex justify-end gap-3">
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
             <SubmitButton pending={isSubmitting} pendingLabel="Sending...">
-              {quote ? 'Save quote' : 'Send quote'}
+              {quote ? `Save version ${quote.version + 1}` : 'Send quote'}
             </SubmitButton>
           </div>
         </form>

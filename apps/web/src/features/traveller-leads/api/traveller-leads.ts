@@ -8,6 +8,7 @@ import {
   TRAVELLER_LEAD_MESSAGES,
 } from '@triptender/contract/traveller-leads';
 import { api } from '@/lib/api-client.ts';
+import { travellerRequestKey } from '@/lib/query-keys.ts';
 import { toast } from '@/lib/toast.ts';
 
 export const travellerLeadsKey = ['client-requests'] as const;
@@ -22,7 +23,7 @@ export function useTravellerLeads(userId: number, page: number) {
 
 export function useTravellerLead(id: number) {
   return useQuery({
-    queryKey: ['client-request', id],
+    queryKey: [...travellerRequestKey, id],
     queryFn: ({ signal }) => api<TravellerLeadDetail>(`/client/requests/${id}`, { signal }),
   });
 }
