@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { id, isoDate, optionalText, text } from './common.ts';
 import { todayIso } from './dates.ts';
-import { ACCOMMODATION_STANDARDS, CURRENCIES, PRICE_BASES } from './enums.ts';
+import { CURRENCIES } from './enums.ts';
+import { ACCOMMODATION_STANDARDS, PRICE_BASES } from './quote-terms.ts';
 import {
   isChecklistItem,
   itemLabel,

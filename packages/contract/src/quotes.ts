@@ -8,16 +8,8 @@
 //   POST /v1/quotes/{id}/decline     body: declineQuoteBody -> travellerQuote      (the lead's traveller)
 import { z } from 'zod';
 import { optionalText, timestamp } from './common.ts';
-import {
-  ACCOMMODATION_STANDARDS,
-  BADGES,
-  CURRENCIES,
-  DECLINE_REASONS,
-  LEAD_STATUSES,
-  PRICE_BASES,
-  QUOTE_STATUSES,
-  TRAVELLER_DECLINE_REASONS,
-} from './enums.ts';
+import { BADGES, CURRENCIES, LEAD_STATUSES, QUOTE_STATUSES } from './enums.ts';
+import { ACCOMMODATION_STANDARDS, DECLINE_REASONS, PRICE_BASES, TRAVELLER_DECLINE_REASONS } from './quote-terms.ts';
 
 /**
  * Why the traveller declines: one of the listed reasons and/or words of their own (both optional; words

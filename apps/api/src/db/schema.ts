@@ -4,7 +4,6 @@
 // migration: `npm run db:generate`, then commit the SQL in apps/api/drizzle.
 import { sql } from 'drizzle-orm';
 import {
-  ACCOMMODATION_STANDARDS,
   BAD_LEAD_REPORT_STATUSES,
   BADGES,
   CARD_PAYMENT_STATUSES,
@@ -14,7 +13,6 @@ import {
   CONVERSATION_KINDS,
   COUNTRIES,
   CURRENCIES,
-  DECLINE_REASONS,
   EMAIL_LISTS,
   EMAIL_STATUSES,
   FLIGHT_BOOKED,
@@ -23,7 +21,6 @@ import {
   LEAD_TYPES,
   LEDGER_KINDS,
   ONE_TIME_TOKEN_PURPOSES,
-  PRICE_BASES,
   PRIORITIES,
   QUOTE_STATUSES,
   ROLE_IDS,
@@ -31,6 +28,7 @@ import {
   TRAVEL_TYPES,
   TRIP_TYPES,
 } from '@triptender/contract/enums';
+import { ACCOMMODATION_STANDARDS, DECLINE_REASONS, PRICE_BASES } from '@triptender/contract/quote-terms';
 import { BUDGET_BANDS } from '@triptender/contract/budget';
 import {
   bigint,

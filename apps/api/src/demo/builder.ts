@@ -10,12 +10,12 @@ import {
   type CompanyRoleId,
   type Country,
   type Currency,
-  type DeclineReason,
   type QuoteStatus,
   ROLE,
   type TravelType,
   type TripType,
 } from '@triptender/contract/enums';
+import { type DeclineReason } from '@triptender/contract/quote-terms';
 import { composeLeadTitle } from '@triptender/contract/lead-title';
 import type { Db } from '../db/client.ts';
 import { conversations, leads, messages, quotes, quoteVersions, reviews } from '../db/schema.ts';

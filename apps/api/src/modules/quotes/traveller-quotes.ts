@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { leadTitle } from '@triptender/contract/lead-title';
 import { paths } from '@triptender/contract/paths';
-import { DECLINE_REASON_LABELS, type DeclineReason } from '@triptender/contract/enums';
+import { DECLINE_REASON_LABELS, type DeclineReason } from '@triptender/contract/quote-terms';
 import { type acceptQuoteResponse, QUOTE_MESSAGES } from '@triptender/contract/quotes';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';

@@ -1,6 +1,6 @@
 import { Check, Minus, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { ACCOMMODATION_STANDARD_LABELS } from '@triptender/contract/enums';
+import { ACCOMMODATION_STANDARD_LABELS } from '@triptender/contract/quote-terms';
 import { formatMoney } from '@triptender/contract/money';
 import type { TravellerQuote } from '@triptender/contract/quotes';
 import { BottomSheet } from '@/components/ui/bottom-sheet.tsx';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TravellerQuote } from '@triptender/contract/quotes';
 import { Card } from '@/components/ui/card.tsx';
-import { DECLINE_REASON_LABELS } from '@triptender/contract/enums';
+import { DECLINE_REASON_LABELS } from '@triptender/contract/quote-terms';
 import { FactList } from '@/components/ui/fact-list.tsx';
 import { ItineraryList, itemFacts, termsFacts } from '@/components/ui/quote-offer.tsx';
 import { cn } from '@/lib/cn.ts';

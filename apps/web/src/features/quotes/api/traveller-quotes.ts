@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TravellerDeclineReason } from '@triptender/contract/enums';
+import type { TravellerDeclineReason } from '@triptender/contract/quote-terms';
 import { type AcceptQuoteResponse, type TravellerQuote, QUOTE_MESSAGES } from '@triptender/contract/quotes';
 import { api, ApiError } from '@/lib/api-client.ts';
 import { showError } from '@/lib/query-client.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DECLINE_REASON_LABELS } from '@triptender/contract/enums';
+import { DECLINE_REASON_LABELS } from '@triptender/contract/quote-terms';
 import { formatMoney, formatPricePerPerson } from '@triptender/contract/money';
 import type { CompanyQuote } from '@triptender/contract/quotes';
 import { Button } from '@/components/ui/button.tsx';

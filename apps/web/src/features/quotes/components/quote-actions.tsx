@@ -5,7 +5,7 @@ import {
   DECLINE_REASON_LABELS,
   TRAVELLER_DECLINE_REASONS,
   type TravellerDeclineReason,
-} from '@triptender/contract/enums';
+} from '@triptender/contract/quote-terms';
 import { formatApprox, formatMoney } from '@triptender/contract/money';
 import { paths } from '@triptender/contract/paths';
 import { changeLines } from '@triptender/contract/quote-changes';
