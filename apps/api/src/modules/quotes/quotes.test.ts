@@ -49,9 +49,10 @@ describe('POST /v1/quotes', () => {
       currency: 'EUR',
       message: '  <b>A relaxed loop</b> from Dublin to Galway with hand-picked country houses.  ',
       flights_included: true,
+      exclusions: [],
       valid_until: daysFromNow(30),
     });
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode, res.body).toBe(201);
     const quote = res.json();
     expect(quote).toMatchObject({
       lead_id: lead.id,
