@@ -73,7 +73,8 @@ test('after accepting, the traveller and the operator see what happens next @mob
   const next = page.getByRole('list', { name: 'What happens next' });
   await expect(next).toContainText(`You accepted ${trip.company.name}'s proposal`);
   await expect(next).toContainText('$2,400');
-  await expect(next).toContainText('B&Bs with breakfast, car hire');
+  // sent as one string (still taken for one release): the checklist item first, then the operator's words
+  await expect(next).toContainText('Car hire, B&Bs with breakfast');
   // the operator's contact details, not the traveller's
   await expect(next.getByRole('link', { name: trip.manager.email })).toHaveAttribute(
     'href',
