@@ -75,7 +75,7 @@ export function QuotesTable({
                 </div>
               </div>
             </Td>
-            <Td className="min-w-32">
+            <Td className="min-w-24">
               <QuotePrice quote={p} />
               <span className="block text-xs text-slate-600">{p.trip_duration}</span>
               <DiscountNote quote={p} compact />
