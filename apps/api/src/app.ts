@@ -5,7 +5,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { MESSAGES } from '@triptender/contract/constants';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { type FileStore, openFileStore } from './lib/file-store.ts';
 import { clientKey } from './lib/rate-limit.ts';
+import { fastifyRateLimitStore, openRateLimitStore, type RateLimitStore } from './lib/rate-limit-store.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { notificationSettingsRoutes } from './modules/auth/notification-settings-routes.ts';
@@ -62,6 +64,10 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     db: Db;
+    /** Rate-limit counters shared by every process and host (PostgreSQL, or Redis with REDIS_URL). */
+    rateLimitStore: RateLimitStore;
+    /** Uploaded files shared by every process and host (PostgreSQL, or S3 with S3_BUCKET). */
+    files: FileStore;
   }
 }
 
@@ -91,6 +97,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', deps.config);
   app.decorate('database', deps.database);
   app.decorate('db', deps.database.db);
+  const limits = openRateLimitStore({
+    db: deps.database.db,
+    redisUrl: deps.config.redisUrl,
+    redisPrefix: deps.config.redisPrefix,
+  });
+  const files = openFileStore({ db: deps.database.db, s3: deps.config.s3 });
+  app.decorate('rateLimitStore', limits);
+  app.decorate('files', files);
+  app.addHook('onClose', async () => {
+    await limits.close();
+    files.close();
+  });
 
   app.addHook('onSend', async (_req, reply) => {
     void reply.header('X-Content-Type-Options', 'nosniff');
@@ -100,6 +118,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(rateLimit, {
     global: false,
+    // counted where every process and host sees the same count (lib/rate-limit-store.ts)
+    store: fastifyRateLimitStore(limits),
     keyGenerator: clientKey,
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -6,6 +7,12 @@ const flag = (fallback: boolean) =>
     .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
     .optional()
     .transform((v) => (v === undefined || v === '' ? fallback : v === '1' || v === 'true' || v === 'yes'));
+
+const optionalString = () =>
+  z
+    .string()
+    .optional()
+    .transform((v) => v || undefined);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -17,7 +24,46 @@ const envSchema = z.object({
     .url()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Connections each API process may open to PostgreSQL (docs/deployment.md: x WORKERS x hosts). */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
+  /**
+   * API processes on this machine, sharing one port (Node's cluster module). Default: the number of
+   * cores in production, 1 in development and tests. The embedded database allows only 1.
+   */
+  WORKERS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return undefined;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < 1 || n > 256) {
+        ctx.addIssue({ code: 'custom', message: 'WORKERS must be a whole number from 1 to 256' });
+        return z.NEVER;
+      }
+      return n;
+    }),
+  /** Seconds a stopping server has to finish its requests, its outbox step and close the database. */
+  SHUTDOWN_TIMEOUT_S: z.coerce.number().int().min(1).max(600).default(10),
+  /** Rate-limit counters in Redis (redis://host:6379/0) instead of PostgreSQL. */
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Prefix of every key TripTender writes in Redis, so several installations may share one server. */
+  REDIS_PREFIX: z.string().default('triptender:'),
+  /** Uploaded logos in an S3-compatible bucket instead of PostgreSQL; the other S3_* go with it. */
+  S3_BUCKET: optionalString(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** Another S3-compatible service (MinIO, R2, a local stand-in): its base URL. Empty: AWS S3. */
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http(s) URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Keys for the bucket; without them the AWS SDK's usual chain (environment, instance role) is used. */
+  S3_ACCESS_KEY_ID: optionalString(),
+  S3_SECRET_ACCESS_KEY: optionalString(),
+  /** Path-style URLs (endpoint/bucket/key), which most S3-compatible services need. */
+  S3_FORCE_PATH_STYLE: flag(false),
   DATA_DIR: z.string().default('./.data'),
   /** Base URL used in emailed links. */
   PUBLIC_URL: z.string().url().optional(),
@@ -60,12 +106,29 @@ function stripeApiAddress(url: string | undefined): StripeApiAddress | undefined
   return { protocol, host: u.hostname, port: u.port ? Number(u.port) : protocol === 'http' ? 80 : 443 };
 }
 
+export type S3Config = {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+};
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
   databaseUrl: string | undefined;
   databasePoolMax: number;
+  /** API processes to run on this machine; `workersSet` says whether WORKERS chose it. */
+  workers: number;
+  workersSet: boolean;
+  shutdownTimeoutMs: number;
+  redisUrl: string | undefined;
+  redisPrefix: string;
+  /** Where uploads go: an S3-compatible bucket when S3_BUCKET is set, else PostgreSQL (lib/file-store.ts). */
+  s3: S3Config | undefined;
   dataDir: string;
   publicUrl: string;
   allowedOrigins: string[];
@@ -104,6 +167,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
+    workers: e.WORKERS ?? (e.NODE_ENV === 'production' ? os.availableParallelism() : 1),
+    workersSet: e.WORKERS !== undefined,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_S * 1000,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
     dataDir: path.resolve(e.DATA_DIR),
     publicUrl,
     allowedOrigins,

@@ -34,6 +34,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   type AnyPgColumn,
   index,
@@ -64,6 +65,12 @@ const arrayOf = (column: AnyPgColumn, values: readonly string[]) =>
   sql`${column} <@ array[${sql.raw(values.map((v) => `'${v}'`).join(', '))}]::text[]`;
 
 const BUDGET_BAND_KEYS = Object.keys(BUDGET_BANDS) as [keyof typeof BUDGET_BANDS, ...(keyof typeof BUDGET_BANDS)[]];
+
+/** Raw bytes: node-postgres reads a Buffer, PGlite a Uint8Array; code always gets a Buffer. */
+const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 /** Money in cents: 64-bit, so no wallet or total can overflow (read as a JS number, exact to 2^53). */
 const cents = () => bigint({ mode: 'number' });
@@ -894,3 +901,29 @@ export const auditLog = pgTable(
     index('audit_log_entity_idx').on(t.entity_type, t.entity_id),
   ],
 );
+
+/**
+ * Request counters of the rate limits (lib/rate-limit-store.ts) when REDIS_URL is not set: one row a
+ * key and fixed window, shared by every API process and host. Unlogged (hand-written in its
+ * migration): a counter lost in a crash costs nothing, and no write-ahead log is written per request.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text().primaryKey(),
+    count: integer().notNull(),
+    reset_at: timestamp(tz).notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.reset_at)],
+);
+
+/**
+ * Uploaded files (company logos) when no S3-compatible storage is configured (lib/file-store.ts):
+ * every API process and host reads the same bytes. Keys are content-addressed, so a row never changes.
+ */
+export const storedFiles = pgTable('stored_files', {
+  key: text().primaryKey(),
+  content_type: text().notNull(),
+  body: bytes().notNull(),
+  created_at: createdAt(),
+});

@@ -1,26 +1,26 @@
-import fs from 'node:fs';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { UPLOADS_URL_PREFIX, uploadsDir } from '../lib/uploads.ts';
+import { MESSAGES } from '@triptender/contract/constants';
+import { UPLOADS_URL_PREFIX } from '../lib/uploads.ts';
+
+/** The keys uploads are stored under (modules/companies/logo.ts): anything else is not ours. */
+const UPLOAD_KEY = /^logos\/[a-z0-9-]{1,100}\.(png|jpg|webp)$/;
 
 /**
- * Serves uploaded files at /uploads/... Every upload gets a new random file name, so a file never
- * changes under its URL and can be cached for good.
+ * Serves uploaded files at /uploads/... from the shared file store (lib/file-store.ts), so every API
+ * process and host serves the same logo. A key is content-addressed (a new logo gets a new URL), so
+ * a file never changes under its URL and is cached for good. It is sent with the type it was stored
+ * with, never sniffed, and can only ever be shown as an image, never run as a page.
  */
 export async function registerUploads(app: FastifyInstance) {
-  const root = uploadsDir(app.config.dataDir);
-  fs.mkdirSync(root, { recursive: true });
-  await app.register(fastifyStatic, {
-    root,
-    prefix: UPLOADS_URL_PREFIX,
-    // the web app's static plugin owns reply.sendFile
-    decorateReply: false,
-    index: false,
-    dotfiles: 'deny',
-    setHeaders(res) {
-      res.header('Cache-Control', 'public, max-age=31536000, immutable');
-      // an uploaded file is only ever shown as an image, never run as a page
-      res.header('Content-Security-Policy', "default-src 'none'; sandbox");
-    },
+  app.get(`${UPLOADS_URL_PREFIX}*`, { schema: { hide: true } }, async (req, reply) => {
+    const key = (req.params as { '*': string })['*'];
+    const file = UPLOAD_KEY.test(key) ? await app.files.get(key) : null;
+    if (!file) return reply.status(404).send({ message: MESSAGES.notFound });
+    return reply
+      .header('Content-Type', file.contentType)
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('Content-Security-Policy', "default-src 'none'; sandbox")
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(file.body);
   });
 }

@@ -27,6 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) =>
       login({
         db: app.db,
+        limits: app.rateLimitStore,
         email: req.body.email,
         password: req.body.password,
         clientKey: clientKey(req),

@@ -6,7 +6,8 @@ import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { AppError, tooManyRequests } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { FailureLimiter } from '../../lib/rate-limit.ts';
+import { type AttemptLimit, countAttempt, forgetAttempts, uncountAttempt } from '../../lib/rate-limit.ts';
+import type { RateLimitStore } from '../../lib/rate-limit-store.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { Actor } from './permissions.ts';
 import { publishUserChanged } from './user-events.ts';
@@ -30,9 +31,18 @@ export function toUserDto(row: UserRow): User {
   };
 }
 
-// Per email and client, and per client alone (credential stuffing across many emails).
-const failuresByAccount = new FailureLimiter(LOGIN_MAX_FAILURES, LOGIN_FAILURE_WINDOW_S * 1000);
-const failuresByClient = new FailureLimiter(LOGIN_MAX_FAILURES * 6, LOGIN_FAILURE_WINDOW_S * 1000);
+// Failed logins per email and client, and per client alone (credential stuffing across many emails),
+// counted in the shared store: every API process and host together allow exactly these counts.
+const BY_ACCOUNT: AttemptLimit = {
+  name: 'login:account',
+  max: LOGIN_MAX_FAILURES,
+  windowMs: LOGIN_FAILURE_WINDOW_S * 1000,
+};
+const BY_CLIENT: AttemptLimit = {
+  name: 'login:client',
+  max: LOGIN_MAX_FAILURES * 6,
+  windowMs: LOGIN_FAILURE_WINDOW_S * 1000,
+};
 
 function invalidCredentials(): AppError {
   return new AppError('VALIDATION', MESSAGES.invalidCredentials, {
@@ -54,25 +64,29 @@ export async function createSession(db: Db, userId: number, userAgent?: string |
 
 export async function login(opts: {
   db: Db;
+  limits: RateLimitStore;
   email: string;
   password: string;
   clientKey: string;
   userAgent?: string | null;
 }): Promise<{ user: User; token: string }> {
   const accountKey = `${opts.clientKey}|${opts.email}`;
-  const wait = Math.max(failuresByAccount.retryAfter(accountKey), failuresByClient.retryAfter(opts.clientKey));
+  // counted as a failure until the password proves right (lib/rate-limit.ts: exact across processes)
+  const wait = await countAttempt(opts.limits, [
+    { limit: BY_ACCOUNT, key: accountKey },
+    { limit: BY_CLIENT, key: opts.clientKey },
+  ]);
   if (wait > 0) throw tooManyRequests(wait);
 
   const [row] = await opts.db.select().from(users).where(eq(users.email, opts.email));
   // unknown, disabled and password-less users take the same path and time as a wrong password
   const usable = row && !row.disabled_at ? row : undefined;
   const ok = await verifyPassword(usable?.password_hash, opts.password);
-  if (!usable || !ok) {
-    failuresByAccount.fail(accountKey);
-    failuresByClient.fail(opts.clientKey);
-    throw invalidCredentials();
-  }
-  failuresByAccount.reset(accountKey);
+  if (!usable || !ok) throw invalidCredentials();
+  await Promise.all([
+    forgetAttempts(opts.limits, BY_ACCOUNT, accountKey),
+    uncountAttempt(opts.limits, BY_CLIENT, opts.clientKey),
+  ]);
   const token = await createSession(opts.db, usable.id, opts.userAgent);
   return { user: toUserDto(usable), token };
 }

@@ -1,6 +1,5 @@
-// Over 300 lines: the company endpoints (list, add, profile, logo, badges, overview, activity), sharing one admin and one database.
-import fs from 'node:fs';
-import path from 'node:path';
+// Over 300 lines: the company endpoints (list, add, profile, badges, overview, activity), sharing one admin and one database.
+// Logos: logo.test.ts.
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { BADGE_SWITCH_MESSAGES } from '@triptender/contract/operator-profile';
@@ -13,24 +12,6 @@ import { request, type TestContext, type Fixtures, setupTestFile, expectFieldErr
 let ctx: TestContext;
 let fx: Fixtures;
 setupTestFile((c, f) => ([ctx, fx] = [c, f]));
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** A multipart body with one file, as a browser's FormData sends it. */
-function multipart(field: string, filename: string, type: string, content: Buffer) {
-  const boundary = '----tt-test-boundary';
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 /** PATCH /v1/company/{companyId}: a company's profile. */
 const patchProfile = (token: string, companyId: number, payload: Record<string, unknown>) =>
@@ -249,70 +230,6 @@ describe('a company profile', () => {
       name: ['The company name is required.'],
       email: ['Please enter a valid contact email address.'],
     });
-  });
-});
-
-describe('POST /v1/company/{companyId}/logo', () => {
-  it('stores a real image under the data dir, serves it at /uploads/, and replaces the old file', async () => {
-    const manager = await fx.companyUser();
-    const url = `/v1/company/${manager.companyId}/logo`;
-    const first = await request(ctx.app, manager.token, {
-      method: 'POST',
-      url,
-      ...multipart('logo', 'logo.png', 'image/png', PNG),
-    });
-    expect(first.statusCode).toBe(200);
-    const firstUrl: string = first.json().logo_url;
-    expect(firstUrl).toMatch(new RegExp(`^/uploads/logos/company-${manager.companyId}-[0-9a-f]{16}\\.png$`));
-    const served = await ctx.app.inject({ method: 'GET', url: firstUrl });
-    expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
-    expect(served.rawPayload.equals(PNG)).toBe(true);
-    const file = path.join(ctx.dataDir, firstUrl.replace(/^\//, ''));
-    expect(fs.existsSync(file)).toBe(true);
-
-    // the client's name and type do not matter: the bytes decide
-    const second = await request(ctx.app, manager.token, {
-      method: 'POST',
-      url,
-      ...multipart('logo', 'photo.gif', 'image/gif', PNG),
-    });
-    expect(second.statusCode).toBe(200);
-    expect(second.json().logo_url).not.toBe(firstUrl);
-    expect(second.json().profile.missing).not.toContain('Logo');
-    expect(fs.existsSync(file)).toBe(false);
-  });
-
-  it('refuses other types, SVG, files over 2 MB, a missing file, and non-Managers', async () => {
-    const manager = await fx.companyUser();
-    const agent = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
-    const other = await fx.companyUser();
-    const url = `/v1/company/${manager.companyId}/logo`;
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    const cases: [ReturnType<typeof multipart>, string][] = [
-      [multipart('logo', 'x.svg', 'image/svg+xml', svg), 'The logo must be a PNG, JPEG or WebP image.'],
-      [
-        multipart('logo', 'x.png', 'image/png', Buffer.from('not an image')),
-        'The logo must be a PNG, JPEG or WebP image.',
-      ],
-      [
-        multipart('logo', 'big.png', 'image/png', Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)])),
-        'The logo may not be larger than 2 MB.',
-      ],
-      [multipart('picture', 'x.png', 'image/png', PNG), 'Please choose an image file.'],
-    ];
-    for (const [body, message] of cases) {
-      const res = await request(ctx.app, manager.token, { method: 'POST', url, ...body });
-      expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ message, data: { logo: [message] } });
-    }
-    const json = await request(ctx.app, manager.token, { method: 'POST', url, payload: { logo: 'x' } });
-    expect(json.statusCode).toBe(422);
-    const body = multipart('logo', 'x.png', 'image/png', PNG);
-    expect((await request(ctx.app, agent.token, { method: 'POST', url, ...body })).statusCode).toBe(403);
-    expect((await request(ctx.app, other.token, { method: 'POST', url, ...body })).statusCode).toBe(404);
-    const [row] = await ctx.db.select().from(companies).where(eq(companies.id, manager.companyId));
-    expect(row!.logo_url).toBeNull();
   });
 });
 

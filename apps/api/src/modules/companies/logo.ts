@@ -1,34 +1,25 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { COMPANY_MESSAGES, type CompanyProfile, LOGO_MAX_BYTES } from '@triptender/contract/companies';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
-import { UPLOADS_URL_PREFIX, uploadsDir } from '../../lib/uploads.ts';
+import type { FileStore } from '../../lib/file-store.ts';
+import { UPLOADS_URL_PREFIX } from '../../lib/uploads.ts';
+import { type LogoImage, reencodeLogo } from './logo-image.ts';
 import { getCompanyProfile } from './service.ts';
 
-const LOGOS = 'logos';
+/** Room for the multipart framing around the file (boundaries, part headers, a few small fields). */
+const MULTIPART_OVERHEAD = 16 * 1024;
 
 /**
- * The image type from the file's first bytes. The client's content type and file name are not
- * trusted: only real PNG, JPEG and WebP files are kept (no SVG, which can carry scripts).
+ * Reads the multipart field "logo" into memory. A body that says it is too large is refused before
+ * a byte of it is read; one that does not say (chunked) is cut off at the limit while streaming.
  */
-export function sniffImage(buf: Buffer): 'png' | 'jpg' | 'webp' | null {
-  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
-    return 'png';
-  }
-  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpg';
-  if (buf.length >= 12 && buf.toString('latin1', 0, 4) === 'RIFF' && buf.toString('latin1', 8, 12) === 'WEBP') {
-    return 'webp';
-  }
-  return null;
-}
-
-/** Reads the multipart field "logo" into memory, refusing files over the size limit with a 422. */
 export async function readLogoUpload(req: FastifyRequest): Promise<Buffer> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > LOGO_MAX_BYTES + MULTIPART_OVERHEAD) throw invalid('logo', COMPANY_MESSAGES.logoSize);
   try {
     const part = await req.file({ limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 5 } });
     if (!part || part.fieldname !== 'logo') throw invalid('logo', COMPANY_MESSAGES.logoMissing);
@@ -43,44 +34,46 @@ export async function readLogoUpload(req: FastifyRequest): Promise<Buffer> {
   }
 }
 
-/** Stores a new logo file, points the company at it and removes the file it replaces. */
+/**
+ * Where a logo is kept: named by its company and its content, so a new logo has a new URL (shown at
+ * once, however long the old one is cached) and a URL never changes what it shows.
+ */
+export function logoKey(companyId: number, image: Pick<LogoImage, 'body' | 'ext'>): string {
+  const digest = createHash('sha256').update(image.body).digest('hex').slice(0, 16);
+  return `logos/company-${companyId}-${digest}.${image.ext}`;
+}
+
+const keyOfUrl = (url: string | null) =>
+  url?.startsWith(`${UPLOADS_URL_PREFIX}logos/`) ? url.slice(UPLOADS_URL_PREFIX.length) : null;
+
+/** Stores a new logo (re-encoded), points the company at it and removes the one it replaces. */
 export async function saveCompanyLogo(opts: {
   db: Db;
-  dataDir: string;
+  files: FileStore;
   companyId: number;
   image: Buffer;
 }): Promise<CompanyProfile> {
-  const type = sniffImage(opts.image);
-  if (!type) throw invalid('logo', COMPANY_MESSAGES.logoType);
-  const dir = path.join(uploadsDir(opts.dataDir), LOGOS);
-  await fs.mkdir(dir, { recursive: true });
-  const name = `company-${opts.companyId}-${randomBytes(8).toString('hex')}.${type}`;
-  const file = path.join(dir, name);
-  await fs.writeFile(file, opts.image, { flag: 'wx' });
+  const [company] = await opts.db.select({ id: companies.id }).from(companies).where(eq(companies.id, opts.companyId));
+  if (!company) throw notFound();
+  const logo = await reencodeLogo(opts.image);
+  const key = logoKey(opts.companyId, logo);
+  await opts.files.put(key, { body: logo.body, contentType: logo.contentType });
 
-  let previous: string | null = null;
-  try {
-    await opts.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ logo_url: companies.logo_url })
-        .from(companies)
-        .where(eq(companies.id, opts.companyId))
-        .for('update');
-      if (!row) throw notFound();
-      previous = row.logo_url;
-      await tx
-        .update(companies)
-        .set({ logo_url: `${UPLOADS_URL_PREFIX}${LOGOS}/${name}`, updated_at: sql`now()` })
-        .where(eq(companies.id, opts.companyId));
-    });
-  } catch (err) {
-    await fs.rm(file, { force: true });
-    throw err;
-  }
-  const old = previous as string | null;
-  if (old?.startsWith(`${UPLOADS_URL_PREFIX}${LOGOS}/`)) {
-    const oldName = path.basename(old);
-    await fs.rm(path.join(dir, oldName), { force: true }).catch(() => {});
-  }
+  const previous = await opts.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ logo_url: companies.logo_url })
+      .from(companies)
+      .where(eq(companies.id, opts.companyId))
+      .for('update');
+    if (!row) throw notFound();
+    await tx
+      .update(companies)
+      .set({ logo_url: `${UPLOADS_URL_PREFIX}${key}`, updated_at: sql`now()` })
+      .where(eq(companies.id, opts.companyId));
+    return row.logo_url;
+  });
+  const old = keyOfUrl(previous);
+  // the same picture again has the same key: it is the logo now, not an old one
+  if (old && old !== key) await opts.files.delete(old).catch(() => {});
   return getCompanyProfile(opts);
 }

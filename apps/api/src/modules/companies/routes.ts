@@ -14,6 +14,7 @@ import {
   createCompanyBody,
   listCompaniesQuery,
   LOGO_MAX_BYTES,
+  LOGO_MAX_PIXELS,
   updateCompanyBody,
 } from '@triptender/contract/companies';
 import { ROLE } from '@triptender/contract/enums';
@@ -123,7 +124,11 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['companies'],
         summary: "Upload a company's logo (Managers, admin)",
-        description: 'multipart/form-data with one file in the field "logo": PNG, JPEG or WebP, at most 2 MB.',
+        description:
+          'multipart/form-data with one file in the field "logo": PNG, JPEG or WebP (decided by its bytes; SVG is ' +
+          `refused), at most 2 MB. It is re-encoded in its own format, at most ${LOGO_MAX_PIXELS} pixels each way, ` +
+          'with no metadata (EXIF, GPS) kept, and served at a new /uploads/ URL with its type, nosniff and a ' +
+          'one-year immutable cache.',
         consumes: ['multipart/form-data'],
         security,
         params: companyParams,
@@ -134,7 +139,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       requireCompanyAccess(req, req.params.companyId, canEditCompanyProfile);
       const image = await readLogoUpload(req);
-      return saveCompanyLogo({ db: app.db, dataDir: app.config.dataDir, companyId: req.params.companyId, image });
+      return saveCompanyLogo({ db: app.db, files: app.files, companyId: req.params.companyId, image });
     },
   );
 
