@@ -8,6 +8,8 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 process.env.NODE_ENV = 'production';
 process.env.LOG_LEVEL ??= 'warn';
+// one process: it runs in this one (the cluster would run this script again in each worker)
+process.env.WORKERS ??= '1';
 // each test sends its own client address in X-Forwarded-For (e2e/fixtures.ts), as users behind a proxy do
 process.env.TRUST_PROXY ??= '1';
 process.env.PUBLIC_URL ??= `http://localhost:${process.env.PORT ?? 3100}`;

@@ -1,69 +1,62 @@
-import fs from 'node:fs';
-import { loadConfig } from './config.ts';
-import { buildApp } from './app.ts';
+import cluster from 'node:cluster';
+import { READY_MESSAGE, superviseWorkers, workerCount } from './cluster.ts';
+import { type Config, loadConfig } from './config.ts';
 import { DataDirBusyError } from './db/data-dir-lock.ts';
-import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/accounts.ts';
-import { isEmpty, seedDemo } from './demo/seed.ts';
-import { webDistDir } from './lib/paths.ts';
-import { startBackgroundJobs } from './workers.ts';
+import { prepareDatabase, startServer } from './server.ts';
 
-async function main() {
-  const config = loadConfig();
-  const wantDemo = process.argv.includes('--demo');
-  const database = await openDatabase(config, 'server');
-  await migrate(database);
-
-  // the embedded database is for trying the product: it starts with demo data when empty
-  const seed = (database.kind === 'pglite' || wantDemo) && (await isEmpty(database.db));
-  if (seed) await seedDemo(database.db, config.publicUrl);
-
-  const app = await buildApp({
-    config,
-    database,
-    webDistDir: config.serveWeb && fs.existsSync(webDistDir) ? webDistDir : null,
-  });
-  const jobs = startBackgroundJobs({ database, config, log: app.log });
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) {
-      app.log.warn(`${signal} again: exiting now`);
-      process.exit(1);
-    }
-    closing = true;
-    app.log.info(`${signal}: finishing in-flight requests, then closing the database`);
-    try {
-      await app.close();
-      await jobs.stop();
-      await database.close();
-      process.exit(0);
-    } catch (err) {
-      app.log.error({ err }, 'error during shutdown');
-      process.exit(1);
-    }
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-
-  await app.listen({ port: config.port, host: config.host });
-  const where = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
+function banner(config: Config, opts: { seeded: boolean; workers: number }) {
+  const embedded = !config.databaseUrl;
+  const where = embedded ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
   const lines = [
     '',
     `  TripTender is running at ${config.publicUrl}`,
-    `  Database: ${where}${seed ? ' (demo data loaded)' : ''}`,
+    `  Database: ${where}${opts.seeded ? ' (demo data loaded)' : ''}`,
+    `  Processes: ${opts.workers}${opts.workers > 1 ? ` workers on port ${config.port}` : ''}`,
     `  API docs: ${config.publicUrl}/docs`,
   ];
-  if (seed || database.kind === 'pglite') {
+  if (opts.seeded || embedded) {
     lines.push('', `  Demo accounts (password "${DEMO_PASSWORD}"):`);
     for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.role.padEnd(16)} ${a.email}`);
   }
   console.log(lines.join('\n') + '\n');
 }
 
+async function main() {
+  const config = loadConfig();
+  const demo = process.argv.includes('--demo');
+
+  if (cluster.isWorker) {
+    // the primary prepared the database; this process only serves
+    await startServer(config, { prepare: false, worker: true, onListening: () => process.send?.(READY_MESSAGE) });
+    return;
+  }
+
+  const workers = workerCount(config);
+  if (workers === 1) {
+    await startServer(config, {
+      prepare: { demo },
+      worker: false,
+      onListening: (seeded) => banner(config, { seeded, workers }),
+    });
+    return;
+  }
+
+  // several workers (PostgreSQL only): migrations, demo data and moved logos once, before any serves
+  const database = await openDatabase(config, 'cli');
+  const { seeded } = await prepareDatabase(database, config, { demo, log: console }).finally(() => database.close());
+  superviseWorkers({
+    count: workers,
+    shutdownTimeoutMs: config.shutdownTimeoutMs,
+    onAllReady: () => banner(config, { seeded, workers }),
+  });
+}
+
 main().catch((err: unknown) => {
   if (err instanceof DataDirBusyError) {
+    console.error(`\n  ${err.message}\n`);
+  } else if (err instanceof Error && err.message.startsWith('WORKERS=')) {
     console.error(`\n  ${err.message}\n`);
   } else {
     console.error(err);

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { runAsLeader } from './lib/job-leader.ts';
 import type { OutboxAttachments, OutboxBounceHandler, OutboxJobHandlers } from './lib/outbox.ts';
+import { DatabaseRateLimitStore } from './lib/rate-limit-store.ts';
 import { passwordResetJobs } from './modules/auth/password-reset.ts';
 import { purgeExpiredSessions } from './modules/auth/service.ts';
 import { guestRequestJobs } from './modules/leads/guest-request.ts';
@@ -14,7 +16,7 @@ import { receiptAttachments } from './modules/receipts/receipts.ts';
 import { queueReviewInvites } from './modules/reviews/review-invites.ts';
 import { processUnconfirmedRequests } from './modules/traveller-leads/unconfirmed-requests.ts';
 
-export type BackgroundJobs = { stop(): Promise<void> };
+export type BackgroundJobs = { stop(): Promise<void>; leading(): boolean };
 
 /** Every job queued in the outbox (lib/outbox.ts), by the module that does it. */
 export const outboxJobs: OutboxJobHandlers = { ...passwordResetJobs, ...guestRequestJobs };
@@ -25,12 +27,25 @@ export const outboxAttachments: OutboxAttachments = { ...receiptAttachments };
 export const outboxBounces: OutboxBounceHandler = (tx, { email, error }) =>
   recordBounce(tx, { email, actorUserId: null, source: 'smtp', error }).then(() => undefined);
 
-/** Periodic work of a running server. Each job is awaited on stop so shutdown never cuts one in half. */
-export function startBackgroundJobs(deps: {
-  database: Database;
-  config: Config;
-  log: FastifyBaseLogger;
-}): BackgroundJobs {
+type JobDeps = { database: Database; config: Config; log: FastifyBaseLogger };
+
+/**
+ * Periodic work of a running server and the outbox worker, run by one API process at a time across
+ * every process and host (lib/job-leader.ts): never N times over, and taken over within seconds when
+ * the process that runs them stops or dies. Each job is awaited on stop so shutdown never cuts one
+ * in half.
+ */
+export function startBackgroundJobs(deps: JobDeps & { leaderRetryMs?: number }): BackgroundJobs {
+  return runAsLeader({
+    database: deps.database,
+    name: 'triptender:background-jobs',
+    log: deps.log,
+    retryMs: deps.leaderRetryMs,
+    start: () => startJobs(deps),
+  });
+}
+
+function startJobs(deps: JobDeps): { stop(): Promise<void> } {
   const running = new Set<Promise<unknown>>();
   const timers: NodeJS.Timeout[] = [];
   let stopped = false;
@@ -47,6 +62,10 @@ export function startBackgroundJobs(deps: {
   }
 
   every(60 * 60_000, 'purge-sessions', () => purgeExpiredSessions(deps.database.db));
+  // Redis expires its counters itself; the table keeps a row per key until this
+  if (!deps.config.redisUrl) {
+    every(10 * 60_000, 'purge-rate-limits', () => new DatabaseRateLimitStore(deps.database.db).purgeExpired());
+  }
   every(60_000, 'message-digests', () =>
     queueMessageDigests({ db: deps.database.db, publicUrl: deps.config.publicUrl }),
   );

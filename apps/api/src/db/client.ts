@@ -29,6 +29,8 @@ export interface Database {
   pglite?: PGlite;
   /** The PostgreSQL pool, for work that needs one session (advisory locks). */
   pool?: pg.Pool;
+  /** PostgreSQL's connection string, for a connection of its own outside the pool (lib/job-leader.ts). */
+  url?: string;
 }
 
 /** Where the embedded database keeps its files inside DATA_DIR. */
@@ -85,6 +87,7 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
     kind: 'postgres',
     db,
     pool,
+    url,
     async ping() {
       await pool.query('select 1');
     },
@@ -105,18 +108,26 @@ class PgListener {
   private readonly subs = new Set<Subscription>();
   private closed = false;
   private retryMs = 100;
+  /** LISTEN and UNLISTEN one after another: node-postgres runs one query at a time on a client. */
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly url: string) {}
+
+  private run(client: pg.Client, statement: string): Promise<unknown> {
+    const next = this.queue.then(() => client.query(statement));
+    this.queue = next.catch(() => {});
+    return next;
+  }
 
   async listen(channel: string, handler: (payload: string) => void, onReconnect?: () => void): Promise<Unlisten> {
     const sub: Subscription = { channel, handler, ...(onReconnect ? { onReconnect } : {}) };
     const client = await this.connect();
-    if (![...this.subs].some((s) => s.channel === channel)) await client.query(`LISTEN ${quoteIdent(channel)}`);
+    if (![...this.subs].some((s) => s.channel === channel)) await this.run(client, `LISTEN ${quoteIdent(channel)}`);
     this.subs.add(sub);
     return async () => {
       this.subs.delete(sub);
       if (!this.closed && this.client && ![...this.subs].some((s) => s.channel === channel)) {
-        await this.client.query(`UNLISTEN ${quoteIdent(channel)}`).catch(() => {});
+        await this.run(this.client, `UNLISTEN ${quoteIdent(channel)}`).catch(() => {});
       }
     };
   }
@@ -149,7 +160,7 @@ class PgListener {
       try {
         const c = await this.connect();
         for (const channel of new Set([...this.subs].map((s) => s.channel))) {
-          await c.query(`LISTEN ${quoteIdent(channel)}`);
+          await this.run(c, `LISTEN ${quoteIdent(channel)}`);
         }
         // notifications sent while we were away are gone: let subscribers catch up from the tables
         for (const s of this.subs) s.onReconnect?.();
