@@ -102,4 +102,6 @@ for (let round = 1; round <= Number(values.rounds); round++) {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const one = median(results[1]!);
 const two = median(results[2]!);
-console.log(`\nmedian requests/s: WORKERS=1 ${Math.round(one)}, WORKERS=2 ${Math.round(two)}: ratio ${(two / one).toFixed(2)}`);
+console.log(
+  `\nmedian requests/s: WORKERS=1 ${Math.round(one)}, WORKERS=2 ${Math.round(two)}: ratio ${(two / one).toFixed(2)}`,
+);

@@ -70,8 +70,6 @@ export const COMPANY_MESSAGES = {
 
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 export const LOGO_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-/** A stored logo is re-encoded to fit within this many pixels each way (never enlarged). */
-export const LOGO_MAX_PIXELS = 1024;
 
 const httpUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain });
 

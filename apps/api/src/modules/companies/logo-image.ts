@@ -1,7 +1,10 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { COMPANY_MESSAGES, LOGO_MAX_PIXELS } from '@triptender/contract/companies';
+import { COMPANY_MESSAGES } from '@triptender/contract/companies';
 import { invalid } from '../../lib/errors.ts';
+
+/** A stored logo is re-encoded to fit within this many pixels each way (never enlarged). */
+export const LOGO_MAX_PIXELS = 1024;
 
 /** The formats a logo is kept in: the upload's own, re-encoded. */
 const FORMATS = {

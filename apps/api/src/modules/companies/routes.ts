@@ -14,7 +14,6 @@ import {
   createCompanyBody,
   listCompaniesQuery,
   LOGO_MAX_BYTES,
-  LOGO_MAX_PIXELS,
   updateCompanyBody,
 } from '@triptender/contract/companies';
 import { ROLE } from '@triptender/contract/enums';
@@ -31,6 +30,7 @@ import {
 } from '../auth/permissions.ts';
 import { listCompanyPurchases, listCompanyQuotes } from './activity.ts';
 import { readLogoUpload, saveCompanyLogo } from './logo.ts';
+import { LOGO_MAX_PIXELS } from './logo-image.ts';
 import { getCompanyOverview } from './overview.ts';
 import { addCompany, getCompanyProfile, listCompanies, setCompanyBadge, updateCompanyProfile } from './service.ts';
 import { spendingLimitRoutes } from './spending-limit-routes.ts';
