@@ -68,6 +68,9 @@ export function superviseWorkers(opts: {
     slot.startedAt = Date.now();
     worker.on('message', (m: unknown) => {
       if (m !== READY_MESSAGE) return;
+      // a worker that was still loading when the stop began missed the message: it hears it now
+      if (stoppingSince) return void worker.send(SHUTDOWN_MESSAGE);
+      if (announced) log(`worker ${worker.process.pid} is serving`); // one started again
       ready.add(index);
       if (!announced && ready.size === opts.count) {
         announced = true;

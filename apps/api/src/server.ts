@@ -51,6 +51,8 @@ export async function startServer(
   let app: FastifyInstance | undefined;
   let jobs: ReturnType<typeof startBackgroundJobs> | undefined;
   let reason = '';
+  // a stop asked for while starting waits for the start to finish (or fail), then stops what it started
+  let starting: Promise<unknown> = Promise.resolve();
 
   const grace = closeWithGrace(
     {
@@ -64,10 +66,11 @@ export async function startServer(
       if (err && log) log.error({ err }, 'uncaught error: stopping');
       else if (err) console.error(err);
       const why = signal ?? (err ? 'error' : reason || 'stop');
-      log?.info(`${why}: finishing in-flight requests and the outbox step in progress, then closing the database`);
+      await starting.catch(() => {});
+      app?.log.info(`${why}: finishing in-flight requests and the outbox step in progress, then closing the database`);
       await Promise.all([app?.close(), jobs?.stop()]);
       await database.close();
-      log?.info(`${why}: stopped cleanly`);
+      app?.log.info(`${why}: stopped cleanly`);
     },
   );
   if (opts.worker) {
@@ -84,7 +87,7 @@ export async function startServer(
     process.on('disconnect', () => stop('primary gone'));
   }
 
-  try {
+  starting = (async () => {
     if (opts.prepare) ({ seeded } = await prepareDatabase(database, config, { demo: opts.prepare.demo, log: console }));
     app = await buildApp({
       config,
@@ -93,6 +96,9 @@ export async function startServer(
     });
     jobs = startBackgroundJobs({ database, config, log: app.log });
     await app.listen({ port: config.port, host: config.host });
+  })();
+  try {
+    await starting;
   } catch (err) {
     grace.uninstall();
     await Promise.allSettled([app?.close(), jobs?.stop()]);
@@ -100,5 +106,5 @@ export async function startServer(
     throw err;
   }
   opts.onListening?.(seeded);
-  return app;
+  return app!;
 }

@@ -99,7 +99,7 @@ describe.skipIf(onPostgres)('npm start on the embedded database', () => {
       const res = await loginAcrossSigterm(port, proc);
       expect(res.status).toBe(200);
       expect(JSON.parse(res.body).token).toBeTruthy();
-      expect(await proc.exited).toEqual({ code: 0, signal: null });
+      expect(await proc.exited, proc.output()).toEqual({ code: 0, signal: null });
       expect(proc.output()).toContain('SIGTERM: finishing in-flight requests and the outbox step in progress');
       expect(proc.output()).toContain('SIGTERM: stopped cleanly');
       expect(fs.existsSync(lockFile)).toBe(false);
@@ -129,7 +129,7 @@ describe.skipIf(onPostgres)('npm start on the embedded database', () => {
       const me = await fetch(`http://127.0.0.1:${port}/v1/me`, { headers: { authorization: `Bearer ${token}` } });
       expect(me.status).toBe(200); // the session written before the kill survived it
       again.child.kill('SIGTERM');
-      expect((await again.exited).code).toBe(0);
+      expect((await again.exited).code, again.output()).toBe(0);
     },
     TEST_TIMEOUT,
   );
@@ -172,16 +172,16 @@ describe.runIf(onPostgres)('npm start on PostgreSQL with WORKERS=2', () => {
           new RegExp(`worker ${workers[0]} exited \\(SIGKILL\\); starting another in \\d+ ms`),
           'the primary to report the killed worker',
         );
-        await eventually(async () => {
-          const now = childrenOf(primary);
-          return now.length === 2 && !now.includes(workers[0]!);
-        }, 'a new worker in place of the killed one');
+        await proc.waitForOutput(/worker \d+ is serving/, 'the new worker in place of the killed one to listen');
+        const now = childrenOf(primary);
+        expect(now).toHaveLength(2);
+        expect(now).not.toContain(workers[0]);
         await waitForHealthy(`http://127.0.0.1:${port}`, 'the workers after one was killed', { proc });
         await eventually(async () => (await leaders()) === '1', 'exactly one leader after the kill');
 
         const res = await loginAcrossSigterm(port, proc);
         expect(res.status).toBe(200);
-        expect(await proc.exited).toEqual({ code: 0, signal: null });
+        expect(await proc.exited, proc.output()).toEqual({ code: 0, signal: null });
         const out = proc.output();
         expect(out).toMatch(/\[primary \d+\] SIGTERM: stopping 2 worker\(s\)/);
         expect(out.match(/shutdown \(from the primary\): stopped cleanly/g)).toHaveLength(2);
