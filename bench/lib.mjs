@@ -19,11 +19,14 @@ export function stringOptions(defaults) {
   return parseArgs({ options }).values;
 }
 
-/** Starts the built API in production mode without the web app; only its errors are printed. */
+/**
+ * Starts the built API in production mode without the web app, as one process unless `env` sets
+ * WORKERS (production's default would be one per core); only its errors are printed.
+ */
 export function startBuiltApi(env) {
   return spawn(process.execPath, [builtApi], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', SERVE_WEB: '0', ...env },
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', SERVE_WEB: '0', WORKERS: '1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
