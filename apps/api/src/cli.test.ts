@@ -64,7 +64,7 @@ describe('npm run cli', () => {
       expect(r.code, args.join(' ')).not.toBe(0);
       expect(r.err + r.out).toContain('Usage: npm run cli -- <command>');
     }
-  });
+  }, 300_000); // five CLI processes: seconds each when idle, a minute each on a loaded 2-core machine
 
   it('creates a company (printing its id), tops it up, and creates users', async () => {
     const made = cli('create-company', '--name', 'Glen Coe Guides', '--email', 'hello@glencoe.example');
@@ -115,7 +115,7 @@ describe('npm run cli', () => {
     } finally {
       await database.close();
     }
-  }, 120_000); // six CLI processes, each opening the embedded database: slow on a busy machine
+  }, 600_000); // six CLI processes, each opening the embedded database: minutes on a busy machine
 
   it.skipIf(!!process.env.DATABASE_URL)('refuses to touch an embedded data dir held by a running server', async () => {
     const server = await openPglite({ dataDir, lockOwner: 'server' });
