@@ -15,5 +15,12 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     requests?: { method?: string; path?: string; setupRequest?: (req: { path: string }) => { path: string } }[];
   };
-  export default function autocannon(opts: Options): Promise<Result>;
+  /** The run: a promise of its result that also reports each response (responseTime in ms). */
+  export type Instance = Promise<Result> & {
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
+    ): Instance;
+  };
+  export default function autocannon(opts: Options): Instance;
 }

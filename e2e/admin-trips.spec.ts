@@ -56,9 +56,12 @@ test('filters by country and search, pages through, and resets', async ({ page }
   await page.getByRole('button', { name: 'Next' }).click();
   await page2;
   await expect(page).toHaveURL(/page=2/);
+  // Next follows the keyset cursor of the last row shown (decision 019)
+  await expect(page).toHaveURL(/after=\d+/);
   await expect(range(page)).toHaveText(new RegExp(`^11-${Math.min(20, total)} of \\d+$`));
   await page.getByRole('button', { name: 'Prev' }).click();
   await expect(range(page)).toHaveText(/^1-10 of \d+$/);
+  await expect(page).not.toHaveURL(/page=|after=|before=/);
   await page.getByLabel('Rows per page').selectOption('25');
   await expect(page).toHaveURL(/per_page=25/);
   await expect(range(page)).toHaveText(new RegExp(`^1-${Math.min(25, total)} of \\d+$`));

@@ -1,6 +1,6 @@
 // The admin portal: all trips (companyLeads) and lead deletion, the overview, contact-form messages,
 // the email outbox and the audit log. Companies, wallets and settings have their own files.
-//   GET    /v1/companyLeads                      query: companyLeadsQuery -> paginated(adminLead)
+//   GET    /v1/companyLeads                      query: companyLeadsQuery -> keysetPaginated(adminLead)
 //   DELETE /v1/leads/{id}                        -> deleteLeadResponse (refunds every buyer)
 //   POST   /v1/admin/leads/{id}/merge            body: mergeLeadBody -> mergeLeadResponse (refunds every buyer)
 //   POST   /v1/admin/email-bounces               body: emailBounceBody -> emailBounceResponse (refunds the leads' buyers)
@@ -12,7 +12,7 @@
 //   POST   /v1/admin/emails/{id}/retry           -> outboxEmail (a failed email goes back to the queue)
 //   GET    /v1/admin/audit                       query: auditQuery -> paginated(auditEntry)
 import { z } from 'zod';
-import { contactFields, email, id, isoDate, pageQuery, searchText, timestamp } from './common.ts';
+import { contactFields, email, id, isoDate, keysetQuery, pageQuery, searchText, timestamp } from './common.ts';
 import { ADMIN_SEARCH_MIN_CHARS } from './constants.ts';
 import { tripDetails } from './marketplace.ts';
 import {
@@ -64,27 +64,33 @@ export const ADMIN_TEXT = {
 const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), z.enum(values, { error: message }).optional());
 
-export const companyLeadsQuery = z.object({
-  ...pageQuery,
-  // shorter searches are ignored, as the client never sends them: they would match nearly everything
-  search: searchText(100, 'The search may be at most 100 characters.')
-    .optional()
-    .transform((s) => (s && s.length >= ADMIN_SEARCH_MIN_CHARS ? s : undefined)),
-  country: optionalEnum(COUNTRIES, 'Please choose Ireland, Scotland or United Kingdom.'),
-  trip_type: optionalEnum(TRIP_TYPES, 'Please choose a trip type: sightseeing, active, city or cultural.'),
-  status: optionalEnum(
-    LEAD_STATUS_FILTERS,
-    'Please choose a status: open, accepted, quoted, unquoted, pending or expired.',
-  ),
-  sort: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z
-      .enum(ADMIN_SORTS, { error: 'Please choose a sort: recent, oldest, start_date_asc or start_date_desc.' })
-      .default('recent'),
-  ),
-  /** The client sends it to skip its own cache; the server always answers fresh. */
-  force: z.unknown().optional(),
-});
+export const companyLeadsQuery = z
+  .object({
+    ...pageQuery,
+    ...keysetQuery,
+    // shorter searches are ignored, as the client never sends them: they would match nearly everything
+    search: searchText(100, 'The search may be at most 100 characters.')
+      .optional()
+      .transform((s) => (s && s.length >= ADMIN_SEARCH_MIN_CHARS ? s : undefined)),
+    country: optionalEnum(COUNTRIES, 'Please choose Ireland, Scotland or United Kingdom.'),
+    trip_type: optionalEnum(TRIP_TYPES, 'Please choose a trip type: sightseeing, active, city or cultural.'),
+    status: optionalEnum(
+      LEAD_STATUS_FILTERS,
+      'Please choose a status: open, accepted, quoted, unquoted, pending or expired.',
+    ),
+    sort: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z
+        .enum(ADMIN_SORTS, { error: 'Please choose a sort: recent, oldest, start_date_asc or start_date_desc.' })
+        .default('recent'),
+    ),
+    /** The client sends it to skip its own cache; the server always answers fresh. */
+    force: z.unknown().optional(),
+  })
+  .refine((q) => q.after === undefined || q.before === undefined, {
+    path: ['before'],
+    error: 'Send after or before, not both.',
+  });
 export type CompanyLeadsQuery = z.input<typeof companyLeadsQuery>;
 
 export const adminLead = z.object({

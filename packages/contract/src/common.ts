@@ -99,6 +99,33 @@ export function paginated<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), meta: listMeta });
 }
 
+/**
+ * Keyset paging beside `page` (decision 019): `after` / `before` name the row (its id) the page starts
+ * after or ends before in the list's order, so a deep page costs what the first one does. `page`
+ * still says which page it is, for 'x-y of total'.
+ */
+const cursor = z.coerce
+  .number({ error: 'The cursor must be a trip request id.' })
+  .int({ error: 'The cursor must be a trip request id.' })
+  .positive({ error: 'The cursor must be a trip request id.' })
+  .max(2_147_483_647, { error: 'The cursor must be a trip request id.' });
+export const keysetQuery = { after: cursor.optional(), before: cursor.optional() };
+
+/** A list meta whose total may be estimated (large lists) and that carries the cursors of its neighbours. */
+export const keysetListMeta = listMeta.extend({
+  /** The total is PostgreSQL's estimate (above EXACT_TOTALS_UP_TO), shown as "about ...". */
+  total_is_estimate: z.boolean(),
+  /** Send as `after` (with page + 1) for the next page; null on the last page. */
+  next_cursor: z.number().int().nullable(),
+  /** Send as `before` (with page - 1) for the previous page; null on the first page. */
+  prev_cursor: z.number().int().nullable(),
+});
+export type KeysetListMeta = z.infer<typeof keysetListMeta>;
+
+export function keysetPaginated<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), meta: keysetListMeta });
+}
+
 export const errorBody = z.object({
   message: z.string(),
   data: z.record(z.string(), z.array(z.string())).optional(),

@@ -7,6 +7,11 @@ export const MIN_NIGHTS = 1;
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
+/**
+ * A large list (All Trips) counts its rows exactly up to this many; above it the total is PostgreSQL's
+ * estimate, flagged `total_is_estimate` and shown as "about 920,000" (issue 15, decision 019).
+ */
+export const EXACT_TOTALS_UP_TO = 10_000;
 
 /** Defaults of the admin-editable platform settings. */
 export const DEFAULT_SETTINGS = {

@@ -322,6 +322,10 @@ export const leads = pgTable(
     index('leads_email_country_idx')
       .on(t.email, t.country, t.created_at.desc())
       .where(sql`deleted_at is null`),
+    // All Trips' search by a whole email address: an exact, case-insensitive lookup (decision 019)
+    index('leads_email_lower_idx')
+      .on(sql`lower(${t.email})`)
+      .where(sql`deleted_at is null`),
     // alerts and digests: leads that went live since a moment
     index('leads_went_live_idx')
       .on(t.went_live_at)

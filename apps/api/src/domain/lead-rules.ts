@@ -108,6 +108,25 @@ export function leadOrder(sort: LeadListSort, t: OrderColumns = leads): SQL[] {
   }
 }
 
+/** Each sort and its reverse, which reads the same index backwards (keyset paging's `before`). */
+const REVERSED_SORT: Record<LeadListSort, LeadListSort> = {
+  recent: 'oldest',
+  oldest: 'recent',
+  start_date_asc: 'start_date_desc',
+  start_date_desc: 'start_date_asc',
+};
+
+/** What a lead list sorts by, for keyset paging (paginateKeyset in lib/pagination.ts): leadOrder's columns. */
+export function leadKeyset(sort: LeadListSort, t: OrderColumns = leads) {
+  return {
+    order: leadOrder(sort, t),
+    reversed: leadOrder(REVERSED_SORT[sort], t),
+    key: sort === 'recent' || sort === 'oldest' ? t.created_at : t.start_date,
+    id: t.id,
+    descending: sort === 'recent' || sort === 'start_date_desc',
+  };
+}
+
 /**
  * A listed lead (isListed), locked until the transaction ends, so that buying it and quoting it are
  * decided one at a time; 404 when there is no such lead, or it still awaits its traveller's confirmation.

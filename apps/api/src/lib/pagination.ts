@@ -1,6 +1,7 @@
-import { type AnyColumn, count, desc, type SQL } from 'drizzle-orm';
+import { and, type AnyColumn, count, desc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
-import type { ListMeta } from '@triptender/contract/common';
+import type { KeysetListMeta, ListMeta } from '@triptender/contract/common';
+import { EXACT_TOTALS_UP_TO } from '@triptender/contract/constants';
 import type { Db } from '../db/client.ts';
 
 export type PageParams = { page: number; per_page: number };
@@ -84,4 +85,100 @@ export function paginateSelect<Q extends PgSelect, Item>(
     total: () => countRows(db, opts.table, opts.where),
     map: opts.map,
   });
+}
+
+/**
+ * The total of a large list (decision 019): counted exactly while it is at most EXACT_TOTALS_UP_TO
+ * (the count stops reading at one more), otherwise PostgreSQL's estimate of the rows `where` matches,
+ * from the planner (EXPLAIN, no rows read), never below the count that exceeded the threshold.
+ */
+export async function boundedTotal(
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
+): Promise<{ total: number; estimated: boolean }> {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(EXACT_TOTALS_UP_TO + 1);
+  const [row] = await db.select({ n: count() }).from(capped.as('capped'));
+  const n = row?.n ?? 0;
+  if (n <= EXACT_TOTALS_UP_TO) return { total: n, estimated: false };
+  const plan = (await db.execute(
+    sql`explain (format json) ${db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(where)}`,
+  )) as unknown as { rows: { 'QUERY PLAN': unknown }[] };
+  // node-postgres parses the json column, PGlite may hand it over as text
+  const raw = plan.rows[0]?.['QUERY PLAN'];
+  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }];
+  return { total: Math.max(EXACT_TOTALS_UP_TO + 1, Math.round(parsed[0].Plan['Plan Rows'])), estimated: true };
+}
+
+/** Where a keyset page starts: after or before the row with this id, in the list's order. */
+export type KeysetParams = PageParams & { after?: number | undefined; before?: number | undefined };
+
+/**
+ * Rows strictly past the cursor row in a list ordered by (`key`, `id`), both one way (`descending`):
+ * the cursor row's own values are read by id, so a cursor is only an id.
+ */
+export function pastCursor(table: PgTable, key: AnyColumn, id: AnyColumn, cursorId: number, descending: boolean): SQL {
+  return sql`(${key}, ${id}) ${sql.raw(descending ? '<' : '>')} (select ${key}, ${id} from ${table} where ${id} = ${cursorId})`;
+}
+
+/**
+ * `paginateSelect` with keyset paging and a bounded total (decision 019), for a list too large for an
+ * exact count and a deep OFFSET: without a cursor the page is read at its offset; with `after` the
+ * rows following that row, with `before` those preceding it (read in the opposite order, then turned
+ * back). One row more than the page tells whether there is a next (or previous) page, and the meta
+ * names the cursors that reach them.
+ */
+export async function paginateKeyset<Q extends PgSelect, Item extends { id: number }>(
+  db: Db,
+  params: KeysetParams,
+  opts: {
+    select: Q;
+    table: PgTable;
+    where: SQL | undefined;
+    /** The list's order by (`key`, `id`), and the same reversed. */
+    order: SQL[];
+    reversed: SQL[];
+    key: AnyColumn;
+    id: AnyColumn;
+    descending: boolean;
+    map: (row: Q['_']['result'][number]) => Item;
+  },
+): Promise<{ data: Item[]; meta: KeysetListMeta }> {
+  const backwards = params.before !== undefined;
+  const cursorId = params.after ?? params.before;
+  const rowsWhere =
+    cursorId === undefined
+      ? opts.where
+      : and(opts.where, pastCursor(opts.table, opts.key, opts.id, cursorId, opts.descending !== backwards));
+  const [rows, counted] = await Promise.all([
+    opts.select
+      .where(rowsWhere)
+      .orderBy(...(backwards ? opts.reversed : opts.order))
+      .limit(params.per_page + 1)
+      .offset(cursorId === undefined ? pageWindow(params).offset : 0),
+    boundedTotal(db, opts.table, opts.where),
+  ]);
+  const more = rows.length > params.per_page;
+  const page = rows.slice(0, params.per_page).map(opts.map);
+  if (backwards) page.reverse();
+  const hasNext = backwards || more;
+  // a `before` page that reached the start is the first page, whatever number the client thought
+  const hasPrev = backwards ? more : cursorId !== undefined || params.page > 1;
+  const current = backwards && !more ? 1 : params.page;
+  return {
+    data: page,
+    meta: {
+      ...listMeta(counted.total, { page: current, per_page: params.per_page }),
+      total_is_estimate: counted.estimated,
+      next_cursor: hasNext ? (page.at(-1)?.id ?? null) : null,
+      prev_cursor: hasPrev ? (page[0]?.id ?? null) : null,
+    },
+  };
 }

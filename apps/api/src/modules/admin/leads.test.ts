@@ -57,7 +57,15 @@ describe('GET /v1/companyLeads', () => {
   it('lists every field the table shows, newest first, with contact details for the admin', async () => {
     const res = await list(`search=${word}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().meta).toEqual({ per_page: 10, total: 4, current_page: 1, last_page: 1 });
+    expect(res.json().meta).toEqual({
+      per_page: 10,
+      total: 4,
+      current_page: 1,
+      last_page: 1,
+      total_is_estimate: false,
+      next_cursor: null,
+      prev_cursor: null,
+    });
     expect(ids(res)).toEqual([rows[3]!.id, rows[2]!.id, rows[1]!.id, rows[0]!.id]);
     const first = res.json().data.at(-1);
     expect(first).toEqual({
@@ -119,11 +127,22 @@ describe('GET /v1/companyLeads', () => {
 
   it('pages with per_page 10/25/50/100; another value falls back to 10', async () => {
     const firstTwo = await list(`search=${word}&per_page=25&page=1`);
-    expect(firstTwo.json().meta).toEqual({ per_page: 25, total: 4, current_page: 1, last_page: 1 });
+    expect(firstTwo.json().meta).toMatchObject({ per_page: 25, total: 4, current_page: 1, last_page: 1 });
     const fallback = await list(`search=${word}&per_page=3&page=abc`);
-    expect(fallback.json().meta).toEqual({ per_page: 10, total: 4, current_page: 1, last_page: 1 });
+    expect(fallback.json().meta).toMatchObject({ per_page: 10, total: 4, current_page: 1, last_page: 1 });
     const beyond = await list(`search=${word}&page=3`);
-    expect(beyond.json()).toEqual({ data: [], meta: { per_page: 10, total: 4, current_page: 3, last_page: 1 } });
+    expect(beyond.json()).toEqual({
+      data: [],
+      meta: {
+        per_page: 10,
+        total: 4,
+        current_page: 3,
+        last_page: 1,
+        total_is_estimate: false,
+        next_cursor: null,
+        prev_cursor: null,
+      },
+    });
   });
 
   it('answers 422 for unknown filter values', async () => {

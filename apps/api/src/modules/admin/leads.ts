@@ -1,14 +1,14 @@
-import { and, eq, gt, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, like, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminLead, companyLeadsQuery } from '@triptender/contract/admin';
 import type { Db } from '../../db/client.ts';
 import { leads } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
-import { paginateSelect } from '../../lib/pagination.ts';
+import { paginateKeyset } from '../../lib/pagination.ts';
 import { containsPattern } from '../../lib/sql-text.ts';
 import type { Actor } from '../auth/permissions.ts';
-import { effectiveLeadStatus, leadOrder } from '../../domain/lead-rules.ts';
+import { effectiveLeadStatus, leadKeyset } from '../../domain/lead-rules.ts';
 import { leadColumns, leadContact, toTrip } from '../../domain/trip-fields.ts';
 import { refundEveryBuyer } from '../purchases/auto-refunds.ts';
 
@@ -23,11 +23,16 @@ const STATUS_FILTER = {
   expired: eq(leads.status, 'expired'),
 } as const;
 
-/** Search over the lead's stored search text (trigram-indexed), or its id for "123" / "#123". */
+/**
+ * A search: "123" or "#123" is that lead, something shaped like an email address is the traveller's
+ * email exactly (the lower(email) index; the trigram index is a poor fit for a whole address), and
+ * anything else is looked for in the lead's stored search text (trigram-indexed). Decision 019.
+ */
 function searchCondition(search: string): SQL {
-  const text = like(leads.search, containsPattern(search));
   const id = /^#?(\d{1,9})$/.exec(search);
-  return id ? or(text, eq(leads.id, Number(id[1])))! : text;
+  if (id) return eq(leads.id, Number(id[1]));
+  if (/^[^\s@]+@[^\s@]+$/.test(search)) return sql`lower(${leads.email}) = ${search.toLowerCase()}`;
+  return like(leads.search, containsPattern(search));
 }
 
 /**
@@ -40,7 +45,8 @@ const duplicatesSql = sql<number[]>`(select coalesce(json_agg(dup.id order by du
 /**
  * The admin's All Trips: every trip request not deleted, including those awaiting their traveller's
  * confirmation or expired unconfirmed (issue 13: the admin sees them; no company does), with its
- * buyers and quotes counted.
+ * buyers and quotes counted. At a million leads (issue 15) pages follow cursors and large totals are
+ * estimated (paginateKeyset, decision 019).
  */
 export async function listCompanyLeads(opts: { db: Db; query: z.output<typeof companyLeadsQuery> }) {
   const q = opts.query;
@@ -51,14 +57,14 @@ export async function listCompanyLeads(opts: { db: Db; query: z.output<typeof co
     q.trip_type ? eq(leads.trip_type, q.trip_type) : undefined,
     q.status ? STATUS_FILTER[q.status] : undefined,
   );
-  return paginateSelect(opts.db, q, {
+  return paginateKeyset(opts.db, q, {
     select: opts.db
       .select({ ...leadColumns, duplicates: duplicatesSql })
       .from(leads)
       .$dynamic(),
     table: leads,
     where,
-    order: leadOrder(q.sort),
+    ...leadKeyset(q.sort),
     map: (l): AdminLead => ({
       ...toTrip(l),
       // the admin sees the stored title: a lead without one shows '-', not a made-up name

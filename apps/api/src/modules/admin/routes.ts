@@ -12,7 +12,7 @@ import {
   outboxEmail,
   outboxEmailDetail,
 } from '@triptender/contract/admin';
-import { idParams, paginated } from '@triptender/contract/common';
+import { idParams, keysetPaginated, paginated } from '@triptender/contract/common';
 import { ROLE } from '@triptender/contract/enums';
 import { revenueQuery, revenueReport } from '@triptender/contract/revenue';
 import { platformSettings } from '@triptender/contract/settings';
@@ -39,13 +39,16 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'All trip requests (admin)',
         description:
-          'Filters: search (at least 2 characters; matches title, traveller name, email, country, requests, or ' +
-          'the id as "123" / "#123"), country, trip_type, status (open, accepted, quoted = with quotes, ' +
-          'unquoted), sort (recent, oldest, start_date_asc, start_date_desc). per_page 10/25/50/100; another ' +
-          'value falls back to 10. Deleted requests are not listed.',
+          'Filters: search (at least 2 characters; "123" / "#123" is that request, an email address is the ' +
+          "traveller's email exactly, anything else matches title, traveller name, email, country, requests), " +
+          'country, trip_type, status (open, accepted, quoted = with quotes, unquoted), sort (recent, oldest, ' +
+          'start_date_asc, start_date_desc). per_page 10/25/50/100; another value falls back to 10. Paging: ' +
+          'page, or keyset cursors after= / before= (meta.next_cursor / meta.prev_cursor, with page +/- 1 for ' +
+          'the range text). meta.total is exact up to 10,000 and an estimate above (meta.total_is_estimate). ' +
+          'Deleted requests are not listed.',
         security,
         querystring: companyLeadsQuery,
-        response: { 200: paginated(adminLead), ...errorResponses(401, 403, 422) },
+        response: { 200: keysetPaginated(adminLead), ...errorResponses(401, 403, 422) },
       },
     },
     async (req) => {

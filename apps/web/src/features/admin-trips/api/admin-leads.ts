@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { AdminSort, adminLead, deleteLeadResponse, mergeLeadResponse } from '@triptender/contract/admin';
-import type { ListMeta } from '@triptender/contract/common';
+import type { KeysetListMeta } from '@triptender/contract/common';
 import type { Country, LeadStatusFilter, TripType } from '@triptender/contract/enums';
 import { walletsKey } from '@/lib/query-keys.ts';
 import { api } from '@/lib/api-client.ts';
@@ -11,6 +11,9 @@ export type AdminLeadData = Wire<z.output<typeof adminLead>>;
 export type AdminLeadsFilters = {
   page: number;
   per_page: number;
+  /** Keyset cursors (decision 019): the page follows or precedes the lead with this id. */
+  after?: number | undefined;
+  before?: number | undefined;
   search?: string | undefined;
   country?: Country | undefined;
   trip_type?: TripType | undefined;
@@ -24,7 +27,7 @@ export function useAdminLeads(filters: AdminLeadsFilters) {
   return useQuery({
     queryKey: [...leadsKey, filters],
     queryFn: ({ signal }) =>
-      api<{ data: AdminLeadData[]; meta: ListMeta }>('/companyLeads', { query: filters, signal }),
+      api<{ data: AdminLeadData[]; meta: KeysetListMeta }>('/companyLeads', { query: filters, signal }),
     placeholderData: keepPreviousData,
   });
 }

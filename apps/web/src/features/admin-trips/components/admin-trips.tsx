@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { ADMIN_TEXT } from '@triptender/contract/admin';
 import { DEFAULT_PAGE_SIZE } from '@triptender/contract/constants';
 import { Card } from '@/components/ui/card.tsx';
-import { ListPager } from '@/components/ui/list-pager.tsx';
+import { keysetPageParams, ListPager } from '@/components/ui/list-pager.tsx';
 import { noRows, QueryState } from '@/components/ui/query-state.tsx';
 import { useAdminLeads } from '../api/admin-leads.ts';
 import { BulkActions, useDeleteLeads } from './bulk-actions.tsx';
@@ -34,7 +34,7 @@ export function AdminTrips() {
           if (v === undefined || v === '') next.delete(k);
           else next.set(k, String(v));
         }
-        if (resetPage) next.delete('page');
+        if (resetPage) for (const k of ['page', 'after', 'before']) next.delete(k);
         return next;
       },
       { replace: true },
@@ -70,7 +70,7 @@ export function AdminTrips() {
             meta={data.meta}
             shown={rows.length}
             label="All trips pages"
-            onPage={(page) => update({ page: page > 1 ? page : undefined }, false)}
+            onPage={(page) => update(keysetPageParams(data.meta, page), false)}
             onPerPage={(perPage) => update({ per_page: perPage === DEFAULT_PAGE_SIZE ? undefined : perPage })}
           />
         ) : null}

@@ -22,19 +22,31 @@ const STATUS_LABELS = {
   expired: 'Expired',
 } as const;
 
-/** Sets URL parameters (an empty value removes one); a changed filter goes back to page 1 unless told. */
+/**
+ * Sets URL parameters (an empty value removes one); a changed filter goes back to page 1 (and drops
+ * the page's cursor) unless told.
+ */
 export type UpdateParams = (changes: Record<string, string | number | undefined>, resetPage?: boolean) => void;
 
 function oneOf<T extends string>(value: string | null, values: readonly T[]): T | undefined {
   return values.includes(value as T) ? (value as T) : undefined;
 }
 
+/** A cursor from the URL: a positive whole number, else none. */
+function cursor(value: string | null): number | undefined {
+  const n = Number(value);
+  return value && Number.isSafeInteger(n) && n > 0 ? n : undefined;
+}
+
 /** The filters as the URL holds them, so a filtered view can be linked to and survives a reload. */
 export function readFilters(params: URLSearchParams): AdminLeadsFilters {
   const perPage = Number(params.get('per_page'));
   const search = params.get('search')?.trim() ?? '';
+  const after = cursor(params.get('after'));
   return {
     page: Math.max(1, Math.floor(Number(params.get('page'))) || 1),
+    after,
+    before: after ? undefined : cursor(params.get('before')),
     // an invalid rows-per-page falls back to 10
     per_page: (PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : DEFAULT_PAGE_SIZE,
     search: search.length >= ADMIN_SEARCH_MIN_CHARS ? search : undefined,

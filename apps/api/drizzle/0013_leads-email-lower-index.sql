@@ -1,0 +1,1 @@
+CREATE INDEX "leads_email_lower_idx" ON "leads" USING btree (lower("email")) WHERE deleted_at is null;
