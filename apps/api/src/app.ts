@@ -32,6 +32,7 @@ import { teamRoutes } from './modules/team/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerProcessCaches } from './plugins/process-caches.ts';
 import { registerUploads } from './plugins/uploads.ts';
 import { registerWeb } from './plugins/web.ts';
 
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await registerOpenApi(app);
   registerErrorHandler(app);
+  await registerProcessCaches(app);
   await app.register(authPlugin);
 
   await app.register(healthRoutes);

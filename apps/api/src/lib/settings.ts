@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_SETTINGS } from '@triptender/contract/constants';
-import type { Db } from '../db/client.ts';
+import { type Db, notify } from '../db/client.ts';
 import { settings } from '../db/schema.ts';
 import { recordAudit } from './audit.ts';
 
@@ -16,15 +16,57 @@ export async function getSettings(db: Db): Promise<PlatformSettings> {
   return result;
 }
 
+/** The NOTIFY channel on which every API process hears that the settings changed. */
+export const SETTINGS_CHANNEL = 'tt_settings';
+
+/** How long settings read from the table are trusted without news (a lost notification's worst case). */
+export const SETTINGS_CACHE_MS = 60_000;
+
+type Copy = { settings: Promise<PlatformSettings> | undefined; at: number };
+const copies = new WeakMap<Db, Copy>();
+const allCopies = new Set<Copy>();
+
+/**
+ * The settings for a request that only reads them: this process's copy when `db` listens for changes
+ * (watchSettings), read again after a change anywhere (SETTINGS_CHANNEL) or SETTINGS_CACHE_MS; the
+ * table otherwise. A transaction that checks a setting before it moves money reads getSettings(tx).
+ */
+export function cachedSettings(db: Db): Promise<PlatformSettings> {
+  const copy = copies.get(db);
+  if (!copy) return getSettings(db);
+  if (copy.settings && Date.now() - copy.at < SETTINGS_CACHE_MS) return copy.settings;
+  const settings = getSettings(db);
+  copy.settings = settings;
+  copy.at = Date.now();
+  settings.catch(() => {
+    if (copy.settings === settings) copy.settings = undefined;
+  });
+  return settings;
+}
+
+/** Starts keeping a copy of the settings of `db`; the caller calls the returned forget on SETTINGS_CHANNEL. */
+export function watchSettings(db: Db): { forget: () => void; stop: () => void } {
+  const copy: Copy = { settings: undefined, at: 0 };
+  copies.set(db, copy);
+  allCopies.add(copy);
+  return {
+    forget: () => (copy.settings = undefined),
+    stop: () => {
+      allCopies.delete(copy);
+      if (copies.get(db) === copy) copies.delete(db);
+    },
+  };
+}
+
 /**
  * Stores changed settings and records the change in the audit log, in one transaction. Values equal to
  * the current ones are not written; returns the settings as they are afterwards.
  */
 export async function updateSettings(
   db: Db,
-  opts: { actorUserId: number; changes: Partial<PlatformSettings> },
+  opts: { actorUserId: number | null; changes: Partial<PlatformSettings> },
 ): Promise<PlatformSettings> {
-  return db.transaction(async (tx) => {
+  const after = await db.transaction(async (tx) => {
     // one admin's save at a time, so the audit's "before" is what the change replaced
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('platform-settings'))`);
     const before = await getSettings(tx);
@@ -48,6 +90,11 @@ export async function updateSettings(
       entityType: 'settings',
       data: Object.fromEntries(changed.map((key) => [key, { from: before[key], to: opts.changes[key] }])),
     });
+    // every process reads them again when the commit's notification arrives
+    await notify(tx, SETTINGS_CHANNEL, '');
     return { ...before, ...Object.fromEntries(changed.map((key) => [key, opts.changes[key]])) };
   });
+  // and this one at once, before its answer says the change is saved
+  for (const copy of allCopies) copy.settings = undefined;
+  return after;
 }

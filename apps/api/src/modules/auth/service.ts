@@ -11,6 +11,7 @@ import type { RateLimitStore } from '../../lib/rate-limit-store.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { Actor } from './permissions.ts';
 import { publishUserChanged } from './user-events.ts';
+import { type LiveSession, sessionCacheOf } from './session-cache.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -94,13 +95,15 @@ export async function login(opts: {
 /**
  * The sessions still live (not expired, their user not disabled) among those `which` picks, each with
  * its actor as the user is now: how a bearer token is resolved (resolveSession) and how the open
- * WebSockets are checked again (modules/realtime/hub.ts). `lastUsedAt` is not part of the actor.
+ * WebSockets are checked again (modules/realtime/hub.ts). `lastUsedAt` and `expiresAt` are not part of
+ * the actor.
  */
 export function selectLiveSessions(db: Db, which: SQL) {
   return db
     .select({
       sessionId: sessions.id,
       lastUsedAt: sessions.last_used_at,
+      expiresAt: sessions.expires_at,
       id: users.id,
       role: users.role,
       companyId: users.company_id,
@@ -113,19 +116,31 @@ export function selectLiveSessions(db: Db, which: SQL) {
     .where(and(which, gt(sessions.expires_at, sql`now()`), isNull(users.disabled_at)));
 }
 
-/** Resolves a bearer token to its actor, or null when it is unknown, expired or its user disabled. */
-export async function resolveSession(db: Db, token: string): Promise<Actor | null> {
-  const [row] = await selectLiveSessions(db, eq(sessions.token_hash, hashToken(token)));
+async function loadSession(db: Db, tokenHash: string): Promise<LiveSession | null> {
+  const [row] = await selectLiveSessions(db, eq(sessions.token_hash, tokenHash));
   if (!row) return null;
-  const { lastUsedAt, ...actor } = row;
+  const { lastUsedAt, expiresAt, ...actor } = row;
+  return { actor: Object.freeze(actor), expiresAt: expiresAt.getTime(), lastUsedAt: lastUsedAt.getTime() };
+}
+
+/**
+ * Resolves a bearer token to its actor, or null when it is unknown, expired or its user disabled.
+ * A process that listens for user changes reads a token's session once a minute at most (session-cache.ts).
+ */
+export async function resolveSession(db: Db, token: string): Promise<Actor | null> {
+  const hash = hashToken(token);
+  const cache = sessionCacheOf(db);
+  const session = await (cache ? cache.resolve(hash, () => loadSession(db, hash)) : loadSession(db, hash));
+  if (!session) return null;
   // touch at most every few minutes: one write per request would double the load of reads
-  if (Date.now() - lastUsedAt.getTime() > 5 * 60_000) {
+  if (Date.now() - session.lastUsedAt > 5 * 60_000) {
+    session.lastUsedAt = Date.now();
     await db
       .update(sessions)
       .set({ last_used_at: sql`now()` })
-      .where(eq(sessions.id, actor.sessionId));
+      .where(eq(sessions.id, session.actor.sessionId));
   }
-  return actor;
+  return session.actor;
 }
 
 export async function logout(opts: { db: Db; actor: Actor }): Promise<void> {

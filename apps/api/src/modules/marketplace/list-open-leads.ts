@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { leads, purchases, quotes } from '../../db/schema.ts';
 import { listMeta, pageWindow } from '../../lib/pagination.ts';
 import { containsPattern } from '../../lib/sql-text.ts';
-import { getSettings } from '../../lib/settings.ts';
+import { cachedSettings } from '../../lib/settings.ts';
 import type { CompanyActor } from '../auth/permissions.ts';
 import { bookableSql, leadOrder } from '../../domain/lead-rules.ts';
 import { findLeadPreferences, matchesPreferencesSql } from '../../domain/lead-matching.ts';
@@ -167,7 +167,7 @@ export async function listOpenLeads(opts: {
   // preferences forgets it, forgetMatchingCounts)
   const matching = countOpenLeads(db, query, actor.companyId);
   const [settings, rows, total, matchingCount, preferences] = await Promise.all([
-    getSettings(db),
+    cachedSettings(db),
     openLeadsPageQuery(db, actor.companyId, query),
     query.match === 'preferences' ? matching : countOpenLeads(db, query),
     matching,

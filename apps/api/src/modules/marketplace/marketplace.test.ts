@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { titleDay } from '@triptender/contract/lead-title';
 import { LEADS_STALE_MS } from '@triptender/contract/constants';
 import { COMPANY_ROLE } from '@triptender/contract/enums';
-import { type leads, settings } from '../../db/schema.ts';
+import type { leads } from '../../db/schema.ts';
+import { updateSettings } from '../../lib/settings.ts';
 import { FIXTURE_TRIP } from '../../../test/fixtures.ts';
 import { request, expectFieldErrors } from '../../../test/helpers.ts';
 import { daysFromNow, marketplaceTest, type MarketplaceTest } from '../../../test/marketplace.ts';
@@ -17,10 +18,9 @@ afterAll(() => t.ctx.close());
 /** A word no other test's leads contain, to search this test's leads alone. */
 const uniqueWord = () => `zq${randomBytes(4).toString('hex')}`;
 
-/** Sets the admin settings that price and cap every lead, straight in the table. */
+/** Sets the admin settings that price and cap every lead, as the admin's save does (every process hears it). */
 async function setMarketSettings(values: { buyer_cap: number; request_price_cents: number }) {
-  for (const [key, value] of Object.entries(values))
-    await t.ctx.db.update(settings).set({ value }).where(eq(settings.key, key));
+  await updateSettings(t.ctx.db, { actorUserId: null, changes: values });
 }
 
 describe('GET /v1/openLeads', () => {

@@ -176,7 +176,7 @@ export class RealtimeHub {
     if (clients.length === 0) return;
     const ids = [...new Set(clients.map((c) => c.actor.sessionId))];
     const rows = await selectLiveSessions(this.db, inArray(sessions.id, ids));
-    const live = new Map(rows.map(({ lastUsedAt: _, ...actor }) => [actor.sessionId, actor]));
+    const live = new Map(rows.map(({ lastUsedAt: _, expiresAt: __, ...actor }) => [actor.sessionId, actor]));
     for (const client of clients) {
       // closed while the sessions were read: nothing to update
       if (!this.all.has(client)) continue;
