@@ -83,7 +83,7 @@ async function login(email: string) {
 const manager = await login('manager1@bench.example');
 const traveller = await login('traveller1@bench.example');
 
-const FLOOR = 'floor: node:http + pg, the first page\'s SQL';
+const FLOOR = "floor: node:http + pg, the first page's SQL";
 const scenarios: [string, string, string][] = [
   [FLOOR, `${floorBase}/`, manager.token],
   ['GET /v1/openLeads (first page)', `${base}/v1/openLeads`, manager.token],

@@ -52,7 +52,10 @@ describe('sessions kept by an API process', () => {
     const other = await fx.companyUser();
     expect((await price(manager.token)) > 0).toBe(true);
     expect((await me(other.token)).statusCode).toBe(200);
-    await ctx.db.update(users).set({ disabled_at: sql`now()` }).where(eq(users.id, manager.user.id));
+    await ctx.db
+      .update(users)
+      .set({ disabled_at: sql`now()` })
+      .where(eq(users.id, manager.user.id));
     await ctx.db.delete(sessions).where(eq(sessions.user_id, other.user.id));
     await notifyAsAnotherProcess(USER_CHANNEL, JSON.stringify({ uid: manager.user.id }));
     expect((await me(manager.token)).statusCode).toBe(401);
