@@ -1,6 +1,8 @@
 // What the revenue chart and its table say, as plain functions: the series, their colours and words.
 import { formatCents, formatMoney } from '@triptender/contract/money';
 import type { RevenueReport } from '@triptender/contract/revenue';
+import type { ChartSpec } from '@/components/charts/chart-types.ts';
+import type { FiguresTableProps } from '@/components/charts/figures-table.tsx';
 import { formatDate, formatMonthDay } from '@/lib/format.ts';
 
 export type RevenueData = RevenueReport;
@@ -50,4 +52,32 @@ export function revenueSummary(data: RevenueData): string {
     `${totals.slice(0, -1).join(', ')} and ${totals.at(-1)} in all. ` +
     'The table of revenue by week gives the figures of each week.'
   );
+}
+
+/** The chart: three bars a week (top-ups, lead sales, refunds), dollars up the side. */
+export function revenueChart(data: RevenueData): ChartSpec {
+  return {
+    kind: 'bars',
+    categories: data.weeks.map((w) => weekLabel(w.week_start)),
+    series: REVENUE_SERIES.map((s) => ({ label: s.label, color: s.color, values: data.weeks.map((w) => w[s.key]) })),
+    formatValue: axisMoney,
+    formatCategory: (i) => `Week of ${weekDate(data.weeks[i]?.week_start ?? '')}`,
+    xTitle: 'Week starting (Monday)',
+    yTitle: 'Amount (US$)',
+  };
+}
+
+const weekMoney = (w: RevenueData['totals']) =>
+  [w.top_ups_cents, w.lead_sales_cents, w.refunds_cents, w.net_sales_cents].map(formatCents);
+
+/** The chart's figures as a table, oldest week first as on the chart, with the net sales and the totals. */
+export function revenueTable(id: string, data: RevenueData): Omit<FiguresTableProps, 'visible'> {
+  return {
+    id,
+    caption: 'Revenue by week',
+    columns: ['Week of', ...REVENUE_SERIES.map((s) => s.label), 'Net sales'],
+    rows: data.weeks.map((w) => ({ key: w.week_start, head: weekDate(w.week_start), cells: weekMoney(w) })),
+    footer: { key: 'total', head: 'Total', cells: weekMoney(data.totals) },
+    note: 'Net sales are lead sales less the purchases refunded. Welcome credit and adjustments are not counted.',
+  };
 }

@@ -1,6 +1,6 @@
-import { Component, lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { REVENUE_MESSAGES } from '@triptender/contract/revenue';
-import { Button } from '@/components/ui/button.tsx';
+import { ChartFigures } from '@/components/charts/chart-figures.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { ChoiceSelect } from '@/components/ui/choice-select.tsx';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/feedback.tsx';
@@ -11,84 +11,21 @@ import {
   RANGE_CHOICES,
   RANGE_LABELS,
   type RangeChoice,
-  REVENUE_SERIES,
+  revenueChart,
   type RevenueData,
+  revenueSummary,
+  revenueTable,
 } from '../revenue-figures.ts';
-import { RevenueTable } from './revenue-table.tsx';
-
-// the chart library is fetched only when there is a chart to draw (decision 012)
-const RevenueChart = lazy(() => import('./revenue-chart.tsx'));
-
-const TABLE_ID = 'revenue-table';
-const chartSpace = 'h-64 w-full sm:h-72';
-
-/** If the chart's code cannot be loaded (a new deployment, a dropped connection), the table stands in. */
-class ChartBoundary extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
-
-function Legend() {
-  return (
-    <ul aria-label="Legend" className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
-      {REVENUE_SERIES.map((s) => (
-        <li key={s.key} className="flex items-center gap-2">
-          <span aria-hidden="true" className="h-3 w-3 rounded-sm" style={{ backgroundColor: s.color }} />
-          {s.label}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 function RevenueFigures({ data }: { data: RevenueData }) {
-  const [tableShown, setTableShown] = useState(false);
-  const [chartFailed, setChartFailed] = useState(false);
-  const failed = (
-    <ChartFailed
-      onShow={() => {
-        setChartFailed(true);
-        setTableShown(true);
-      }}
+  const spec = useMemo(() => revenueChart(data), [data]);
+  return (
+    <ChartFigures
+      spec={spec}
+      label={revenueSummary(data)}
+      table={revenueTable('revenue-table', data)}
+      testId="revenue-chart"
     />
-  );
-  return (
-    <div className="space-y-3">
-      <Legend />
-      <ChartBoundary fallback={failed}>
-        <Suspense fallback={<Skeleton className={chartSpace} />}>
-          <RevenueChart data={data} />
-        </Suspense>
-      </ChartBoundary>
-      {chartFailed ? null : (
-        <Button
-          variant="outline"
-          size="sm"
-          aria-expanded={tableShown}
-          aria-controls={TABLE_ID}
-          onClick={() => setTableShown((v) => !v)}
-        >
-          {tableShown ? 'Hide the table' : 'Show as a table'}
-        </Button>
-      )}
-      <RevenueTable id={TABLE_ID} data={data} visible={tableShown} />
-    </div>
-  );
-}
-
-function ChartFailed({ onShow }: { onShow: () => void }) {
-  return (
-    <div role="alert" className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-      <p>The chart could not be loaded. The figures are in the table below.</p>
-      <button type="button" className="mt-1 font-medium underline" onClick={onShow}>
-        Show the table
-      </button>
-    </div>
   );
 }
 
@@ -99,7 +36,7 @@ export function RevenueCard() {
   const { data, error } = query;
   let body: ReactNode;
   if (error && !data) body = <ErrorState error={error} onRetry={() => void query.refetch()} />;
-  else if (!data) body = <Skeleton className={chartSpace} />;
+  else if (!data) body = <Skeleton className="h-64 w-full sm:h-72" />;
   else if (nothingMoved(data)) {
     body = <EmptyState title={REVENUE_MESSAGES.empty}>{REVENUE_MESSAGES.emptyHint}</EmptyState>;
   } else body = <RevenueFigures data={data} />;
