@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { id, optionalText, pageQuery, text, timestamp, type Wire } from './common.ts';
 import { CONVERSATION_KINDS, COUNTRIES, PRIORITIES, QUOTE_STATUSES, ROLE_IDS } from './enums.ts';
 import type { NewMatchEvent } from './notifications.ts';
+import { DECLINE_REASONS } from './quote-terms.ts';
 
 /** Messages are shown in pages of this many; a reconnecting client catches up in pages too. */
 export const CHAT_PAGE_SIZE = 100;
@@ -87,6 +88,8 @@ export const clientLeadChat = z.object({
   accepted: z.union([z.literal(0), z.literal(1)]),
   /** This company's quote status on the lead; null before it quotes. */
   quote_status: z.enum(QUOTE_STATUSES).nullable(),
+  /** Why the traveller declined this company's quote (issue 14); null unless declined with a reason code. */
+  quote_decline_reason_code: z.enum(DECLINE_REASONS).nullable(),
   created_at: timestamp,
   lastMessage: z.string().nullable(),
   last_message_at: timestamp.nullable(),

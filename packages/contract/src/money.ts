@@ -49,8 +49,11 @@ export function pricePerPersonPerNightCents(totalCents: number, people: number, 
 export const formatPricePerPerson = (totalCents: number, people: number, currency = 'USD') =>
   `${formatMoney(pricePerPersonCents(totalCents, people), currency)} per person`;
 
+/** The currency of every wallet, its ledger and lead prices. */
+export const WALLET_CURRENCY = 'USD';
+
 /** A wallet amount, in dollars with cents: "$1,234.50", "-$25.00", "$0.00". */
-export const formatCents = (cents: number) => formatMoney(cents, 'USD', { alwaysCents: true });
+export const formatCents = (cents: number) => formatMoney(cents, WALLET_CURRENCY, { alwaysCents: true });
 
 /** Cents as a form's dollar field holds them (2500 -> "25.00"); `dollarAmount` in wallet.ts reads them back. */
 export const centsToInput = (cents: number) => (cents / 100).toFixed(2);

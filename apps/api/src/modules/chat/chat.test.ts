@@ -78,6 +78,7 @@ describe('traveller <-> company messages', () => {
           id: w.chat.id,
           accepted: 0,
           quote_status: null,
+          quote_decline_reason_code: null,
           created_at: expect.any(String),
           lastMessage: 'Hello there!',
           last_message_at: expect.any(String),
@@ -148,10 +149,11 @@ describe('traveller <-> company messages', () => {
   it('shows the real quote status: accepted is 1 only for an accepted quote', async () => {
     const q = await quote(w.companyId, w.lead.id, 'accepted');
     const list = (await get(w.manager, `/v1/company/chatClient/leads/${w.companyId}`)).json();
-    expect(list.data[0]).toMatchObject({ accepted: 1, quote_status: 'accepted' });
-    await ctx.db.update(quotes).set({ status: 'declined' }).where(eq(quotes.id, q.id));
+    expect(list.data[0]).toMatchObject({ accepted: 1, quote_status: 'accepted', quote_decline_reason_code: null });
+    await ctx.db.update(quotes).set({ status: 'declined', decline_reason_code: 'price' }).where(eq(quotes.id, q.id));
     const again = (await get(w.manager, `/v1/company/chatClient/leads/${w.companyId}`)).json();
-    expect(again.data[0]).toMatchObject({ accepted: 0, quote_status: 'declined' });
+    // the operator sees why the traveller declined, beside the decision
+    expect(again.data[0]).toMatchObject({ accepted: 0, quote_status: 'declined', quote_decline_reason_code: 'price' });
     const heads = (await get(w.traveller, `/v1/client/chat/user/${w.traveller.user.id}`)).json();
     expect(heads.data[0].get_bid).toMatchObject({ id: q.id, status: 'declined' });
   });

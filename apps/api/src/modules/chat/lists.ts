@@ -130,6 +130,7 @@ export async function listClientLeadChats(opts: {
         ...conversationColumns,
         lead: { id: leads.id, ...leadTitleColumns, ...traveller },
         quote_status: effectiveQuoteStatusSql,
+        quote_decline_reason_code: quotes.decline_reason_code,
         unread: unreadCount('company'),
         ...lastMessageColumns,
       })
@@ -143,6 +144,7 @@ export async function listClientLeadChats(opts: {
     id: r.id,
     accepted: r.quote_status === 'accepted' ? 1 : 0,
     quote_status: r.quote_status,
+    quote_decline_reason_code: r.quote_status === 'declined' ? r.quote_decline_reason_code : null,
     created_at: r.created_at,
     lastMessage: r.lm_body,
     last_message_at: r.last_message_at,

@@ -33,6 +33,7 @@ import { readLogoUpload, saveCompanyLogo } from './logo.ts';
 import { LOGO_MAX_PIXELS } from './logo-image.ts';
 import { getCompanyOverview } from './overview.ts';
 import { addCompany, getCompanyProfile, listCompanies, setCompanyBadge, updateCompanyProfile } from './service.ts';
+import { performanceRoutes } from './performance-routes.ts';
 import { spendingLimitRoutes } from './spending-limit-routes.ts';
 import { getWallet } from './wallet.ts';
 
@@ -40,6 +41,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   // only this module takes multipart bodies (logo uploads)
   await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
   await app.register(spendingLimitRoutes);
+  await app.register(performanceRoutes);
 
   app.get(
     '/company',

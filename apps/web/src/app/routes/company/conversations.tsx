@@ -5,6 +5,7 @@ import { leadTitle } from '@triptender/contract/lead-title';
 import { Badge } from '@/components/ui/badge.tsx';
 import { EmptyState } from '@/components/ui/feedback.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
+import { DECLINE_REASON_LABELS } from '@triptender/contract/quote-terms';
 import { QuoteStatusBadge } from '@/components/ui/quote-status-badge.tsx';
 import { useAdminChats, useClientLeadChats } from '@/features/chat/api/get-chat-lists.ts';
 import { ChatComposer } from '@/features/chat/components/chat-composer.tsx';
@@ -119,6 +120,11 @@ export function Component() {
                 <div className="truncate text-sm text-slate-700">
                   {c.get_lead.user.first_name} {c.get_lead.user.last_name}
                 </div>
+                {c.quote_decline_reason_code ? (
+                  <div className="truncate text-sm text-slate-700">
+                    Declined: {DECLINE_REASON_LABELS[c.quote_decline_reason_code]}
+                  </div>
+                ) : null}
                 <div className="truncate text-sm text-slate-600">{c.lastMessage ?? 'No messages yet'}</div>
                 <LastActivity at={c.last_message_at ?? c.created_at} />
               </>
