@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
@@ -31,6 +32,7 @@ import { reviewRoutes } from './modules/reviews/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerProcessCaches } from './plugins/process-caches.ts';
 import { registerUploads } from './plugins/uploads.ts';
@@ -60,6 +62,9 @@ const v1Routes = [
   adminRoutes,
 ];
 
+/** An incoming X-Request-Id kept as it is: 1-128 letters, digits and -_.:@ (nothing to forge a log line with). */
+const REQUEST_ID = /^[A-Za-z0-9_.:@-]{1,128}$/;
+
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
@@ -88,7 +93,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // on close, idle keep-alive sockets are closed and in-flight requests finish
     forceCloseConnections: 'idle',
+    // every log line of a request carries its id (reqId), sent back as X-Request-Id; a caller's own
+    // id (a proxy's, a client's) is kept when it is a sane one
     requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
     // one line per request is noise at info level; errors are logged by the error handler
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(deps.config.logLevel) }),
   }).withTypeProvider<ZodTypeProvider>();
@@ -98,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', deps.config);
   app.decorate('database', deps.database);
   app.decorate('db', deps.database.db);
+  deps.database.logErrorsTo?.(app.log);
   const limits = openRateLimitStore({
     db: deps.database.db,
     redisUrl: deps.config.redisUrl,
@@ -111,7 +123,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     files.close();
   });
 
-  app.addHook('onSend', async (_req, reply) => {
+  app.addHook('onSend', async (req, reply) => {
+    void reply.header('X-Request-Id', req.id);
     void reply.header('X-Content-Type-Options', 'nosniff');
     void reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     void reply.header('X-Frame-Options', 'DENY');
@@ -128,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       retryAfter: ctx.after,
     }),
   });
+  await registerMetrics(app);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await registerOpenApi(app);
   registerErrorHandler(app);

@@ -1,7 +1,9 @@
 // WORKERS API processes on one port (issue 15): Node's cluster module shares the listening socket, the
 // primary only starts, restarts and stops its workers. docs/decisions/017-workers-and-clean-stops.md
 import cluster, { type Worker } from 'node:cluster';
+import { AggregatorRegistry } from 'prom-client';
 import type { Config } from './config.ts';
+import { METRICS_MESSAGE, type MetricsMessage } from './lib/metrics.ts';
 
 /** The message a worker stops on (server.ts); a worker whose primary is gone stops too. */
 export const SHUTDOWN_MESSAGE = 'triptender:shutdown';
@@ -54,6 +56,16 @@ export function superviseWorkers(opts: {
   let stoppingSince = 0;
   let failed = false;
 
+  // GET /metrics, whichever worker answers it, reports the sum over every worker (plugins/metrics.ts)
+  const aggregator = new AggregatorRegistry();
+  const answerMetrics = (worker: Worker, m: MetricsMessage) => {
+    aggregator.clusterMetrics().then(
+      (text) => worker.isConnected() && worker.send({ type: METRICS_MESSAGE, id: m.id, text } satisfies MetricsMessage),
+      (err: Error) =>
+        worker.isConnected() &&
+        worker.send({ type: METRICS_MESSAGE, id: m.id, error: err.message } satisfies MetricsMessage),
+    );
+  };
   const alive = () => slots.filter((s) => s.worker && !s.worker.isDead()).length;
   const finish = () => {
     if (alive() > 0) return;
@@ -67,6 +79,7 @@ export function superviseWorkers(opts: {
     slot.worker = worker;
     slot.startedAt = Date.now();
     worker.on('message', (m: unknown) => {
+      if ((m as MetricsMessage | null)?.type === METRICS_MESSAGE) return answerMetrics(worker, m as MetricsMessage);
       if (m !== READY_MESSAGE) return;
       // a worker that was still loading when the stop began missed the message: it hears it now
       if (stoppingSince) return void worker.send(SHUTDOWN_MESSAGE);

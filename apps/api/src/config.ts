@@ -78,6 +78,18 @@ const envSchema = z.object({
   WS_UNAUTHENTICATED_PER_IP: z.coerce.number().int().min(1).max(10_000).default(20),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('TripTender <hello@triptender.example>'),
+  /** When set, GET /metrics answers only a request with `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: optionalString(),
+  /**
+   * Event-loop delay (ms, the mean over a second) above which requests are answered 503; 0 turns it
+   * off. Default 5000, off in tests (NODE_ENV=test), where an embedded database loading on a busy
+   * machine holds the loop for seconds.
+   */
+  PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+  /** Event-loop utilisation (0-1, over a second) above which requests are answered 503; 0: off. */
+  PRESSURE_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+  /** The Retry-After (seconds) of those 503s. */
+  PRESSURE_RETRY_AFTER_S: z.coerce.number().int().min(1).max(3600).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Set to serve the API only (e.g. behind Vite in development). */
   SERVE_WEB: flag(true),
@@ -137,6 +149,9 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: string;
+  metricsToken: string | undefined;
+  /** When @fastify/under-pressure answers 503 (plugins/metrics.ts). */
+  pressure: { maxEventLoopDelayMs: number; maxEventLoopUtilization: number; retryAfterS: number };
   serveWeb: boolean;
   trustProxy: boolean;
   /** Card top-ups (modules/payments) are offered only when both secrets are set. */
@@ -190,6 +205,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
+    pressure: {
+      maxEventLoopDelayMs: e.PRESSURE_MAX_EVENT_LOOP_DELAY_MS ?? (e.NODE_ENV === 'test' ? 0 : 5000),
+      maxEventLoopUtilization: e.PRESSURE_MAX_EVENT_LOOP_UTILIZATION,
+      retryAfterS: e.PRESSURE_RETRY_AFTER_S,
+    },
     serveWeb: e.SERVE_WEB,
     trustProxy: e.TRUST_PROXY,
     stripe: {

@@ -144,7 +144,10 @@ describe.runIf(onPostgres)('npm start on PostgreSQL with WORKERS=2', () => {
       await sql.connect();
       try {
         const port = await freePort();
-        const proc = npmStart({ PORT: String(port), DATABASE_URL: database.url, WORKERS: '2' }, ['--demo']);
+        const proc = npmStart(
+          { PORT: String(port), DATABASE_URL: database.url, WORKERS: '2', DATABASE_POOL_MAX: '7' },
+          ['--demo'],
+        );
         await proc.waitForOutput(/Processes: 2 workers on port/, 'the banner printed once both workers listen');
         const primary = childrenOf(childrenOf(proc.child.pid!)[0]!)[0]!;
         const workers = childrenOf(primary);
@@ -178,6 +181,12 @@ describe.runIf(onPostgres)('npm start on PostgreSQL with WORKERS=2', () => {
         expect(now).not.toContain(workers[0]);
         await waitForHealthy(`http://127.0.0.1:${port}`, 'the workers after one was killed', { proc });
         await eventually(async () => (await leaders()) === '1', 'exactly one leader after the kill');
+
+        // /metrics, whichever worker answers, is the sum over both: two pools of 7 (plugins/metrics.ts)
+        for (let i = 0; i < 4; i++) {
+          const metrics = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+          expect(metrics).toMatch(/^triptender_db_pool_max 14$/m);
+        }
 
         const res = await loginAcrossSigterm(port, proc);
         expect(res.status).toBe(200);

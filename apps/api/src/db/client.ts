@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { databaseErrors } from '../lib/metrics.ts';
 import * as schema from './schema.ts';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 
@@ -16,6 +17,13 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type Unlisten = () => Promise<void>;
+
+/** Where a database's connection errors are logged: the app's logger once it exists (app.ts). */
+export type DbErrorLog = { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+const consoleLog: DbErrorLog = {
+  error: (obj, msg) => console.error(msg, obj),
+  warn: (obj, msg) => console.warn(msg, obj),
+};
 
 export interface Database {
   kind: 'pglite' | 'postgres';
@@ -31,6 +39,8 @@ export interface Database {
   pool?: pg.Pool;
   /** PostgreSQL's connection string, for a connection of its own outside the pool (lib/job-leader.ts). */
   url?: string;
+  /** Sends connection errors (which never reach a query) to `log` from now on; the console before. */
+  logErrorsTo?(log: DbErrorLog): void;
 }
 
 /** Where the embedded database keeps its files inside DATA_DIR. */
@@ -78,16 +88,26 @@ export async function openPglite(
 
 export async function openPostgres(url: string, opts: { max?: number } = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 20 });
-  // an idle client that loses its connection must not crash the process
-  pool.on('error', () => {});
+  let log = consoleLog;
+  // an idle client that loses its connection must not crash the process; the pool opens another
+  pool.on('error', (err) => {
+    databaseErrors.inc({ source: 'pool' });
+    log.error({ err }, 'an idle PostgreSQL connection failed; the pool replaces it');
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  const listener = new PgListener(url);
+  const listener = new PgListener(url, (err) => {
+    databaseErrors.inc({ source: 'listen' });
+    log.warn({ err }, 'the LISTEN connection to PostgreSQL failed; reconnecting');
+  });
   let closed: Promise<void> | undefined;
   return {
     kind: 'postgres',
     db,
     pool,
     url,
+    logErrorsTo(to) {
+      log = to;
+    },
     async ping() {
       await pool.query('select 1');
     },
@@ -111,7 +131,10 @@ class PgListener {
   /** LISTEN and UNLISTEN one after another: node-postgres runs one query at a time on a client. */
   private queue: Promise<unknown> = Promise.resolve();
 
-  constructor(private readonly url: string) {}
+  constructor(
+    private readonly url: string,
+    private readonly onError: (err: Error) => void,
+  ) {}
 
   private run(client: pg.Client, statement: string): Promise<unknown> {
     const next = this.queue.then(() => client.query(statement));
@@ -139,7 +162,10 @@ class PgListener {
       client.on('notification', (msg) => {
         for (const s of this.subs) if (s.channel === msg.channel) s.handler(msg.payload ?? '');
       });
-      client.on('error', () => this.drop(client));
+      client.on('error', (err) => {
+        if (!this.closed) this.onError(err);
+        this.drop(client);
+      });
       client.on('end', () => this.drop(client));
       await client.connect();
       this.client = client;

@@ -33,6 +33,7 @@ export function runAsLeader(opts: {
   let retry: NodeJS.Timeout | undefined;
   let held: { client: pg.Client; work: Running; heartbeat: NodeJS.Timeout } | undefined;
   let attempt: Promise<void> | undefined;
+  let failing = false;
 
   const later = () => {
     if (!stopped) retry = setTimeout(() => void (attempt = tryToLead()), retryMs);
@@ -56,6 +57,7 @@ export function runAsLeader(opts: {
     client.on('end', () => void lose(client));
     try {
       await client.connect();
+      failing = false;
       const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock(hashtext($1)) as ok', [
         opts.name,
       ]);
@@ -67,7 +69,10 @@ export function runAsLeader(opts: {
       const heartbeat = setInterval(() => client.query('select 1').catch(() => void lose(client)), retryMs);
       held = { client, work: opts.start(), heartbeat };
       log.info(`leads ${opts.name} (process ${process.pid})`);
-    } catch {
+    } catch (err) {
+      // PostgreSQL unreachable: said once per outage, tried again every retryMs
+      if (!failing) log.warn(`cannot try for the lock of ${opts.name}: ${(err as Error).message}; retrying`);
+      failing = true;
       client.end().catch(() => {});
       later();
     }

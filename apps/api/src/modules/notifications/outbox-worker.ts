@@ -18,6 +18,7 @@ import {
 } from '../../lib/outbox.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { listMail } from '../../lib/email-lists.ts';
+import { outboxAttemptFailures } from '../../lib/metrics.ts';
 import { permanentRejection } from './smtp-rejections.ts';
 import { renderEmail } from './templates.ts';
 
@@ -95,10 +96,8 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'dataDir'>): Maile
   };
 }
 
-/**
- * Claims due rows (pending, or 'sending' whose worker's lease ran out) and sends them. SKIP LOCKED
- * lets several API processes share the outbox without sending a row twice.
- */
+/** Claims due rows (pending, or 'sending' whose worker's lease ran out) and sends them. SKIP LOCKED
+ * lets several API processes share the outbox without sending a row twice. */
 export async function sendDueEmails(opts: {
   db: Db;
   mailer: Mailer;
@@ -172,6 +171,7 @@ export async function sendDueEmails(opts: {
       // a permanent rejection is not retried (the same answer would come back), and may be a bounce
       const rejection = isOutboxJob(row.template) ? null : permanentRejection(err);
       const final = rejection !== null || row.attempts >= MAX_ATTEMPTS;
+      outboxAttemptFailures.inc();
       const error = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
       await recordFailure(db, row, error, final, rejection === 'address' ? opts.onBounce : undefined);
       if (final) failed++;

@@ -5,6 +5,7 @@ import type { RealtimeEvent } from '@triptender/contract/chat';
 import { WS_CLOSE } from '@triptender/contract/chat';
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
+import { websocketConnections } from '../../lib/metrics.ts';
 import { type Actor, canChatAsCompany, isAdmin } from '../auth/permissions.ts';
 import { selectLiveSessions } from '../auth/service.ts';
 import { getChatMessage } from '../chat/messages.ts';
@@ -42,10 +43,11 @@ export class RealtimeHub {
   add(socket: WebSocket, actor: Actor): () => void {
     const client: Client = { socket, actor };
     this.all.add(client);
+    websocketConnections.inc();
     addTo(this.byUser, actor.id, client);
     this.index(client);
     return () => {
-      this.all.delete(client);
+      if (this.all.delete(client)) websocketConnections.dec();
       removeFrom(this.byUser, client.actor.id, client);
       this.unindex(client);
     };
