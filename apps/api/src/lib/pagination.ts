@@ -1,7 +1,7 @@
 import { and, type AnyColumn, count, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { KeysetListMeta, ListMeta } from '@triptender/contract/common';
-import { EXACT_TOTALS_UP_TO } from '@triptender/contract/constants';
+import { EXACT_TOTALS_UP_TO, LEADS_STALE_MS } from '@triptender/contract/constants';
 import type { Db } from '../db/client.ts';
 
 export type PageParams = { page: number; per_page: number };
@@ -107,17 +107,15 @@ async function estimateRows(db: Db, table: PgTable, where: SQL | undefined): Pro
  */
 const SURELY_LARGE = 10;
 
+type Total = { total: number; estimated: boolean };
+
 /**
  * The total of a large list (decision 019): counted exactly while it is at most EXACT_TOTALS_UP_TO
  * (the count stops reading at one more), otherwise PostgreSQL's estimate of the rows `where` matches
  * (never below the count that passed the threshold). When the estimate alone is far above the
  * threshold (SURELY_LARGE), nothing is counted.
  */
-export async function boundedTotal(
-  db: Db,
-  table: PgTable,
-  where: SQL | undefined,
-): Promise<{ total: number; estimated: boolean }> {
+async function countOrEstimate(db: Db, table: PgTable, where: SQL | undefined): Promise<Total> {
   const estimate = await estimateRows(db, table, where);
   if (estimate > SURELY_LARGE * EXACT_TOTALS_UP_TO) return { total: estimate, estimated: true };
   const capped = db
@@ -129,6 +127,40 @@ export async function boundedTotal(
   const n = row?.n ?? 0;
   if (n <= EXACT_TOTALS_UP_TO) return { total: n, estimated: false };
   return { total: Math.max(EXACT_TOTALS_UP_TO + 1, estimate), estimated: true };
+}
+
+/** A total this large is shared for a while, as the marketplace's are (SHARED_TOTAL_MIN there). */
+const SHARED_TOTAL_MIN = 1000;
+const totals = new WeakMap<Db, Map<string, { total: Promise<Total>; at: number }>>();
+
+/**
+ * `countOrEstimate`, with a large total shared by identical requests in flight and reused for
+ * LEADS_STALE_MS (the client's own freshness window), so paging through a search counts it once:
+ * a total under SHARED_TOTAL_MIN is always counted afresh (an admin who deletes one of 4 sees 3).
+ */
+export function boundedTotal(db: Db, table: PgTable, where: SQL | undefined): Promise<Total> {
+  let cache = totals.get(db);
+  if (!cache) totals.set(db, (cache = new Map()));
+  const key = JSON.stringify(
+    db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(where)
+      .toSQL(),
+  );
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < LEADS_STALE_MS) return hit.total;
+  const total = countOrEstimate(db, table, where);
+  const entry = { total, at: Date.now() };
+  cache.set(key, entry);
+  if (cache.size > 500) cache.delete(cache.keys().next().value!);
+  void total.then(
+    (t) => {
+      if (t.total < SHARED_TOTAL_MIN && cache.get(key) === entry) cache.delete(key);
+    },
+    () => cache.delete(key),
+  );
+  return total;
 }
 
 /**
