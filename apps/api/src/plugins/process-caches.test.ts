@@ -113,6 +113,9 @@ describe('settings kept by an API process', () => {
     expect(saved.statusCode).toBe(200);
     expect(await price(manager.token)).toBe(before + 100);
 
+    // (the save's own notification, heard after its answer, makes this process read them again once more)
+    await notifyAsAnotherProcess(SETTINGS_CHANNEL, '');
+    expect(await price(manager.token)).toBe(before + 100);
     // another process saves a price: this one answers the copy it has until the notification arrives
     await ctx.db
       .insert(settings)

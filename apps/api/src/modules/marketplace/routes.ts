@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { openLeadsQuery, openLeadsResponse } from '@triptender/contract/marketplace';
 import { errorResponses, security } from '../../lib/openapi.ts';
+import { compiledSerializer } from '../../lib/response-serializer.ts';
 import { isCompanyMember, requireCompanyPermission } from '../auth/permissions.ts';
 import { listOpenLeads } from './list-open-leads.ts';
 import { leadPreferenceRoutes } from './lead-preferences-routes.ts';
@@ -10,6 +11,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/openLeads',
     {
+      serializerCompiler: compiledSerializer,
       schema: {
         tags: ['marketplace'],
         summary: 'Open trip requests for companies (the marketplace)',

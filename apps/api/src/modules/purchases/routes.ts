@@ -19,6 +19,7 @@ import { companyBalance } from '@triptender/contract/wallet';
 import { getSpendingLimits } from '../../domain/spending.ts';
 import { notFound } from '../../lib/errors.ts';
 import { errorResponses, security } from '../../lib/openapi.ts';
+import { compiledSerializer } from '../../lib/response-serializer.ts';
 import {
   canBuyLeads,
   canReportBadLeads,
@@ -97,6 +98,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/purchases',
     {
+      serializerCompiler: compiledSerializer,
       schema: {
         tags: ['purchases'],
         summary: "Your company's purchased trip requests, with contact details, quotes and reports",

@@ -14,6 +14,7 @@ import {
   compareBidsResponse,
 } from '@triptender/contract/traveller-leads';
 import { errorResponses, security } from '../../lib/openapi.ts';
+import { compiledSerializer } from '../../lib/response-serializer.ts';
 import { requireRole } from '../auth/permissions.ts';
 import {
   confirmByLink,
@@ -31,6 +32,7 @@ export const travellerLeadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/client/request/:userId',
     {
+      serializerCompiler: compiledSerializer,
       schema: {
         tags: ['traveller'],
         summary: "A traveller's trip requests, newest first",
