@@ -35,6 +35,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerProcessCaches } from './plugins/process-caches.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerUploads } from './plugins/uploads.ts';
 import { registerWeb } from './plugins/web.ts';
 
@@ -125,10 +126,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.addHook('onSend', async (req, reply) => {
     void reply.header('X-Request-Id', req.id);
-    void reply.header('X-Content-Type-Options', 'nosniff');
-    void reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    void reply.header('X-Frame-Options', 'DENY');
   });
+  await registerSecurityHeaders(app);
 
   await app.register(rateLimit, {
     global: false,

@@ -1,3 +1,5 @@
+// first: before any chunk loads zod
+import './lib/zod-jitless.ts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/router.tsx';

@@ -24,6 +24,10 @@ export const DEFAULT_SETTINGS = {
   top_up_pack_3_cents: 50_000,
   // the response clock (docs/marketplace.md): hours a buyer has to quote before its slot is freed
   quote_deadline_hours: 48,
+  // session lifetimes (decision 021): a session unused this many days ends, and any session ends this
+  // many days after sign-in, checked on every authenticated request (modules/auth/service.ts)
+  session_idle_days: 14,
+  session_absolute_days: 90,
 } as const;
 
 export const BAD_LEAD_REPORT_WINDOW_DAYS = 14;
@@ -59,7 +63,6 @@ export const STORAGE_KEYS = {
   clientRequests: 'client-requests',
 } as const;
 
-export const SESSION_TTL_DAYS = 30;
 export const ONE_TIME_LINK_TTL_HOURS = { claim: 24 * 7, confirm: 24 * 7, invite: 24 * 7, reset: 2 } as const;
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_FAILURE_WINDOW_S = 15 * 60;

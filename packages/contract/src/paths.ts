@@ -31,6 +31,8 @@ export const paths = {
     request: (id: number | string) => `/user/requests/${id}`,
     compareBids: '/user/compare-bids',
     messages: '/user/messages',
+    /** Password and sessions (decision 021). */
+    account: '/user/account',
   },
   company: {
     root: '/company',

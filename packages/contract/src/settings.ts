@@ -1,6 +1,7 @@
 // Platform settings the admin edits: the price of a trip request, how many companies may buy one,
 // the credit a new company starts with, the three card top-up packs the wallet offers, and the hours a
-// buyer has to quote before its buyer slot is freed (the response clock, docs/marketplace.md).
+// buyer has to quote before its buyer slot is freed (the response clock, docs/marketplace.md), and the
+// idle and absolute session lifetimes (decision 021).
 //   GET /v1/admin/settings  -> platformSettings
 //   PUT /v1/admin/settings  body: platformSettings -> platformSettings
 import { z } from 'zod';
@@ -14,6 +15,9 @@ export const SETTINGS_LIMITS = {
   top_up_pack_cents: { minCents: 100, maxCents: 1_000_000 },
   /** The quote deadline after buying: 1 hour to 14 days. */
   quote_deadline_hours: { min: 1, max: 336 },
+  /** Session lifetimes (decision 021): idle 1 to 90 days, absolute 1 to 365 days. */
+  session_idle_days: { min: 1, max: 90 },
+  session_absolute_days: { min: 1, max: 365 },
 } as const;
 
 export const SETTINGS_MESSAGES = {
@@ -22,6 +26,8 @@ export const SETTINGS_MESSAGES = {
   welcomeCredit: 'The welcome credit must be between $0 and $1,000.',
   topUpPack: 'A top-up pack must be a whole-dollar amount from $1 to $10,000.',
   quoteDeadline: 'The quote deadline must be a whole number of hours from 1 to 336 (14 days).',
+  sessionIdle: 'The idle session lifetime must be a whole number of days from 1 to 90.',
+  sessionAbsolute: 'The absolute session lifetime must be a whole number of days from 1 to 365.',
   topUpPackBelowPrice: 'A top-up pack must be at least the request price, or the wallet cannot offer it.',
   saved: 'Settings saved',
 } as const;
@@ -41,6 +47,11 @@ const quoteDeadlineHours = z.coerce
   .min(SETTINGS_LIMITS.quote_deadline_hours.min, SETTINGS_MESSAGES.quoteDeadline)
   .max(SETTINGS_LIMITS.quote_deadline_hours.max, SETTINGS_MESSAGES.quoteDeadline);
 
+const days = (limits: { min: number; max: number }, message: string) =>
+  z.coerce.number({ error: message }).int(message).min(limits.min, message).max(limits.max, message);
+const sessionIdleDays = days(SETTINGS_LIMITS.session_idle_days, SETTINGS_MESSAGES.sessionIdle);
+const sessionAbsoluteDays = days(SETTINGS_LIMITS.session_absolute_days, SETTINGS_MESSAGES.sessionAbsolute);
+
 // optional in a change, so a client that does not know the packs yet still saves the rest; always answered
 const topUpPack = cents(SETTINGS_LIMITS.top_up_pack_cents, SETTINGS_MESSAGES.topUpPack)
   .multipleOf(100, SETTINGS_MESSAGES.topUpPack)
@@ -55,6 +66,8 @@ export const platformSettings = z.object({
   top_up_pack_3_cents: topUpPack,
   // optional in a change like the packs; always answered
   quote_deadline_hours: quoteDeadlineHours.optional(),
+  session_idle_days: sessionIdleDays.optional(),
+  session_absolute_days: sessionAbsoluteDays.optional(),
 });
 export type PlatformSettingsBody = z.infer<typeof platformSettings>;
 
@@ -75,6 +88,8 @@ export const platformSettingsForm = z
     top_up_pack_2: topUpPackForm,
     top_up_pack_3: topUpPackForm,
     quote_deadline_hours: quoteDeadlineHours,
+    session_idle_days: sessionIdleDays,
+    session_absolute_days: sessionAbsoluteDays,
   })
   .superRefine((v, ctx) => {
     for (const name of ['top_up_pack_1', 'top_up_pack_2', 'top_up_pack_3'] as const) {

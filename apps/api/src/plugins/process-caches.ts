@@ -11,8 +11,13 @@ import { USER_CHANNEL, type UserNotification } from '../modules/auth/user-events
  */
 export async function registerProcessCaches(app: FastifyInstance): Promise<void> {
   const settings = watchSettings(app.db);
-  const unlistenSettings = await app.database.listen(SETTINGS_CHANNEL, settings.forget, settings.forget);
   const sessions = startSessionCache(app.db);
+  // the settings hold the session lifetimes (decision 021): a shorter one ends cached sessions too
+  const forgetSettings = () => {
+    settings.forget();
+    sessions.clear();
+  };
+  const unlistenSettings = await app.database.listen(SETTINGS_CHANNEL, forgetSettings, forgetSettings);
   const unlistenUsers = await app.database.listen(
     USER_CHANNEL,
     (payload) => {

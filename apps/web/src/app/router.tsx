@@ -47,6 +47,7 @@ const TRAVELLER_ROUTES: RouteTable = [
   ['requests/:requestId', page(() => import('./routes/traveller/request.tsx'))],
   ['compare-bids', page(() => import('./routes/traveller/compare-bids.tsx'))],
   ['messages', page(() => import('./routes/traveller/messages.tsx'))],
+  ['account', page(() => import('./routes/traveller/account.tsx'))],
 ];
 
 const COMPANY_ROUTES: RouteTable = [

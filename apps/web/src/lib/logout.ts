@@ -3,10 +3,16 @@ import { api } from './api-client.ts';
 import { getAuth } from './auth-store.ts';
 import { realtime } from './realtime.ts';
 
+/** Forgets the user, the live connection and every cached answer here (the server already ended the session). */
+export function forgetSession(): void {
+  realtime.signOut();
+  getAuth().clear();
+  queryClient.clear();
+}
+
 /** Revokes the token on the server (best effort), then forgets the user and every cached answer. */
 export async function logout(): Promise<void> {
   realtime.signOut();
   if (getAuth().token) await api('/auth/logout', { method: 'POST' }).catch(() => {});
-  getAuth().clear();
-  queryClient.clear();
+  forgetSession();
 }

@@ -78,12 +78,15 @@ describe('GET /v1/admin/overview', () => {
 
 describe('platform settings', () => {
   it('are read and changed by the admin, audited with what they were', async () => {
-    // the settings a change leaves alone: the card top-up packs and the response clock's deadline
+    // the settings a change leaves alone: the card top-up packs, the response clock's deadline and the
+    // session lifetimes
     const packs = {
       top_up_pack_1_cents: 10_000,
       top_up_pack_2_cents: 25_000,
       top_up_pack_3_cents: 50_000,
       quote_deadline_hours: 48,
+      session_idle_days: 14,
+      session_absolute_days: 90,
     };
     expect((await get('/v1/admin/settings')).json()).toEqual({
       request_price_cents: 2500,

@@ -19,6 +19,7 @@ import { platformSettings } from '@triptender/contract/settings';
 import { errorResponses, security } from '../../lib/openapi.ts';
 import { getSettings, updateSettings } from '../../lib/settings.ts';
 import { requireRole } from '../auth/permissions.ts';
+import { forgetAllSessionsEverywhere } from '../auth/session-cache.ts';
 import { listAuditLog } from './audit-log.ts';
 import { handleContactMessage, listContactMessages } from './contact-messages.ts';
 import { getEmail, listEmails, retryEmail } from './emails.ts';
@@ -149,7 +150,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const actor = requireRole(req, ROLE.ADMIN);
-      return updateSettings(app.db, { actorUserId: actor.id, changes: req.body });
+      const after = await updateSettings(app.db, { actorUserId: actor.id, changes: req.body });
+      // a shorter session lifetime applies at the next request here too (other processes hear the NOTIFY)
+      forgetAllSessionsEverywhere();
+      return after;
     },
   );
 

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ACCOUNT_MESSAGES, changePasswordBody } from '@triptender/contract/account';
 import { loginBody, loginResponse, meResponse, oneTimeLinkInfo, setPasswordBody } from '@triptender/contract/auth';
 import { okBody } from '@triptender/contract/common';
 import { FORGOT_PASSWORD_SENT, forgotPasswordBody } from '@triptender/contract/password-reset';
 import { errorResponses, security } from '../../lib/openapi.ts';
 import { clientKey } from '../../lib/rate-limit.ts';
+import { changePassword, signOutEverywhere } from './account-security.ts';
 import { requireUser } from './permissions.ts';
 import { describeOneTimeLink, setPasswordWithLink } from './one-time-links.ts';
 import { requestPasswordReset } from './password-reset.ts';
@@ -131,4 +133,50 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
     );
   }
+
+  app.post(
+    '/me/password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Change my password',
+        description:
+          'Checks the current password (422 on `current_password` when wrong), sets the new one and signs out ' +
+          "every other session of the user, open WebSockets included; this token stays valid. Also limited per client.",
+        security,
+        body: changePasswordBody,
+        response: { 200: okBody, ...errorResponses(401, 422, 429) },
+      },
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+    },
+    async (req) => {
+      const actor = requireUser(req);
+      await changePassword({
+        db: app.db,
+        actor,
+        currentPassword: req.body.current_password,
+        password: req.body.password,
+      });
+      return { message: ACCOUNT_MESSAGES.passwordChanged };
+    },
+  );
+
+  app.post(
+    '/me/sessions/revoke-all',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out everywhere',
+        description:
+          "Ends every session of the user, this one included, and closes their open WebSockets: each device's " +
+          'token answers 401 from now on.',
+        security,
+        response: { 200: okBody, ...errorResponses(401) },
+      },
+    },
+    async (req) => {
+      await signOutEverywhere({ db: app.db, actor: requireUser(req) });
+      return { message: ACCOUNT_MESSAGES.signedOutEverywhere };
+    },
+  );
 };

@@ -1,9 +1,9 @@
-import { and, eq, gt, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { User } from '@triptender/contract/auth';
-import { LOGIN_FAILURE_WINDOW_S, LOGIN_MAX_FAILURES, MESSAGES, SESSION_TTL_DAYS } from '@triptender/contract/constants';
+import { DEFAULT_SETTINGS, LOGIN_FAILURE_WINDOW_S, LOGIN_MAX_FAILURES, MESSAGES } from '@triptender/contract/constants';
 import { COMPANY_ROLE_NAMES } from '@triptender/contract/enums';
 import type { Db } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema.ts';
+import { sessions, settings, users } from '../../db/schema.ts';
 import { AppError, tooManyRequests } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { type AttemptLimit, countAttempt, forgetAttempts, uncountAttempt } from '../../lib/rate-limit.ts';
@@ -51,13 +51,25 @@ function invalidCredentials(): AppError {
   });
 }
 
+/** A session lifetime setting in days, read in SQL so a change applies to open sessions at once. */
+const lifetimeDays = (key: 'session_idle_days' | 'session_absolute_days') =>
+  sql`make_interval(days => coalesce((select (${settings.value} #>> '{}')::int from ${settings} where ${settings.key} = ${key}), ${DEFAULT_SETTINGS[key]}))`;
+
+/**
+ * A session is live while it was used within the idle lifetime and began within the absolute lifetime
+ * (admin settings, decision 021), read now: a shorter lifetime applies to open sessions at once. Its
+ * `expires_at`, the absolute end as the settings stood at sign-in, holds too, so a longer lifetime
+ * applies to sessions opened after the change. `last_used_at` is touched every five minutes of use.
+ */
+export const sessionIsLive = sql`(${sessions.expires_at} > now() and ${sessions.last_used_at} > now() - ${lifetimeDays('session_idle_days')} and ${sessions.created_at} > now() - ${lifetimeDays('session_absolute_days')})`;
+
 /** Opens a session for a user and returns its bearer token (shown once, stored hashed). */
 export async function createSession(db: Db, userId: number, userAgent?: string | null): Promise<string> {
   const token = newToken();
   await db.insert(sessions).values({
     user_id: userId,
     token_hash: hashToken(token),
-    expires_at: new Date(Date.now() + SESSION_TTL_DAYS * 86_400_000),
+    expires_at: sql`now() + ${lifetimeDays('session_absolute_days')}`,
     user_agent: userAgent?.slice(0, 500) ?? null,
   });
   return token;
@@ -93,17 +105,20 @@ export async function login(opts: {
 }
 
 /**
- * The sessions still live (not expired, their user not disabled) among those `which` picks, each with
- * its actor as the user is now: how a bearer token is resolved (resolveSession) and how the open
- * WebSockets are checked again (modules/realtime/hub.ts). `lastUsedAt` and `expiresAt` are not part of
- * the actor.
+ * The sessions still live (within the idle and absolute lifetimes, their user not disabled) among those
+ * `which` picks, each with its actor as the user is now: how a bearer token is resolved (resolveSession)
+ * and how the open WebSockets are checked again (modules/realtime/hub.ts). `expiresAt` is when the
+ * session ends unless used again (the earliest of its lifetimes, so the session cache stops trusting it
+ * then); it and `lastUsedAt` are not part of the actor.
  */
 export function selectLiveSessions(db: Db, which: SQL) {
   return db
     .select({
       sessionId: sessions.id,
       lastUsedAt: sessions.last_used_at,
-      expiresAt: sessions.expires_at,
+      expiresAt: sql`least(${sessions.expires_at}, ${sessions.last_used_at} + ${lifetimeDays('session_idle_days')}, ${sessions.created_at} + ${lifetimeDays('session_absolute_days')})`.mapWith(
+        sessions.expires_at,
+      ),
       id: users.id,
       role: users.role,
       companyId: users.company_id,
@@ -113,7 +128,7 @@ export function selectLiveSessions(db: Db, which: SQL) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
-    .where(and(which, gt(sessions.expires_at, sql`now()`), isNull(users.disabled_at)));
+    .where(and(which, sessionIsLive, isNull(users.disabled_at)));
 }
 
 async function loadSession(db: Db, tokenHash: string): Promise<LiveSession | null> {
@@ -166,7 +181,7 @@ export async function getMe(opts: { db: Db; actor: Actor }): Promise<{ user: Use
   return { user: toUserDto(row!) };
 }
 
-/** Drops expired sessions; run from the maintenance loop. */
+/** Drops sessions past their idle or absolute lifetime; run from the maintenance loop. */
 export async function purgeExpiredSessions(db: Db): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expires_at, sql`now()`));
+  await db.delete(sessions).where(sql`not ${sessionIsLive}`);
 }

@@ -84,7 +84,12 @@ export function stopSessionCache(db: Db): void {
  * Forgets a user's sessions in every cache of this process, at once: the change's own notification
  * reaches this process too, but maybe after the answer that tells the client the change is done.
  * (A transaction's handle is not the handle its cache is filed under, so every cache forgets.)
+ * forgetAllSessionsEverywhere is for a change of the session lifetimes (settings, decision 021).
  */
+export function forgetAllSessionsEverywhere(): void {
+  for (const cache of all) cache.clear();
+}
+
 export function forgetUserEverywhere(userId: number): void {
   for (const cache of all) cache.forgetUser(userId);
 }

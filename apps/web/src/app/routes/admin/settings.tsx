@@ -1,4 +1,5 @@
 import { PageHeader } from '@/components/ui/page-header.tsx';
+import { AccountSecurityCard } from '@/features/account/components/account-security-card.tsx';
 import { SettingsTabs } from '@/features/admin-settings/components/settings-tabs.tsx';
 
 export function Component() {
@@ -10,7 +11,10 @@ export function Component() {
         content="Platform settings, bad-lead reports, contact messages, emails and the audit log."
       />
       <PageHeader title="Settings" description="How the platform runs, and what needs your attention." />
-      <SettingsTabs />
+      <div className="space-y-6">
+        <SettingsTabs />
+        <AccountSecurityCard />
+      </div>
     </>
   );
 }

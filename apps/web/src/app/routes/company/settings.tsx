@@ -4,6 +4,7 @@ import { companyRoleCan } from '@triptender/contract/team';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { ErrorState, Spinner } from '@/components/ui/feedback.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
+import { AccountSecurityCard } from '@/features/account/components/account-security-card.tsx';
 import { useCompanyProfile } from '@/features/company-settings/api/company-profile.ts';
 import { BadgesCard } from '@/features/company-settings/components/badges-card.tsx';
 import { LeadPreferencesForm } from '@/features/company-settings/components/lead-preferences-form.tsx';
@@ -23,6 +24,7 @@ function Settings({ companyId, canEdit }: { companyId: number; canEdit: boolean 
       <LeadAlertsForm />
       <BadgesCard company={data} />
       <ReviewsTable companyId={companyId} />
+      <AccountSecurityCard />
     </div>
   );
 }

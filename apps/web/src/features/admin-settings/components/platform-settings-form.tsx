@@ -19,6 +19,8 @@ type Values = {
   top_up_pack_2: string;
   top_up_pack_3: string;
   quote_deadline_hours: string;
+  session_idle_days: string;
+  session_absolute_days: string;
 };
 type Errors = Partial<Record<keyof Values, string>>;
 const API_FIELD: Record<keyof PlatformSettingsBody, keyof Values> = {
@@ -29,6 +31,8 @@ const API_FIELD: Record<keyof PlatformSettingsBody, keyof Values> = {
   top_up_pack_2_cents: 'top_up_pack_2',
   top_up_pack_3_cents: 'top_up_pack_3',
   quote_deadline_hours: 'quote_deadline_hours',
+  session_idle_days: 'session_idle_days',
+  session_absolute_days: 'session_absolute_days',
 };
 const PACK_DEFAULTS = [
   DEFAULT_SETTINGS.top_up_pack_1_cents,
@@ -46,6 +50,8 @@ function Form({ settings }: { settings: PlatformSettingsBody }) {
     top_up_pack_2: centsToInput(settings.top_up_pack_2_cents ?? PACK_DEFAULTS[1]),
     top_up_pack_3: centsToInput(settings.top_up_pack_3_cents ?? PACK_DEFAULTS[2]),
     quote_deadline_hours: String(settings.quote_deadline_hours ?? DEFAULT_SETTINGS.quote_deadline_hours),
+    session_idle_days: String(settings.session_idle_days ?? DEFAULT_SETTINGS.session_idle_days),
+    session_absolute_days: String(settings.session_absolute_days ?? DEFAULT_SETTINGS.session_absolute_days),
   });
   const [errors, setErrors] = useState<Errors>({});
 
@@ -68,6 +74,8 @@ function Form({ settings }: { settings: PlatformSettingsBody }) {
         top_up_pack_2_cents: parsed.data.top_up_pack_2,
         top_up_pack_3_cents: parsed.data.top_up_pack_3,
         quote_deadline_hours: parsed.data.quote_deadline_hours,
+        session_idle_days: parsed.data.session_idle_days,
+        session_absolute_days: parsed.data.session_absolute_days,
       },
       {
         onSuccess: () => toast.success(SETTINGS_MESSAGES.saved),
@@ -135,6 +143,16 @@ function Form({ settings }: { settings: PlatformSettingsBody }) {
           {input('top_up_pack_1', 'First pack', 'The smallest pack.', '$')}
           {input('top_up_pack_2', 'Second pack', 'A middle pack.', '$')}
           {input('top_up_pack_3', 'Third pack', 'The largest pack.', '$')}
+        </div>
+      </fieldset>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-semibold text-slate-900">Sessions</legend>
+        <p className="text-sm text-slate-600">
+          How long a sign-in lasts. A change applies to every open session at its next request.
+        </p>
+        <div className="grid gap-4 md:grid-cols-3">
+          {input('session_idle_days', 'Idle lifetime (days)', 'A session unused this long ends (1 to 90).')}
+          {input('session_absolute_days', 'Absolute lifetime (days)', 'Any session ends this long after sign-in (1 to 365).')}
         </div>
       </fieldset>
       <p className="text-sm text-slate-600">Changes apply to purchases and companies from now on, and are audited.</p>
