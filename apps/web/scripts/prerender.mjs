@@ -78,7 +78,8 @@ for (const page of PRERENDERED_PAGES) {
   if (!out.includes(body)) throw new Error('index.html has no empty <div id="root"></div> to fill');
   // the CSP allows only script files of our own (apps/api/src/plugins/security-headers.ts, decision 021)
   const inline = out.match(/<script\b(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>/);
-  if (inline) throw new Error(`${page.url}: an inline script (${inline[0]}) would be refused by the CSP: make it a file`);
+  if (inline)
+    throw new Error(`${page.url}: an inline script (${inline[0]}) would be refused by the CSP: make it a file`);
   const file = path.join(dist, page.file);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, out);

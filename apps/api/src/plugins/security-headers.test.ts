@@ -78,5 +78,4 @@ describe('security headers', () => {
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
     expect(res.body).not.toMatch(/<script>(?!\s*<\/script>)/);
   });
-
 });

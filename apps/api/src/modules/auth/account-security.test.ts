@@ -143,7 +143,8 @@ describe('session lifetimes', () => {
     const t = await fx.traveller();
     await age(t.token, { created: 10, used: 3 });
     expect((await me(t.token)).statusCode).toBe(200);
-    const put = (payload: Record<string, unknown>) => request(ctx.app, admin.token, { method: 'PUT', url: '/v1/admin/settings', payload });
+    const put = (payload: Record<string, unknown>) =>
+      request(ctx.app, admin.token, { method: 'PUT', url: '/v1/admin/settings', payload });
     const current = (await request(ctx.app, admin.token, { method: 'GET', url: '/v1/admin/settings' })).json();
     expect(current).toMatchObject({ session_idle_days: 14, session_absolute_days: 90 });
 

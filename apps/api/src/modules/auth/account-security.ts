@@ -18,17 +18,17 @@ export async function changePassword(opts: {
   currentPassword: string;
   password: string;
 }): Promise<void> {
-  const [row] = await opts.db
-    .select({ hash: users.password_hash })
-    .from(users)
-    .where(eq(users.id, opts.actor.id));
+  const [row] = await opts.db.select({ hash: users.password_hash }).from(users).where(eq(users.id, opts.actor.id));
   if (!(await verifyPassword(row?.hash, opts.currentPassword))) {
     throw invalid('current_password', ACCOUNT_MESSAGES.currentWrong);
   }
   if (opts.currentPassword === opts.password) throw invalid('password', ACCOUNT_MESSAGES.samePassword);
   const hash = await hashPassword(opts.password);
   await opts.db.transaction(async (tx) => {
-    await tx.update(users).set({ password_hash: hash, updated_at: sql`now()` }).where(eq(users.id, opts.actor.id));
+    await tx
+      .update(users)
+      .set({ password_hash: hash, updated_at: sql`now()` })
+      .where(eq(users.id, opts.actor.id));
     await revokeSessions(tx, opts.actor.id, { except: opts.actor.sessionId });
   });
 }

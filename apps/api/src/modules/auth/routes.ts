@@ -142,7 +142,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change my password',
         description:
           'Checks the current password (422 on `current_password` when wrong), sets the new one and signs out ' +
-          "every other session of the user, open WebSockets included; this token stays valid. Also limited per client.",
+          'every other session of the user, open WebSockets included; this token stays valid. Also limited per client.',
         security,
         body: changePasswordBody,
         response: { 200: okBody, ...errorResponses(401, 422, 429) },

@@ -116,9 +116,10 @@ export function selectLiveSessions(db: Db, which: SQL) {
     .select({
       sessionId: sessions.id,
       lastUsedAt: sessions.last_used_at,
-      expiresAt: sql`least(${sessions.expires_at}, ${sessions.last_used_at} + ${lifetimeDays('session_idle_days')}, ${sessions.created_at} + ${lifetimeDays('session_absolute_days')})`.mapWith(
-        sessions.expires_at,
-      ),
+      expiresAt:
+        sql`least(${sessions.expires_at}, ${sessions.last_used_at} + ${lifetimeDays('session_idle_days')}, ${sessions.created_at} + ${lifetimeDays('session_absolute_days')})`.mapWith(
+          sessions.expires_at,
+        ),
       id: users.id,
       role: users.role,
       companyId: users.company_id,

@@ -152,7 +152,11 @@ function Form({ settings }: { settings: PlatformSettingsBody }) {
         </p>
         <div className="grid gap-4 md:grid-cols-3">
           {input('session_idle_days', 'Idle lifetime (days)', 'A session unused this long ends (1 to 90).')}
-          {input('session_absolute_days', 'Absolute lifetime (days)', 'Any session ends this long after sign-in (1 to 365).')}
+          {input(
+            'session_absolute_days',
+            'Absolute lifetime (days)',
+            'Any session ends this long after sign-in (1 to 365).',
+          )}
         </div>
       </fieldset>
       <p className="text-sm text-slate-600">Changes apply to purchases and companies from now on, and are audited.</p>
