@@ -14,6 +14,7 @@ import {
 } from '@triptender/contract/admin';
 import { idParams, keysetPaginated, paginated } from '@triptender/contract/common';
 import { ROLE } from '@triptender/contract/enums';
+import { healthQuery, healthReport } from '@triptender/contract/marketplace-health';
 import { revenueQuery, revenueReport } from '@triptender/contract/revenue';
 import { platformSettings } from '@triptender/contract/settings';
 import { errorResponses, security } from '../../lib/openapi.ts';
@@ -26,6 +27,7 @@ import { getEmail, listEmails, retryEmail } from './emails.ts';
 import { adminLeadRoutes } from './lead-routes.ts';
 import { deleteLead, listCompanyLeads } from './leads.ts';
 import { getAdminOverview } from './overview.ts';
+import { getMarketplaceHealth } from './marketplace-health.ts';
 import { getRevenue } from './revenue.ts';
 
 // Every endpoint here is the admin's: others get 401 or 403.
@@ -117,6 +119,32 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       requireRole(req, ROLE.ADMIN);
       return getRevenue({ db: app.db, weeks: req.query.weeks });
+    },
+  );
+
+  app.get(
+    '/admin/marketplace-health',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Marketplace health by day (admin)',
+        description:
+          'Each day (UTC) of the period from `from` to `to` (yyyy-mm-dd, both included, at most 731 days; ' +
+          'without `from` the 4 weeks ending on `to`, without `to` today), oldest first, and `totals` for the whole period; a day ' +
+          'with nothing is zeros and null rates. new_leads: trip requests listed on the marketplace that day ' +
+          '(went live), not deleted, also by country; unsold_leads: of those, the ones nobody bought; ' +
+          'median_hours_to_first_quote: from going live to the first quote, over those with a quote. ' +
+          'leads_bought: purchases. quotes_sent: quotes by the day they were sent; quotes_accepted: of those, ' +
+          'the ones accepted; acceptance_rate: accepted / sent. top_ups_cents, lead_sales_cents, refunds_cents: ' +
+          "the ledger, as in GET /v1/admin/revenue. The totals' rate and median are over the whole period.",
+        security,
+        querystring: healthQuery,
+        response: { 200: healthReport, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (req) => {
+      requireRole(req, ROLE.ADMIN);
+      return getMarketplaceHealth({ db: app.db, period: req.query });
     },
   );
 
