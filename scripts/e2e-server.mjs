@@ -12,6 +12,8 @@ process.env.LOG_LEVEL ??= 'warn';
 process.env.WORKERS ??= '1';
 // each test sends its own client address in X-Forwarded-For (e2e/fixtures.ts), as users behind a proxy do
 process.env.TRUST_PROXY ??= '1';
+// journeys post many requests for the demo traveller's email; the hourly limit per email has its own API test
+process.env.GUEST_REQUESTS_PER_EMAIL_HOUR ??= '100';
 process.env.PUBLIC_URL ??= `http://localhost:${process.env.PORT ?? 3100}`;
 if (
   !fs.existsSync(path.join(root, 'apps/api/dist/main.js')) ||

@@ -76,6 +76,18 @@ const envSchema = z.object({
   WS_AUTH_TIMEOUT_S: z.coerce.number().int().min(1).max(60).default(5),
   /** WebSockets one IP address may hold open while not yet authenticated; more are refused (429). */
   WS_UNAUTHENTICATED_PER_IP: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** Longest a client waits between login attempts once its address or the account is slowed down (decision 025). */
+  LOGIN_SLOWDOWN_MAX_S: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Guest trip requests one client address may post in an hour; more get 429 (decision 025). */
+  GUEST_REQUESTS_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** Guest trip requests for one email (from any address) in an hour; more get 429 (decision 025). */
+  GUEST_REQUESTS_PER_EMAIL_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  /** Guest trip requests in one hour (all clients) that alert the admin (decision 025). */
+  GUEST_REQUESTS_ALERT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  /** Queries that may wait for the embedded database at once; more are answered 503 (decision 026). */
+  PGLITE_QUEUE_MAX: z.coerce.number().int().min(1).max(100_000).default(64),
+  /** Longest a query waits its turn on the embedded database before 503 (decision 026). */
+  PGLITE_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(600_000).default(1000),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('TripTender <hello@triptender.example>'),
   /** When set, GET /metrics answers only a request with `Authorization: Bearer <METRICS_TOKEN>`. */
@@ -146,6 +158,10 @@ export type Config = {
   allowedOrigins: string[];
   wsAuthTimeoutMs: number;
   wsUnauthenticatedPerIp: number;
+  loginSlowdownMaxMs: number;
+  guestRequests: { perAddressHour: number; perEmailHour: number; alertPerHour: number };
+  /** The embedded database's queue (db/client.ts): how many may wait, and how long. */
+  pgliteQueue: { max: number; waitMs: number };
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: string;
@@ -202,6 +218,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins,
     wsAuthTimeoutMs: e.WS_AUTH_TIMEOUT_S * 1000,
     wsUnauthenticatedPerIp: e.WS_UNAUTHENTICATED_PER_IP,
+    loginSlowdownMaxMs: e.LOGIN_SLOWDOWN_MAX_S * 1000,
+    guestRequests: {
+      perAddressHour: e.GUEST_REQUESTS_PER_ADDRESS_HOUR,
+      perEmailHour: e.GUEST_REQUESTS_PER_EMAIL_HOUR,
+      alertPerHour: e.GUEST_REQUESTS_ALERT_PER_HOUR,
+    },
+    pgliteQueue: { max: e.PGLITE_QUEUE_MAX, waitMs: e.PGLITE_QUEUE_WAIT_MS },
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,

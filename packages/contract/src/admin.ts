@@ -26,6 +26,10 @@ import {
   TRIP_TYPES,
 } from './enums.ts';
 
+/** Audit actions that are alerts on the admin overview: a slowed-down login flood, a spike of guest requests. */
+export const ABUSE_ALERT_ACTIONS = ['login.address_slowed', 'guest_requests.spike'] as const;
+export type AbuseAlertAction = (typeof ABUSE_ALERT_ACTIONS)[number];
+
 /** All Trips sorts: the lead list sorts, under the admin's own names. */
 export const ADMIN_SORTS = LEAD_LIST_SORTS;
 export type AdminSort = LeadListSort;
@@ -173,6 +177,8 @@ export const adminOverview = z.object({
     revenue_this_month_cents: z.number().int(),
     quotes_accepted_this_month: z.number().int(),
   }),
+  /** Abuse alerts of the last 24 hours, newest first (decision 025): also in the audit log under `action`. */
+  alerts: z.array(z.object({ id, action: z.enum(ABUSE_ALERT_ACTIONS), message: z.string(), created_at: timestamp })),
 });
 export type AdminOverview = z.output<typeof adminOverview>;
 
@@ -256,6 +262,8 @@ export const AUDIT_ACTION_SUGGESTIONS = [
   'bad_lead.rejected',
   'email.retried',
   'outbox_job.failed',
+  'login.address_slowed',
+  'guest_requests.spike',
 ] as const;
 
 export const auditEntry = z.object({

@@ -40,7 +40,11 @@ export type AuditAction =
   | 'bad_lead.rejected'
   | 'email.retried'
   /** A job queued in the outbox (lib/outbox.ts) failed after every retry (modules/notifications/outbox-worker.ts). */
-  | 'outbox_job.failed';
+  | 'outbox_job.failed'
+  /** 30 failed logins from one address in 15 minutes: it is slowed down (modules/auth/login-throttle.ts). */
+  | 'login.address_slowed'
+  /** Guest trip requests in the last hour passed GUEST_REQUESTS_ALERT_PER_HOUR (modules/leads/guest-limits.ts). */
+  | 'guest_requests.spike';
 
 /** Appends to the audit log; call it inside the transaction of the change it records. */
 export async function recordAudit(

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { companies, leads, purchases, quotes } from '../../db/schema.ts';
 import { incompleteProfileSql } from '../companies/service.ts';
 import { leadOrder, listedSql } from '../../domain/lead-rules.ts';
+import { recentAbuseAlerts } from './abuse-alerts.ts';
 
 const PREVIEW = 3;
 const INCOMPLETE_SHOWN = 20;
@@ -14,7 +15,7 @@ const monthStart = sql`date_trunc('month', now())`;
 export async function getAdminOverview(opts: { db: Db }): Promise<AdminOverview> {
   const { db } = opts;
   const quoted = and(listedSql, gt(leads.quotes_count, 0));
-  const [[trips], preview, [incomplete], incompleteRows, [week], [month], [accepted]] = await Promise.all([
+  const [[trips], preview, [incomplete], incompleteRows, [week], [month], [accepted], alerts] = await Promise.all([
     db.select({ n: count() }).from(leads).where(quoted),
     db
       .select({
@@ -54,6 +55,7 @@ export async function getAdminOverview(opts: { db: Db }): Promise<AdminOverview>
       .select({ n: count() })
       .from(quotes)
       .where(and(eq(quotes.status, 'accepted'), gte(quotes.status_changed_at, monthStart))),
+    recentAbuseAlerts(db),
   ]);
   return {
     all_trips: {
@@ -79,5 +81,6 @@ export async function getAdminOverview(opts: { db: Db }): Promise<AdminOverview>
       revenue_this_month_cents: Number(month?.revenue ?? 0),
       quotes_accepted_this_month: accepted?.n ?? 0,
     },
+    alerts,
   };
 }

@@ -21,7 +21,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Log in with email and password',
         description:
           'Returns the user and an opaque bearer token. Wrong, unknown and disabled accounts get the same 422. ' +
-          'Repeated failures from one client are refused with 429 and Retry-After.',
+          'Five failures for one account from one address are refused with 429 and Retry-After until the ' +
+          'window (15 minutes) ends. An address with many failures (any accounts) and an account with many ' +
+          'failures (any addresses) are slowed down, never locked: each attempt waits a growing delay (429 ' +
+          'with Retry-After, at most LOGIN_SLOWDOWN_MAX_S), then a right password logs in. An address the ' +
+          "account logged in from before skips the account's delay. 30 failures from one address alert the admin.",
         body: loginBody,
         response: { 200: loginResponse, ...errorResponses(422, 429) },
       },
@@ -34,6 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         password: req.body.password,
         clientKey: clientKey(req),
         userAgent: req.headers['user-agent'] ?? null,
+        maxDelayMs: app.config.loginSlowdownMaxMs,
       }),
   );
 

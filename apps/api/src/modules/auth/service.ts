@@ -1,14 +1,14 @@
 import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { User } from '@triptender/contract/auth';
-import { DEFAULT_SETTINGS, LOGIN_FAILURE_WINDOW_S, LOGIN_MAX_FAILURES, MESSAGES } from '@triptender/contract/constants';
+import { DEFAULT_SETTINGS, MESSAGES } from '@triptender/contract/constants';
 import { COMPANY_ROLE_NAMES } from '@triptender/contract/enums';
 import type { Db } from '../../db/client.ts';
 import { sessions, settings, users } from '../../db/schema.ts';
-import { AppError, tooManyRequests } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { type AttemptLimit, countAttempt, forgetAttempts, uncountAttempt } from '../../lib/rate-limit.ts';
 import type { RateLimitStore } from '../../lib/rate-limit-store.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import { admitLoginAttempt, loginFailed, loginSucceeded } from './login-throttle.ts';
 import type { Actor } from './permissions.ts';
 import { publishUserChanged } from './user-events.ts';
 import { type LiveSession, sessionCacheOf } from './session-cache.ts';
@@ -31,19 +31,6 @@ export function toUserDto(row: UserRow): User {
       row.company_role === null ? null : { id: row.company_role, name: COMPANY_ROLE_NAMES[row.company_role] },
   };
 }
-
-// Failed logins per email and client, and per client alone (credential stuffing across many emails),
-// counted in the shared store: every API process and host together allow exactly these counts.
-const BY_ACCOUNT: AttemptLimit = {
-  name: 'login:account',
-  max: LOGIN_MAX_FAILURES,
-  windowMs: LOGIN_FAILURE_WINDOW_S * 1000,
-};
-const BY_CLIENT: AttemptLimit = {
-  name: 'login:client',
-  max: LOGIN_MAX_FAILURES * 6,
-  windowMs: LOGIN_FAILURE_WINDOW_S * 1000,
-};
 
 function invalidCredentials(): AppError {
   return new AppError('VALIDATION', MESSAGES.invalidCredentials, {
@@ -82,24 +69,21 @@ export async function login(opts: {
   password: string;
   clientKey: string;
   userAgent?: string | null;
+  /** Longest wait between attempts once the address or the account is slowed down (login-throttle.ts). */
+  maxDelayMs: number;
 }): Promise<{ user: User; token: string }> {
-  const accountKey = `${opts.clientKey}|${opts.email}`;
-  // counted as a failure until the password proves right (lib/rate-limit.ts: exact across processes)
-  const wait = await countAttempt(opts.limits, [
-    { limit: BY_ACCOUNT, key: accountKey },
-    { limit: BY_CLIENT, key: opts.clientKey },
-  ]);
-  if (wait > 0) throw tooManyRequests(wait);
+  const attempt = { store: opts.limits, email: opts.email, client: opts.clientKey, maxDelayMs: opts.maxDelayMs };
+  await admitLoginAttempt(attempt);
 
   const [row] = await opts.db.select().from(users).where(eq(users.email, opts.email));
   // unknown, disabled and password-less users take the same path and time as a wrong password
   const usable = row && !row.disabled_at ? row : undefined;
   const ok = await verifyPassword(usable?.password_hash, opts.password);
-  if (!usable || !ok) throw invalidCredentials();
-  await Promise.all([
-    forgetAttempts(opts.limits, BY_ACCOUNT, accountKey),
-    uncountAttempt(opts.limits, BY_CLIENT, opts.clientKey),
-  ]);
+  if (!usable || !ok) {
+    await loginFailed({ ...attempt, db: opts.db });
+    throw invalidCredentials();
+  }
+  await loginSucceeded(attempt);
   const token = await createSession(opts.db, usable.id, opts.userAgent);
   return { user: toUserDto(usable), token };
 }

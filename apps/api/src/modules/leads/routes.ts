@@ -11,6 +11,7 @@ import { errorResponses, security } from '../../lib/openapi.ts';
 import { requireRole } from '../auth/permissions.ts';
 import { submitClientTripRequest, toPostedLead } from './create-lead.ts';
 import { submitGuestTripRequest } from './guest-request.ts';
+import { guestRequestLimits } from './guest-limits.ts';
 import { publicFormLimit } from './public-form-limit.ts';
 
 const TEXT_NOTE =
@@ -42,12 +43,15 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
           'background worker right after the answer, so neither the answer nor its time tells whether an email ' +
           'has an account. An identical request within a minute is stored once. The mobile is checked and stored ' +
           "in E.164: with '+' it is read internationally, without it as a number of the trip's country (422 when " +
-          'impossible). ' +
+          'impossible). At most 20 requests an hour from one address and 5 an hour for one email, from any address ' +
+          '(GUEST_REQUESTS_PER_ADDRESS_HOUR, GUEST_REQUESTS_PER_EMAIL_HOUR): ' +
+          'more are refused with 429 and Retry-After. ' +
           TEXT_NOTE,
         body: guestLeadBody,
         response: { 201: guestLeadResponse, ...errorResponses(422, 429) },
       },
       ...limit,
+      preHandler: [limit.preHandler, guestRequestLimits(app)],
     },
     async (req, reply) => {
       const received = await submitGuestTripRequest({ db: app.db, body: req.body });

@@ -14,6 +14,7 @@ import { StatCard } from '@/components/ui/stat-card.tsx';
 import { RowTable, Td } from '@/components/ui/table.tsx';
 import { TextLink } from '@/components/ui/text-link.tsx';
 import { type AdminOverviewData, useAdminOverview } from '../api/get-admin-overview.ts';
+import { AbuseAlerts } from './abuse-alerts.tsx';
 import { RevenueCard } from './revenue-card.tsx';
 
 type Incomplete = AdminOverviewData['incomplete_profiles']['data'][number];
@@ -85,6 +86,7 @@ export function AdminOverview() {
   const f = data?.figures;
   return (
     <div className="space-y-6">
+      <AbuseAlerts alerts={data?.alerts} />
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
         <AllTripsCard trips={data?.all_trips} />
         <StatCard
