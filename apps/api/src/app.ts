@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { MESSAGES } from '@triptender/contract/constants';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { requestScope } from './db/query-queue.ts';
 import { type FileStore, openFileStore } from './lib/file-store.ts';
 import { clientKey } from './lib/rate-limit.ts';
 import { fastifyRateLimitStore, openRateLimitStore, type RateLimitStore } from './lib/rate-limit-store.ts';
@@ -105,6 +106,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(deps.config.logLevel) }),
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (deps.database.kind === 'pglite') {
+    // each request in its own scope, so the embedded database's queue admits it once (db/query-queue.ts)
+    app.addHook('onRequest', (_req, _reply, done) => requestScope.run({ admitted: false }, done));
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', deps.config);

@@ -26,7 +26,9 @@ export type TestContext = {
   close(): Promise<void>;
 };
 
-export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function openTestDatabase(
+  opts: { pgliteQueue?: { max: number; waitMs: number } } = {},
+): Promise<{ database: Database; drop(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
   const template = inject('pgTemplate');
   if (url && template) {
@@ -44,7 +46,10 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
     };
   }
   const dump = fs.readFileSync(inject('pgliteDump'));
-  const database = await openPglite({ loadDataDir: new Blob([dump]) });
+  const database = await openPglite({
+    loadDataDir: new Blob([dump]),
+    ...(opts.pgliteQueue ? { queue: opts.pgliteQueue } : {}),
+  });
   return { database, drop: async () => {} };
 }
 
@@ -53,6 +58,8 @@ export type TestAppOptions = {
   env?: Record<string, string>;
   /** A web build in miniature to serve (path in the build -> content); without it no web app is served. */
   webFiles?: Record<string, string>;
+  /** Bound the embedded database's queue as the server does (PGLITE_QUEUE_MAX, PGLITE_QUEUE_WAIT_MS). */
+  boundedQueue?: boolean;
   /** Extra routes, added before the app is ready. */
   routes?: (app: FastifyInstance) => void;
 };
@@ -76,7 +83,7 @@ export async function createTestContext(opts: TestAppOptions = {}): Promise<Test
     PUBLIC_URL: 'http://localhost:3000',
     ...opts.env,
   });
-  const { database, drop } = await openTestDatabase();
+  const { database, drop } = await openTestDatabase(opts.boundedQueue ? { pgliteQueue: config.pgliteQueue } : {});
   const webDistDir = opts.webFiles ? writeWebBuild(opts.webFiles) : null;
   const app = await buildApp({ config, database, webDistDir, logger: false });
   opts.routes?.(app);

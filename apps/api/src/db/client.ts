@@ -10,6 +10,7 @@ import pg from 'pg';
 import { databaseErrors } from '../lib/metrics.ts';
 import * as schema from './schema.ts';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
+import { QueryQueue } from './query-queue.ts';
 
 export type Schema = typeof schema;
 /** A database handle or a transaction: services take either and never care which driver is behind. */
@@ -47,7 +48,13 @@ export interface Database {
 export const pgDataDir = (dataDir: string) => path.join(dataDir, 'pgdata');
 
 export async function openPglite(
-  opts: { dataDir?: string; loadDataDir?: Blob; lockOwner?: 'server' | 'cli' } = {},
+  opts: {
+    dataDir?: string;
+    loadDataDir?: Blob;
+    lockOwner?: 'server' | 'cli';
+    /** Bounds the queue of calls waiting for the database (query-queue.ts); unset: unbounded. */
+    queue?: { max: number; waitMs: number };
+  } = {},
 ): Promise<Database> {
   let lock: DataDirLock | undefined;
   if (opts.dataDir) {
@@ -61,7 +68,16 @@ export async function openPglite(
       ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
       extensions: { pg_trgm },
     });
-    const db = drizzlePglite({ client, schema }) as unknown as Db;
+    // drizzle calls only query() and transaction() of its client; both wait their turn in the queue
+    const queue = opts.queue ? new QueryQueue(opts.queue) : null;
+    const gated = queue
+      ? ({
+          query: (...args: Parameters<PGlite['query']>) => queue.run(() => client.query(...args)),
+          transaction: <T>(fn: Parameters<PGlite['transaction']>[0]) =>
+            queue.run(() => client.transaction(fn) as Promise<T>),
+        } as unknown as PGlite)
+      : client;
+    const db = drizzlePglite({ client: gated, schema }) as unknown as Db;
     return {
       kind: 'pglite',
       db,

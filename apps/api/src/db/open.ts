@@ -5,5 +5,9 @@ import { type Database, openPglite, openPostgres } from './client.ts';
 export function openDatabase(config: Config, owner: 'server' | 'cli'): Promise<Database> {
   return config.databaseUrl
     ? openPostgres(config.databaseUrl, { max: owner === 'cli' ? 2 : config.databasePoolMax })
-    : openPglite({ dataDir: config.dataDir, lockOwner: owner });
+    : openPglite({
+        dataDir: config.dataDir,
+        lockOwner: owner,
+        ...(owner === 'server' ? { queue: config.pgliteQueue } : {}),
+      });
 }

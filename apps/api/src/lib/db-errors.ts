@@ -41,3 +41,11 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   }
   return false;
 }
+
+/** Whether an error (or its cause: drizzle wraps it) is the embedded database's full queue (db/query-queue.ts). */
+export function isDatabaseBusy(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === 'TT_DATABASE_BUSY') return true;
+  }
+  return false;
+}

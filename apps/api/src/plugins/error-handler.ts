@@ -1,11 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@triptender/contract/constants';
-import { isDatabaseUnavailable } from '../lib/db-errors.ts';
+import { isDatabaseBusy, isDatabaseUnavailable } from '../lib/db-errors.ts';
 import { AppError, type FieldErrors } from '../lib/errors.ts';
 
 /** Seconds a client is asked to wait (Retry-After) when the database cannot be reached. */
 export const DATABASE_RETRY_AFTER_S = 5;
+/** Seconds a client is asked to wait when the embedded database's queue is full (decision 026). */
+export const DATABASE_BUSY_RETRY_AFTER_S = 1;
 
 /** Turns a validation issue's path (/data/0/name) into the field name clients know (data.0.name). */
 function fieldName(instancePath: string | undefined, context: string | undefined): string {
@@ -41,6 +43,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       // fastify's own client errors: malformed JSON, unsupported media type, body too large
       return reply.status(status).send({ message: err.message });
+    }
+    if (isDatabaseBusy(err)) {
+      // the embedded database's queue is full (db/query-queue.ts): a fast answer beats a long wait
+      void reply.header('Retry-After', String(DATABASE_BUSY_RETRY_AFTER_S));
+      return reply.status(503).send({ message: MESSAGES.serviceUnavailable });
     }
     if (isDatabaseUnavailable(err)) {
       // an outage, not a bug: clients (and load balancers) retry after a pause
