@@ -5,6 +5,9 @@ declare module 'autocannon' {
     requests: Histogram & { total: number };
     latency: Histogram;
     non2xx: number;
+    '2xx': number;
+    /** Responses per status code (autocannon 7+). */
+    statusCodeStats?: Record<string, { count: number }>;
     errors: number;
     timeouts: number;
   };

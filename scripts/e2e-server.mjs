@@ -14,6 +14,8 @@ process.env.WORKERS ??= '1';
 process.env.TRUST_PROXY ??= '1';
 // journeys post many requests for the demo traveller's email; the hourly limit per email has its own API test
 process.env.GUEST_REQUESTS_PER_EMAIL_HOUR ??= '100';
+// journeys on a busy machine must not meet the embedded database's fast 503s (apps/api/src/db/query-queue.test.ts has them)
+process.env.PGLITE_QUEUE_WAIT_MS ??= '60000';
 process.env.PUBLIC_URL ??= `http://localhost:${process.env.PORT ?? 3100}`;
 if (
   !fs.existsSync(path.join(root, 'apps/api/dist/main.js')) ||

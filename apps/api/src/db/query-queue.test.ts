@@ -33,7 +33,12 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('a tiny queue on the embedded
       expect(r.headers['retry-after']).toBe('1');
       expect(r.json()).toEqual({ message: MESSAGES.serviceUnavailable });
     }
-    // the queue drains: the next request is served
-    expect((await mp.openLeads(company)).statusCode).toBe(200);
+    // the queue drains: a client that waits as Retry-After says is served (a few tries on a loaded machine)
+    let next = await mp.openLeads(company);
+    for (let i = 0; i < 10 && next.statusCode === 503; i++) {
+      await new Promise((resolve) => setTimeout(resolve, Number(next.headers['retry-after']) * 1000));
+      next = await mp.openLeads(company);
+    }
+    expect(next.statusCode).toBe(200);
   });
 });

@@ -17,9 +17,15 @@ export class DatabaseBusyError extends Error {
 /** One per HTTP request (app.ts runs each request inside it): whether its first query has started. */
 export const requestScope = new AsyncLocalStorage<{ admitted: boolean }>();
 
-type Waiter = { start: () => void; timer?: NodeJS.Timeout };
+type Waiter = { start: () => void; refuse: () => void; deadline?: number; timer?: NodeJS.Timeout };
 
-/** One call at a time; admitted requests' and background calls first, then new requests, FIFO each. */
+/**
+ * One call at a time; admitted requests' and background calls first, then new requests, FIFO each.
+ * PGlite answers a query without giving other work a turn (its queries resolve in one run of microtasks),
+ * so the next call starts only after a turn of the event loop (setImmediate): responses get written, new
+ * connections are read, and a new request's wait is checked by the clock when its turn comes as well as by
+ * its timer (which cannot fire while queries run back to back).
+ */
 export class QueryQueue {
   private busy = false;
   private readonly admitted: Waiter[] = [];
@@ -37,7 +43,6 @@ export class QueryQueue {
       return this.execute(work);
     }
     if (limited && this.arriving.length >= this.limits.max) {
-      if (scope) scope.admitted = false;
       return Promise.reject(new DatabaseBusyError('queue full'));
     }
     return new Promise<T>((resolve, reject) => {
@@ -46,12 +51,17 @@ export class QueryQueue {
           clearTimeout(waiter.timer);
           this.execute(work).then(resolve, reject);
         },
+        refuse: () => {
+          clearTimeout(waiter.timer);
+          reject(new DatabaseBusyError('waited too long'));
+        },
       };
       if (limited) {
+        waiter.deadline = Date.now() + this.limits.waitMs;
         waiter.timer = setTimeout(() => {
           const at = this.arriving.indexOf(waiter);
           if (at >= 0) this.arriving.splice(at, 1);
-          reject(new DatabaseBusyError('waited too long'));
+          waiter.refuse();
         }, this.limits.waitMs);
         this.arriving.push(waiter);
       } else {
@@ -64,9 +74,23 @@ export class QueryQueue {
     try {
       return await work();
     } finally {
+      setImmediate(() => this.startNext());
+    }
+  }
+
+  private startNext() {
+    for (;;) {
       const next = this.admitted.shift() ?? this.arriving.shift();
-      if (next) next.start();
-      else this.busy = false;
+      if (!next) {
+        this.busy = false;
+        return;
+      }
+      if (next.deadline !== undefined && Date.now() > next.deadline) {
+        next.refuse();
+        continue;
+      }
+      next.start();
+      return;
     }
   }
 }
