@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { root, startBuiltApi, stringOptions, waitUntilHealthy } from './lib.mjs';
+import { startBuiltApi, stringOptions, waitUntilHealthy } from './lib.mjs';
 
 const values = stringOptions({ connections: '1,10,50', duration: '15', queue: '' });
 const port = Number(process.env.BENCH_PORT ?? 3016);
