@@ -86,7 +86,11 @@ export async function openPglite(
         await client.query('select 1');
       },
       async listen(channel, handler) {
-        return client.listen(channel, handler);
+        const unlisten = await client.listen(channel, handler);
+        // a closed database has no listeners left: UNLISTEN on it would throw 'PGlite is closed'
+        return async () => {
+          if (!client.closed) await unlisten();
+        };
       },
       async close() {
         try {
