@@ -15,6 +15,7 @@ import { RowTable, Td } from '@/components/ui/table.tsx';
 import { TextLink } from '@/components/ui/text-link.tsx';
 import { type AdminOverviewData, useAdminOverview } from '../api/get-admin-overview.ts';
 import { AbuseAlerts } from './abuse-alerts.tsx';
+import { HealthCard } from './health-card.tsx';
 import { RevenueCard } from './revenue-card.tsx';
 
 type Incomplete = AdminOverviewData['incomplete_profiles']['data'][number];
@@ -104,6 +105,8 @@ export function AdminOverview() {
         />
         <StatCard label="Quotes accepted this month" icon={ClipboardCheck} value={f?.quotes_accepted_this_month} />
       </div>
+
+      <HealthCard />
 
       <RevenueCard />
 
