@@ -3,9 +3,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { runAsLeader } from './lib/job-leader.ts';
 import type { OutboxAttachments, OutboxBounceHandler, OutboxJobHandlers } from './lib/outbox.ts';
-import { DatabaseRateLimitStore } from './lib/rate-limit-store.ts';
 import { passwordResetJobs } from './modules/auth/password-reset.ts';
-import { purgeExpiredSessions } from './modules/auth/service.ts';
+import { runHousekeeping } from './modules/housekeeping/housekeeping.ts';
 import { guestRequestJobs } from './modules/leads/guest-request.ts';
 import { queueLeadDigests } from './modules/notifications/lead-digest.ts';
 import { queueMessageDigests } from './modules/notifications/message-digest.ts';
@@ -50,7 +49,7 @@ function startJobs(deps: JobDeps): { stop(): Promise<void> } {
   const timers: NodeJS.Timeout[] = [];
   let stopped = false;
 
-  function every(ms: number, name: string, job: () => Promise<unknown>) {
+  function every(ms: number, name: string, job: () => Promise<unknown>, opts: { now?: boolean } = {}) {
     const tick = () => {
       if (stopped) return;
       const p = job()
@@ -59,13 +58,16 @@ function startJobs(deps: JobDeps): { stop(): Promise<void> } {
       running.add(p);
     };
     timers.push(setInterval(tick, ms));
+    if (opts.now) tick();
   }
 
-  every(60 * 60_000, 'purge-sessions', () => purgeExpiredSessions(deps.database.db));
-  // Redis expires its counters itself; the table keeps a row per key until this
-  if (!deps.config.redisUrl) {
-    every(10 * 60_000, 'purge-rate-limits', () => new DatabaseRateLimitStore(deps.database.db).purgeExpired());
-  }
+  // expired links, sessions, idempotency answers and rate-limit rows, old sent emails; leads whose trip
+  // started are archived (modules/housekeeping); at start, then hourly
+  const housekeeping = async () => {
+    const result = await runHousekeeping({ db: deps.database.db, rateLimitsInDatabase: !deps.config.redisUrl });
+    deps.log.info({ housekeeping: result }, 'housekeeping done');
+  };
+  every(60 * 60_000, 'housekeeping', housekeeping, { now: true });
   every(60_000, 'message-digests', () =>
     queueMessageDigests({ db: deps.database.db, publicUrl: deps.config.publicUrl }),
   );

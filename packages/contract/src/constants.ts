@@ -28,6 +28,8 @@ export const DEFAULT_SETTINGS = {
   // many days after sign-in, checked on every authenticated request (modules/auth/service.ts)
   session_idle_days: 14,
   session_absolute_days: 90,
+  // housekeeping (apps/api/src/modules/housekeeping): days a sent email stays in the outbox
+  sent_email_retention_days: 30,
 } as const;
 
 export const BAD_LEAD_REPORT_WINDOW_DAYS = 14;

@@ -18,6 +18,8 @@ export const SETTINGS_LIMITS = {
   /** Session lifetimes (decision 021): idle 1 to 90 days, absolute 1 to 365 days. */
   session_idle_days: { min: 1, max: 90 },
   session_absolute_days: { min: 1, max: 365 },
+  /** Days a sent email is kept (the admin's outbox), then purged: 1 day to 10 years. */
+  sent_email_retention_days: { min: 1, max: 3650 },
 } as const;
 
 export const SETTINGS_MESSAGES = {
@@ -28,6 +30,7 @@ export const SETTINGS_MESSAGES = {
   quoteDeadline: 'The quote deadline must be a whole number of hours from 1 to 336 (14 days).',
   sessionIdle: 'The idle session lifetime must be a whole number of days from 1 to 90.',
   sessionAbsolute: 'The absolute session lifetime must be a whole number of days from 1 to 365.',
+  sentEmailRetention: 'Sent emails must be kept a whole number of days from 1 to 3650.',
   topUpPackBelowPrice: 'A top-up pack must be at least the request price, or the wallet cannot offer it.',
   saved: 'Settings saved',
 } as const;
@@ -51,6 +54,7 @@ const days = (limits: { min: number; max: number }, message: string) =>
   z.coerce.number({ error: message }).int(message).min(limits.min, message).max(limits.max, message);
 const sessionIdleDays = days(SETTINGS_LIMITS.session_idle_days, SETTINGS_MESSAGES.sessionIdle);
 const sessionAbsoluteDays = days(SETTINGS_LIMITS.session_absolute_days, SETTINGS_MESSAGES.sessionAbsolute);
+const sentEmailRetentionDays = days(SETTINGS_LIMITS.sent_email_retention_days, SETTINGS_MESSAGES.sentEmailRetention);
 
 // optional in a change, so a client that does not know the packs yet still saves the rest; always answered
 const topUpPack = cents(SETTINGS_LIMITS.top_up_pack_cents, SETTINGS_MESSAGES.topUpPack)
@@ -68,6 +72,7 @@ export const platformSettings = z.object({
   quote_deadline_hours: quoteDeadlineHours.optional(),
   session_idle_days: sessionIdleDays.optional(),
   session_absolute_days: sessionAbsoluteDays.optional(),
+  sent_email_retention_days: sentEmailRetentionDays.optional(),
 });
 export type PlatformSettingsBody = z.infer<typeof platformSettings>;
 
@@ -90,6 +95,7 @@ export const platformSettingsForm = z
     quote_deadline_hours: quoteDeadlineHours,
     session_idle_days: sessionIdleDays,
     session_absolute_days: sessionAbsoluteDays,
+    sent_email_retention_days: sentEmailRetentionDays,
   })
   .superRefine((v, ctx) => {
     for (const name of ['top_up_pack_1', 'top_up_pack_2', 'top_up_pack_3'] as const) {

@@ -87,6 +87,7 @@ describe('platform settings', () => {
       quote_deadline_hours: 48,
       session_idle_days: 14,
       session_absolute_days: 90,
+      sent_email_retention_days: 30,
     };
     expect((await get('/v1/admin/settings')).json()).toEqual({
       request_price_cents: 2500,

@@ -166,7 +166,11 @@ export async function getMe(opts: { db: Db; actor: Actor }): Promise<{ user: Use
   return { user: toUserDto(row!) };
 }
 
-/** Drops sessions past their idle or absolute lifetime; run from the maintenance loop. */
-export async function purgeExpiredSessions(db: Db): Promise<void> {
-  await db.delete(sessions).where(sql`not ${sessionIsLive}`);
+/** Drops sessions past their idle or absolute lifetime (housekeeping, modules/housekeeping); answers how many. */
+export async function purgeExpiredSessions(db: Db): Promise<number> {
+  const gone = await db
+    .delete(sessions)
+    .where(sql`not ${sessionIsLive}`)
+    .returning({ id: sessions.id });
+  return gone.length;
 }

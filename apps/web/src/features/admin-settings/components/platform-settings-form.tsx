@@ -21,6 +21,7 @@ type Values = {
   quote_deadline_hours: string;
   session_idle_days: string;
   session_absolute_days: string;
+  sent_email_retention_days: string;
 };
 type Errors = Partial<Record<keyof Values, string>>;
 const API_FIELD: Record<keyof PlatformSettingsBody, keyof Values> = {
@@ -33,6 +34,7 @@ const API_FIELD: Record<keyof PlatformSettingsBody, keyof Values> = {
   quote_deadline_hours: 'quote_deadline_hours',
   session_idle_days: 'session_idle_days',
   session_absolute_days: 'session_absolute_days',
+  sent_email_retention_days: 'sent_email_retention_days',
 };
 const PACK_DEFAULTS = [
   DEFAULT_SETTINGS.top_up_pack_1_cents,
@@ -52,6 +54,7 @@ function Form({ settings }: { settings: PlatformSettingsBody }) {
     quote_deadline_hours: String(settings.quote_deadline_hours ?? DEFAULT_SETTINGS.quote_deadline_hours),
     session_idle_days: String(settings.session_idle_days ?? DEFAULT_SETTINGS.session_idle_days),
     session_absolute_days: String(settings.session_absolute_days ?? DEFAULT_SETTINGS.session_absolute_days),
+    sent_email_retention_days: String(settings.sent_email_retention_days ?? DEFAULT_SETTINGS.sent_email_retention_days),
   });
   const [errors, setErrors] = useState<Errors>({});
 
@@ -76,6 +79,7 @@ function Form({ settings }: { settings: PlatformSettingsBody }) {
         quote_deadline_hours: parsed.data.quote_deadline_hours,
         session_idle_days: parsed.data.session_idle_days,
         session_absolute_days: parsed.data.session_absolute_days,
+        sent_email_retention_days: parsed.data.sent_email_retention_days,
       },
       {
         onSuccess: () => toast.success(SETTINGS_MESSAGES.saved),
@@ -131,6 +135,11 @@ function Form({ settings }: { settings: PlatformSettingsBody }) {
           'quote_deadline_hours',
           'Quote deadline (hours)',
           'Hours a buyer has to quote before its slot is freed for another company (1 to 336).',
+        )}
+        {input(
+          'sent_email_retention_days',
+          'Keep sent emails (days)',
+          'Days a sent email stays in the email outbox before it is deleted (1 to 3650).',
         )}
       </div>
       <fieldset className="space-y-2">
