@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { email as emailSchema } from '@triptender/contract/common';
 import { COMPANY_ROLE, ROLE } from '@triptender/contract/enums';
+import { BACKUP_USAGE, runBackupCommand } from './cli-backup.ts';
 import { loadConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { DataDirBusyError } from './db/data-dir-lock.ts';
@@ -23,6 +24,7 @@ Commands:
                   Prints the new company's id.
   top-up          --company-id N --amount DOLLARS [--note TEXT]
   migrate         Applies database migrations.
+${BACKUP_USAGE}
   help            Shows this text.
 
 Uses DATABASE_URL when set, else the embedded database in DATA_DIR (default ./.data),
@@ -180,6 +182,7 @@ async function run(argv: string[]): Promise<number> {
     console.log(USAGE);
     return name ? 0 : 2;
   }
+  if (name === 'backup' || name === 'restore') return runBackupCommand(name, rest, USAGE);
   const cmd = commands[name];
   if (!cmd) {
     console.error(`Unknown command: ${name}\n\n${USAGE}`);
