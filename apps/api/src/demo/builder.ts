@@ -50,6 +50,9 @@ type Offer = {
   status?: Extract<QuoteStatus, 'sent' | 'accepted' | 'declined'>;
   declined?: { code: DeclineReason; reason: string | null };
   revised?: { price: number; details?: OfferDetails; hoursAgo: number };
+  /** When it was sent and answered, for a quote of weeks ago (performance-history.ts); else now and a day ago. */
+  sentAt?: Date;
+  decidedAt?: Date;
 };
 
 /** What most demo operators offer: a guided or self-drive trip with breakfast, flights not included. */
@@ -269,7 +272,7 @@ export function demoBuilder(db: Db, publicUrl: string) {
       });
       // a revised quote was sent an hour before its revision; others now, after their purchase
       const hour = 3_600_000;
-      const sentAt = revised ? new Date(now - (revised.hoursAgo + 1) * hour) : new Date(now);
+      const sentAt = offer.sentAt ?? (revised ? new Date(now - (revised.hoursAgo + 1) * hour) : new Date(now));
       const latest = revised ? content(revised.price, { ...first, ...revised.details }) : content(price, first);
       const [q] = await db
         .insert(quotes)
@@ -283,7 +286,7 @@ export function demoBuilder(db: Db, publicUrl: string) {
           status,
           decline_reason_code: offer.declined?.code ?? null,
           decline_reason: offer.declined?.reason ?? null,
-          status_changed_at: status === 'sent' ? null : new Date(now - dayMs),
+          status_changed_at: status === 'sent' ? null : (offer.decidedAt ?? new Date(now - dayMs)),
           created_at: sentAt,
           updated_at: revised ? new Date(now - revised.hoursAgo * hour) : sentAt,
         })

@@ -6,6 +6,7 @@ import { QUOTE_MESSAGES } from '@triptender/contract/quotes';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema.ts';
 import { type DemoBuilder, dayMs, type TripSpec, type User } from './builder.ts';
+import { ATLANTIC_HISTORY, BURREN_HISTORY, seedTradingHistory } from './performance-history.ts';
 
 /** The first operators' agents and the first guest traveller, made by seedMarketplace. */
 type Earlier = { emeraldAgent: User; highlandAgent: User; firstGuest: User };
@@ -112,6 +113,8 @@ export async function seedJourneys(b: DemoBuilder, opts: Earlier) {
   const niall = await b.manager(burren.id, 'Niall', 'Moore', 'niall@burrenway.example');
   await b.topUp(atlantic.id, { cents: 50_000, note: 'Invoice INV-2001', daysAgo: 7 * 7 - 1 });
   await b.topUp(burren.id, { cents: 50_000, note: 'Invoice INV-2002', daysAgo: 6 * 7 - 3 });
+  await seedTradingHistory(b, orla, ATLANTIC_HISTORY);
+  await seedTradingHistory(b, niall, BURREN_HISTORY);
 
   const maeve = await b.traveller('Maeve', 'Byrne', 'maeve.byrne@example.com', '+353875550199');
   await b.traveller('Owen', 'Murphy', 'owen.murphy@example.com', null);

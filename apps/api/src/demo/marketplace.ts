@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { companies, companyBadges, conversations } from '../db/schema.ts';
 import { type DemoBuilder, dayMs, type User } from './builder.ts';
 import { seedAdminWork } from './admin-work.ts';
+import { EMERALD_HISTORY, HIGHLAND_HISTORY, seedTradingHistory } from './performance-history.ts';
 import { REQUESTS, TRAVELLERS } from './content.ts';
 
 export async function seedMarketplace(b: DemoBuilder) {
@@ -111,6 +112,10 @@ export async function seedMarketplace(b: DemoBuilder) {
       await b.lead(owners[i % owners.length]!, { ...trip, startsInDays, flight, request: pick(REQUESTS), createdAt }),
     );
   }
+
+  // weeks of trading before today's, for the company overview's performance figures
+  await seedTradingHistory(b, emeraldAgent, EMERALD_HISTORY);
+  await seedTradingHistory(b, highlandAgent, HIGHLAND_HISTORY);
 
   // Sarah's first trip (Ireland): both companies bought it and quoted; she is chatting with both.
   const [s1, s2, s3, j1] = [leadRows[0]!, leadRows[1]!, leadRows[2]!, leadRows[3]!];

@@ -78,4 +78,21 @@ describe('demo data', () => {
     const [guest] = await ctx.db.select().from(users).where(eq(users.email, 'emily.johnson@example.com'));
     expect(guest!.password_hash).toBeNull();
   });
+
+  it("gives the demo operators weeks of trading: the overview's performance has wins, declines and medians", async () => {
+    const manager = await login('siobhan@emeraldisletours.example');
+    const [emerald] = await ctx.db.select().from(companies).where(eq(companies.name, 'Emerald Isle Tours'));
+    const res = await request(ctx.app, manager.token, {
+      method: 'GET',
+      url: `/v1/company/${emerald!.id}/performance`,
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.figures.quotes_accepted).toBeGreaterThan(0);
+    expect(body.figures.win_rate).toBeGreaterThan(0);
+    expect(body.figures.median_minutes_to_first_quote).not.toBeNull();
+    expect(body.weeks.filter((w: { spend_cents: number }) => w.spend_cents > 0).length).toBeGreaterThan(2);
+    expect(body.decline_reasons).toEqual(expect.arrayContaining([{ code: 'price', count: 1 }]));
+    expect(body.platform).toMatchObject({ companies: 5 });
+  });
 });

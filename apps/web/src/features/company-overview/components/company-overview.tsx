@@ -11,6 +11,7 @@ import { StatCard } from '@/components/ui/stat-card.tsx';
 import { RowTable, Td } from '@/components/ui/table.tsx';
 import { TextLink } from '@/components/ui/text-link.tsx';
 import { useCompanyOverview } from '../api/get-company-overview.ts';
+import { CompanyPerformance } from './company-performance.tsx';
 import { formatDate } from '@/lib/format.ts';
 import { leadTitle } from '@triptender/contract/lead-title';
 
@@ -74,6 +75,8 @@ export function CompanyOverview({ companyId, canEditProfile }: { companyId: numb
         />
         <StatCard label="Wallet balance" icon={Wallet} value={stats ? formatCents(stats.balance_cents) : undefined} />
       </div>
+
+      <CompanyPerformance companyId={companyId} />
 
       <Card>
         <CardHeader className="flex items-center justify-between gap-2">
