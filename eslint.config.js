@@ -21,6 +21,8 @@ const apiModuleLayers = [
   // card top-ups: the ledger (purchases) credits them and receipts numbers them
   ['payments'],
   ['admin'],
+  // export and deletion of an account read and erase across every area (decision 024)
+  ['privacy'],
 ];
 const unplaced = fs.readdirSync('apps/api/src/modules').filter((m) => !apiModuleLayers.flat().includes(m));
 if (unplaced.length) throw new Error(`eslint.config.js: place the API module(s) ${unplaced} in apiModuleLayers`);

@@ -24,6 +24,7 @@ import { marketingRoutes } from './modules/marketing/routes.ts';
 import { marketplaceRoutes } from './modules/marketplace/routes.ts';
 import { unsubscribeRoutes } from './modules/notifications/unsubscribe-routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { privacyRoutes } from './modules/privacy/routes.ts';
 import { purchaseRoutes } from './modules/purchases/routes.ts';
 import { quoteRoutes } from './modules/quotes/routes.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
@@ -62,6 +63,7 @@ const v1Routes = [
   notificationSettingsRoutes,
   unsubscribeRoutes,
   adminRoutes,
+  privacyRoutes,
 ];
 
 /** An incoming X-Request-Id kept as it is: 1-128 letters, digits and -_.:@ (nothing to forge a log line with). */

@@ -31,7 +31,7 @@ export const paths = {
     request: (id: number | string) => `/user/requests/${id}`,
     compareBids: '/user/compare-bids',
     messages: '/user/messages',
-    /** Password and sessions (decision 021). */
+    /** Password and sessions (decision 021); download my data, delete my account (issue 16). */
     account: '/user/account',
   },
   company: {
@@ -54,6 +54,8 @@ export const paths = {
     settings: '/admin/settings',
     /** Card top-ups, their receipts and refunds to the card. */
     payments: '/admin/payments',
+    /** Every account: export or delete a person's data on their request (issue 16). */
+    users: '/admin/users',
   },
 } as const;
 

@@ -145,6 +145,11 @@ export const users = pgTable(
     display_currency: oneOf(CURRENCIES),
     avatar_url: text(),
     disabled_at: timestamp(tz),
+    /**
+     * When the account was deleted (the person's own request, or the admin's on their behalf): its
+     * personal fields were erased in the same transaction (modules/privacy, decision 024). Also disabled.
+     */
+    deleted_at: timestamp(tz),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

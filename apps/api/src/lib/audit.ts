@@ -20,6 +20,8 @@ export type AuditAction =
   | 'user.created'
   | 'user.role_changed'
   | 'user.disabled'
+  /** An account was deleted by its owner or by the admin on request (modules/privacy, decision 024). */
+  | 'user.deleted'
   | 'company.created'
   | 'company.badge_granted'
   | 'company.badge_revoked'

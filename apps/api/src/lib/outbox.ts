@@ -2,6 +2,7 @@ import type { GuestLeadBody } from '@triptender/contract/leads';
 import { type Db, notify } from '../db/client.ts';
 import { emailOutbox } from '../db/schema.ts';
 import { isUnsubscribed, templateList } from './email-lists.ts';
+import { isErasedEmail } from './erased-email.ts';
 
 /** NOTIFY channel that wakes the outbox worker when an email is queued (it also polls). */
 export const OUTBOX_CHANNEL = 'tt_outbox';
@@ -143,6 +144,8 @@ export async function enqueueEmail<T extends EmailTemplate>(
   db: Db,
   mail: { to: string; toName?: string | null; template: T; data: EmailTemplates[T]; dedupeKey?: string },
 ): Promise<void> {
+  // a deleted account's placeholder address reaches nobody (lib/erased-email.ts)
+  if (isErasedEmail(mail.to)) return;
   // an address that unsubscribed from the template's list (lib/email-lists.ts) is not written to again
   const list = templateList(mail.template);
   if (list && (await isUnsubscribed(db, mail.to, list))) return;

@@ -67,6 +67,7 @@ const ADMIN_ROUTES: RouteTable = [
   ['companies/:companyId', page(() => import('./routes/admin/company.tsx'))],
   ['companies/:companyName/chat', page(() => import('./routes/admin/company-chat.tsx'))],
   ['payments', page(() => import('./routes/admin/payments.tsx'))],
+  ['users', page(() => import('./routes/admin/users.tsx'))],
   ['settings', page(() => import('./routes/admin/settings.tsx'))],
 ];
 

@@ -1,4 +1,4 @@
-import { Building2, CreditCard, LayoutDashboard, Map, Settings } from 'lucide-react';
+import { Building2, CreditCard, LayoutDashboard, Map, Settings, Users } from 'lucide-react';
 import { paths } from '@triptender/contract/paths';
 import { UnreadBadge } from '@/features/notifications/components/unread-badge.tsx';
 import { PortalLayout, type NavItem } from '../../layouts/sidebar.tsx';
@@ -8,6 +8,7 @@ const items: NavItem[] = [
   { to: paths.admin.trips, label: 'All Trips', icon: Map },
   { to: paths.admin.companies, label: 'Companies', icon: Building2, badge: <UnreadBadge /> },
   { to: paths.admin.payments, label: 'Payments', icon: CreditCard },
+  { to: paths.admin.users, label: 'Users', icon: Users },
   { to: paths.admin.settings, label: 'Settings', icon: Settings },
 ];
 

@@ -11,6 +11,7 @@ import { LeadPreferencesForm } from '@/features/company-settings/components/lead
 import { ProfileForm } from '@/features/company-settings/components/profile-form.tsx';
 import { ReviewsTable } from '@/features/company-settings/components/reviews-table.tsx';
 import { LeadAlertsForm } from '@/features/lead-alerts/components/lead-alerts-form.tsx';
+import { PrivacyCard } from '@/features/account/components/privacy-card.tsx';
 import { useAuth } from '@/lib/auth-store.ts';
 
 function Settings({ companyId, canEdit }: { companyId: number; canEdit: boolean }) {
@@ -25,6 +26,7 @@ function Settings({ companyId, canEdit }: { companyId: number; canEdit: boolean 
       <BadgesCard company={data} />
       <ReviewsTable companyId={companyId} />
       <AccountSecurityCard />
+      <PrivacyCard kind="member" />
     </div>
   );
 }

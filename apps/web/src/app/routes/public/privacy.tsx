@@ -53,18 +53,70 @@ export function Component() {
         for our legitimate interests in keeping the service safe and improving it.
       </p>
       <h2>How long we keep it</h2>
-      <p>
-        Trip requests, quotes and messages are kept for as long as you have an account, and deleted or anonymised two
-        years after your last activity. Guide sign-ups are kept until you unsubscribe. Contact messages are kept for two
-        years.
-      </p>
+      <ul>
+        <li>
+          <strong>Your account, trip requests, quotes and messages:</strong> for as long as you keep your account. You
+          can delete it at any time (see below).
+        </li>
+        <li>
+          <strong>Signed-in sessions:</strong> until you sign out or the session expires, at most 90 days after you sign
+          in; expired sessions are deleted.
+        </li>
+        <li>
+          <strong>Emailed links</strong> (set or reset a password, confirm a request): until they are used or expire (2
+          hours for a password reset, 7 days otherwise), then deleted.
+        </li>
+        <li>
+          <strong>Retry keys</strong> that stop a payment or purchase being made twice: 24 hours.
+        </li>
+        <li>
+          <strong>Copies of the emails we send you:</strong> for the retention period we set for sent emails, then
+          deleted; all of them at once when you delete your account.
+        </li>
+        <li>
+          <strong>Guide and discount sign-ups:</strong> until you unsubscribe or delete your account.
+        </li>
+        <li>
+          <strong>Contact form messages:</strong> until you delete your account or ask us to delete them.
+        </li>
+        <li>
+          <strong>Money records</strong> (purchases of trip requests, wallet entries, card payments, receipts) and our
+          audit log: 7 years, as accounting law requires. They name companies and amounts; after you delete your account
+          they no longer hold your name, email or phone number.
+        </li>
+      </ul>
       <h2>Your rights</h2>
       <p>
         You may ask for a copy of your data, have it corrected or deleted, object to or restrict its use, take it to
-        another service, and withdraw consent at any time. Write to{' '}
-        <a href="mailto:privacy@triptender.example">privacy@triptender.example</a>; we reply within one month. You may
-        also complain to your data protection authority.
+        another service, and withdraw consent at any time. Signed in, you can do two of these yourself, at once: on your
+        Account page (tour operators: Settings), <strong>Download my data</strong> saves everything we hold about you as
+        a JSON file, and <strong>Delete my account</strong> (confirmed with your password) deletes it. Otherwise write
+        to <a href="mailto:privacy@triptender.example">privacy@triptender.example</a>; we reply within one month and can
+        do either for you. You may also complain to your data protection authority.
       </p>
+      <h2>What deleting your account does</h2>
+      <ul>
+        <li>
+          Your name, email, phone number and password are erased from your account and from each of your trip requests,
+          you are signed out everywhere, and your emailed links end. You can no longer sign in, and your email address
+          is free to use again.
+        </li>
+        <li>
+          Trip requests still waiting for quotes are closed and disappear from the tour operators&apos; marketplace. An
+          operator that already bought one keeps that purchase, but sees &ldquo;Deleted traveller&rdquo; and no contact
+          details.
+        </li>
+        <li>
+          The messages you wrote are replaced by a note that they were removed, and the words of your reviews are
+          erased; your star ratings stay in the operators&apos; averages. Operators&apos; own messages and quotes stay
+          with them.
+        </li>
+        <li>
+          For a tour operator&apos;s team member: your account reads &ldquo;Deleted user&rdquo;; the company, its
+          quotes, messages, purchases and wallet stay.
+        </li>
+        <li>Money records and the audit log stay for 7 years (above), without your name, email or phone number.</li>
+      </ul>
       <h2>Security</h2>
       <p>
         Passwords are stored as argon2 hashes, sessions can be revoked at any time, connections are encrypted, and

@@ -1,0 +1,260 @@
+// Everything held about one user, as one JSON document (issue 16, decision 024). Only the user's own
+// data: other people appear by their company's name or as "you", never by their name or address.
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { ROLE } from '@triptender/contract/enums';
+import type { DataExport } from '@triptender/contract/privacy';
+import type { Db } from '../../db/client.ts';
+import {
+  companies,
+  contactMessages,
+  conversations,
+  emailOutbox,
+  emailUnsubscribes,
+  leads,
+  marketingContacts,
+  messages,
+  oneTimeTokens,
+  purchases,
+  quotes,
+  reviews,
+  sessions,
+  users,
+} from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
+import { OUTBOX_JOBS } from '../../lib/outbox.ts';
+
+export async function exportUserData(opts: { db: Db; userId: number }): Promise<DataExport> {
+  const { db, userId } = opts;
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw notFound();
+  const isTraveller = user.role === ROLE.TRAVELLER;
+  const { password_hash: _hash, ...profile } = user;
+
+  const [sessionRows, linkRows, emailRows, unsubscribes, contacts, contactForms] = await Promise.all([
+    db
+      .select({
+        created_at: sessions.created_at,
+        last_used_at: sessions.last_used_at,
+        expires_at: sessions.expires_at,
+        user_agent: sessions.user_agent,
+      })
+      .from(sessions)
+      .where(eq(sessions.user_id, userId))
+      .orderBy(asc(sessions.id)),
+    db
+      .select({
+        purpose: oneTimeTokens.purpose,
+        lead_id: oneTimeTokens.lead_id,
+        created_at: oneTimeTokens.created_at,
+        expires_at: oneTimeTokens.expires_at,
+        used_at: oneTimeTokens.used_at,
+      })
+      .from(oneTimeTokens)
+      .where(eq(oneTimeTokens.user_id, userId))
+      .orderBy(asc(oneTimeTokens.id)),
+    db
+      .select({
+        template: emailOutbox.template,
+        subject: emailOutbox.subject,
+        data: emailOutbox.data,
+        status: emailOutbox.status,
+        created_at: emailOutbox.created_at,
+        sent_at: emailOutbox.sent_at,
+      })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to_email, user.email), ...OUTBOX_JOBS.map((job) => ne(emailOutbox.template, job))))
+      .orderBy(asc(emailOutbox.id)),
+    db
+      .select({
+        list: emailUnsubscribes.list,
+        unsubscribed_at: emailUnsubscribes.unsubscribed_at,
+        created_at: emailUnsubscribes.created_at,
+      })
+      .from(emailUnsubscribes)
+      .where(eq(emailUnsubscribes.email, user.email)),
+    db
+      .select({
+        first_name: marketingContacts.first_name,
+        last_name: marketingContacts.last_name,
+        email: marketingContacts.email,
+        lead_type: marketingContacts.lead_type,
+        title: marketingContacts.title,
+        country: marketingContacts.country,
+        submissions: marketingContacts.submissions,
+        created_at: marketingContacts.created_at,
+      })
+      .from(marketingContacts)
+      .where(eq(sql`lower(${marketingContacts.email})`, user.email)),
+    db
+      .select({
+        name: contactMessages.name,
+        email: contactMessages.email,
+        subject: contactMessages.subject,
+        category: contactMessages.category,
+        message: contactMessages.message,
+        created_at: contactMessages.created_at,
+      })
+      .from(contactMessages)
+      .where(eq(sql`lower(${contactMessages.email})`, user.email)),
+  ]);
+
+  const trips = isTraveller
+    ? await travellerTrips(db, userId)
+    : { trip_requests: [], quotes_received: [], reviews: [] };
+  const member = isTraveller ? emptyMember : await memberRecords(db, userId, user.company_id);
+
+  return {
+    exported_at: new Date(),
+    format: 'triptender-data-export/1',
+    profile,
+    sessions: sessionRows,
+    one_time_links: linkRows,
+    ...trips,
+    conversations: await userConversations(db, userId, isTraveller),
+    emails: emailRows,
+    email_preferences: unsubscribes,
+    marketing_contacts: contacts,
+    contact_messages: contactForms,
+    ...member,
+  };
+}
+
+async function travellerTrips(db: Db, userId: number) {
+  const tripRows = await db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.user_id, userId), isNull(leads.deleted_at)))
+    .orderBy(asc(leads.id));
+  const tripRequests = tripRows.map(({ search: _s, fingerprint: _f, deleted_by: _d, ...lead }) => lead);
+  const leadIds = tripRows.map((l) => l.id);
+  const [quoteRows, reviewRows] = await Promise.all([
+    leadIds.length === 0
+      ? []
+      : db
+          .select({
+            id: quotes.id,
+            lead_id: quotes.lead_id,
+            company: companies.name,
+            price_cents: quotes.price_cents,
+            currency: quotes.currency,
+            price_basis: quotes.price_basis,
+            trip_duration: quotes.trip_duration,
+            message: quotes.message,
+            inclusions: quotes.inclusions,
+            exclusions: quotes.exclusions,
+            itinerary: quotes.itinerary,
+            accommodation_standard: quotes.accommodation_standard,
+            deposit_percent: quotes.deposit_percent,
+            cancellation_terms: quotes.cancellation_terms,
+            flights_included: quotes.flights_included,
+            valid_until: quotes.valid_until,
+            version: quotes.version,
+            status: quotes.status,
+            decline_reason: quotes.decline_reason,
+            created_at: quotes.created_at,
+          })
+          .from(quotes)
+          .innerJoin(companies, eq(companies.id, quotes.company_id))
+          .where(inArray(quotes.lead_id, leadIds))
+          .orderBy(asc(quotes.id)),
+    db
+      .select({
+        id: reviews.id,
+        lead_id: reviews.lead_id,
+        company: companies.name,
+        rating: reviews.rating,
+        comment: reviews.comment,
+        created_at: reviews.created_at,
+      })
+      .from(reviews)
+      .innerJoin(companies, eq(companies.id, reviews.company_id))
+      .where(eq(reviews.traveller_id, userId))
+      .orderBy(asc(reviews.id)),
+  ]);
+  return { trip_requests: tripRequests, quotes_received: quoteRows, reviews: reviewRows };
+}
+
+/**
+ * A traveller's chats with every message (theirs marked "you", a company's by its name); a member's
+ * only the messages they wrote (the rest is their company's, not theirs).
+ */
+async function userConversations(db: Db, userId: number, isTraveller: boolean) {
+  const rows = await db
+    .select({
+      conversation_id: conversations.id,
+      kind: conversations.kind,
+      lead_id: conversations.lead_id,
+      company: companies.name,
+      message_id: messages.id,
+      sender_id: messages.sender_id,
+      body: messages.body,
+      created_at: messages.created_at,
+    })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversation_id))
+    .innerJoin(companies, eq(companies.id, conversations.company_id))
+    .where(isTraveller ? eq(conversations.traveller_id, userId) : eq(messages.sender_id, userId))
+    .orderBy(asc(conversations.id), asc(messages.id));
+  const byConversation = new Map<number, Record<string, unknown> & { messages: unknown[] }>();
+  for (const r of rows) {
+    let c = byConversation.get(r.conversation_id);
+    if (!c) {
+      c = { id: r.conversation_id, kind: r.kind, lead_id: r.lead_id, company: r.company, messages: [] };
+      byConversation.set(r.conversation_id, c);
+    }
+    const from = r.sender_id === userId ? 'you' : isTraveller ? r.company : 'TripTender';
+    c.messages.push({ id: r.message_id, from, body: r.body, created_at: r.created_at });
+  }
+  return [...byConversation.values()];
+}
+
+const emptyMember = { company: null, quotes_written: [], purchases_made: [] };
+
+async function memberRecords(db: Db, userId: number, companyId: number | null) {
+  const [company] = companyId
+    ? await db
+        .select({
+          id: companies.id,
+          name: companies.name,
+          email: companies.email,
+          website: companies.website,
+          phone: companies.phone,
+          address: companies.address,
+          about: companies.about,
+          countries_served: companies.countries_served,
+          trip_types_served: companies.trip_types_served,
+          created_at: companies.created_at,
+        })
+        .from(companies)
+        .where(eq(companies.id, companyId))
+    : [];
+  const [quoteRows, purchaseRows] = await Promise.all([
+    db
+      .select({
+        id: quotes.id,
+        lead_id: quotes.lead_id,
+        price_cents: quotes.price_cents,
+        currency: quotes.currency,
+        trip_duration: quotes.trip_duration,
+        message: quotes.message,
+        status: quotes.status,
+        created_at: quotes.created_at,
+      })
+      .from(quotes)
+      .where(eq(quotes.user_id, userId))
+      .orderBy(asc(quotes.id)),
+    // the purchase only: the traveller's contact belongs to the traveller, not to this export
+    db
+      .select({
+        id: purchases.id,
+        lead_id: purchases.lead_id,
+        price_cents: purchases.price_cents,
+        refunded_at: purchases.refunded_at,
+        created_at: purchases.created_at,
+      })
+      .from(purchases)
+      .where(eq(purchases.user_id, userId))
+      .orderBy(asc(purchases.id)),
+  ]);
+  return { company: company ?? null, quotes_written: quoteRows, purchases_made: purchaseRows };
+}

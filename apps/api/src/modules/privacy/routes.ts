@@ -1,0 +1,128 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParams, okBody, paginated } from '@triptender/contract/common';
+import { ROLE } from '@triptender/contract/enums';
+import {
+  adminUser,
+  adminUsersQuery,
+  dataExport,
+  deleteAccountBody,
+  PRIVACY_MESSAGES,
+} from '@triptender/contract/privacy';
+import { errorResponses, security } from '../../lib/openapi.ts';
+import { requireRole, requireUser } from '../auth/permissions.ts';
+import { listUsers } from './admin-users.ts';
+import { eraseAccount } from './erase-account.ts';
+import { exportUserData } from './export-data.ts';
+
+const ERASURE =
+  'Personal fields are erased (name, email replaced by a unique placeholder, phone, password), every ' +
+  'session and emailed link ends, and the person can no longer log in; the address may register again. A ' +
+  "traveller's requests are archived and hidden from companies; their buyers keep the purchase, shown as " +
+  '"Deleted traveller" with no contact details; the traveller\'s messages and review words are erased. ' +
+  "Purchases, quotes, the ledger and the company's own messages stay (docs/decisions/024).";
+
+/** The download's file name: the user's id and the day, never their name. */
+const attachment = (userId: number) =>
+  `attachment; filename="triptender-data-${userId}-${new Date().toISOString().slice(0, 10)}.json"`;
+
+export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/me/export',
+    {
+      schema: {
+        tags: ['privacy'],
+        summary: 'Download everything held about me (JSON)',
+        description:
+          'Profile, sessions, emailed links, trip requests, quotes received, chats, reviews, emails sent, email ' +
+          'preferences, form sign-ups; for a company member also their company, the quotes they wrote and the ' +
+          'leads they bought. Sent as an attachment (Content-Disposition). Other people appear only as a ' +
+          'company name or "you".',
+        security,
+        response: { 200: dataExport, ...errorResponses(401, 429) },
+      },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (req, reply) => {
+      const actor = requireUser(req);
+      void reply.header('content-disposition', attachment(actor.id));
+      return exportUserData({ db: app.db, userId: actor.id });
+    },
+  );
+
+  app.delete(
+    '/me',
+    {
+      schema: {
+        tags: ['privacy'],
+        summary: 'Delete my account',
+        description: `Confirmed with the password (422 when wrong). ${ERASURE} Admins cannot delete their own account (403); a company's last Manager is refused (409).`,
+        security,
+        body: deleteAccountBody,
+        response: { 200: okBody, ...errorResponses(401, 403, 409, 422, 429) },
+      },
+      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+    },
+    async (req) => {
+      const actor = requireUser(req);
+      await eraseAccount({ db: app.db, actor, userId: actor.id, password: req.body.password });
+      return { message: PRIVACY_MESSAGES.deleted };
+    },
+  );
+
+  app.get(
+    '/admin/users',
+    {
+      schema: {
+        tags: ['privacy'],
+        summary: 'Every account, to export or delete on request (admin)',
+        description: 'search: name, email, or the id as "123" / "#123"; role: 1 admin, 2 company, 3 traveller.',
+        security,
+        querystring: adminUsersQuery,
+        response: { 200: paginated(adminUser), ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (req) => {
+      requireRole(req, ROLE.ADMIN);
+      return listUsers({ db: app.db, query: req.query });
+    },
+  );
+
+  app.get(
+    '/admin/users/:id/export',
+    {
+      schema: {
+        tags: ['privacy'],
+        summary: 'Download everything held about a user, on their request (admin)',
+        description: 'The same document as GET /v1/me/export, for any user.',
+        security,
+        params: idParams,
+        response: { 200: dataExport, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (req, reply) => {
+      requireRole(req, ROLE.ADMIN);
+      const data = await exportUserData({ db: app.db, userId: req.params.id });
+      void reply.header('content-disposition', attachment(req.params.id));
+      return data;
+    },
+  );
+
+  app.delete(
+    '/admin/users/:id',
+    {
+      schema: {
+        tags: ['privacy'],
+        summary: "Delete a user's account, on their request (admin)",
+        description: `${ERASURE} Admin accounts are refused (403); an account already deleted is a 409.`,
+        security,
+        params: idParams,
+        response: { 200: okBody, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (req) => {
+      const actor = requireRole(req, ROLE.ADMIN);
+      await eraseAccount({ db: app.db, actor, userId: req.params.id });
+      return { message: PRIVACY_MESSAGES.adminDeleted };
+    },
+  );
+};
