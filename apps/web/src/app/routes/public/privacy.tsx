@@ -70,8 +70,8 @@ export function Component() {
           <strong>Retry keys</strong> that stop a payment or purchase being made twice: 24 hours.
         </li>
         <li>
-          <strong>Copies of the emails we send you:</strong> for the retention period we set for sent emails, then
-          deleted; all of them at once when you delete your account.
+          <strong>Copies of the emails we send you:</strong> 30 days after they are sent, then deleted; all of them at
+          once when you delete your account.
         </li>
         <li>
           <strong>Guide and discount sign-ups:</strong> until you unsubscribe or delete your account.
