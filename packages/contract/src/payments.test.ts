@@ -53,6 +53,9 @@ describe('the settings form', () => {
     top_up_pack_2: '250',
     top_up_pack_3: '500',
     quote_deadline_hours: '48',
+    session_idle_days: '14',
+    session_absolute_days: '90',
+    sent_email_retention_days: '30',
   };
 
   it('takes whole-dollar packs from the request price to $10,000', () => {
