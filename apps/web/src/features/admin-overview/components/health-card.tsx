@@ -1,8 +1,8 @@
 import { type ReactNode, useMemo, useState } from 'react';
 import { HEALTH_MESSAGES, type HealthReport } from '@triptender/contract/marketplace-health';
 import { PERIOD_PRESETS, type PeriodPresetKey, periodEndingOn } from '@triptender/contract/periods';
+import { ChartCard } from '@/components/charts/chart-card.tsx';
 import { ChartFigures } from '@/components/charts/chart-figures.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { ChoiceSelect } from '@/components/ui/choice-select.tsx';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/feedback.tsx';
 import { useMarketplaceHealth } from '../api/get-marketplace-health.ts';
@@ -60,27 +60,25 @@ export function HealthCard() {
     );
   }
   return (
-    <Card>
-      <section aria-labelledby="health-title">
-        <CardHeader className="flex flex-wrap items-end justify-between gap-3">
-          <div className="min-w-0">
-            <CardTitle id="health-title">Marketplace health</CardTitle>
-            <p className="mt-1 text-sm text-slate-600">New leads, purchases, quotes and money, day by day (UTC).</p>
-          </div>
-          <ChoiceSelect
-            id="health-period"
-            label="Period"
-            inline
-            value={preset}
-            choices={PRESET_KEYS}
-            labels={PRESET_LABELS}
-            onChange={(v) => v && setPreset(v)}
-          />
-        </CardHeader>
-        <CardContent aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-60' : undefined}>
-          {body}
-        </CardContent>
-      </section>
-    </Card>
+    <ChartCard
+      id="health-title"
+      title="Marketplace health"
+      description="New leads, purchases, quotes and money, day by day (UTC)."
+      picker={
+        <ChoiceSelect
+          id="health-period"
+          label="Period"
+          inline
+          value={preset}
+          choices={PRESET_KEYS}
+          labels={PRESET_LABELS}
+          onChange={(v) => v && setPreset(v)}
+        />
+      }
+      fetching={query.isFetching}
+      stale={query.isPlaceholderData}
+    >
+      {body}
+    </ChartCard>
   );
 }

@@ -1,7 +1,7 @@
 import { type ReactNode, useMemo, useState } from 'react';
 import { REVENUE_MESSAGES } from '@triptender/contract/revenue';
+import { ChartCard } from '@/components/charts/chart-card.tsx';
 import { ChartFigures } from '@/components/charts/chart-figures.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { ChoiceSelect } from '@/components/ui/choice-select.tsx';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/feedback.tsx';
 import { useRevenue } from '../api/get-revenue.ts';
@@ -42,27 +42,25 @@ export function RevenueCard() {
   } else body = <RevenueFigures data={data} />;
 
   return (
-    <Card>
-      <section aria-labelledby="revenue-title">
-        <CardHeader className="flex flex-wrap items-end justify-between gap-3">
-          <div className="min-w-0">
-            <CardTitle id="revenue-title">Revenue by week</CardTitle>
-            <p className="mt-1 text-sm text-slate-600">Top-ups, lead sales and refunds, in weeks from Monday (UTC).</p>
-          </div>
-          <ChoiceSelect
-            id="revenue-range"
-            label="Range"
-            inline
-            value={range}
-            choices={RANGE_CHOICES}
-            labels={RANGE_LABELS}
-            onChange={(v) => v && setRange(v)}
-          />
-        </CardHeader>
-        <CardContent aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-60' : undefined}>
-          {body}
-        </CardContent>
-      </section>
-    </Card>
+    <ChartCard
+      id="revenue-title"
+      title="Revenue by week"
+      description="Top-ups, lead sales and refunds, in weeks from Monday (UTC)."
+      picker={
+        <ChoiceSelect
+          id="revenue-range"
+          label="Range"
+          inline
+          value={range}
+          choices={RANGE_CHOICES}
+          labels={RANGE_LABELS}
+          onChange={(v) => v && setRange(v)}
+        />
+      }
+      fetching={query.isFetching}
+      stale={query.isPlaceholderData}
+    >
+      {body}
+    </ChartCard>
   );
 }

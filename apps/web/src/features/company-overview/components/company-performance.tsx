@@ -1,8 +1,8 @@
 import { type ReactNode, useMemo, useState } from 'react';
 import { PLATFORM_MIN_COMPANIES } from '@triptender/contract/company-performance';
 import type { Period } from '@triptender/contract/periods';
+import { ChartCard } from '@/components/charts/chart-card.tsx';
 import { ChartFigures } from '@/components/charts/chart-figures.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/feedback.tsx';
 import { StatCard } from '@/components/ui/stat-card.tsx';
 import { RowTable, Td } from '@/components/ui/table.tsx';
@@ -133,21 +133,19 @@ export function CompanyPerformance({ companyId }: { companyId: number }) {
     );
   }
   return (
-    <Card>
-      <section aria-labelledby="performance-title">
-        <CardHeader className="flex flex-wrap items-end justify-between gap-3">
-          <div className="min-w-0">
-            <CardTitle id="performance-title">Performance</CardTitle>
-            <p className="mt-1 text-sm text-slate-600">
-              {formatDate(period.from)} to {formatDate(period.to)} (UTC days), amounts in your wallet's currency.
-            </p>
-          </div>
-          <PeriodPicker period={period} onChange={setPeriod} />
-        </CardHeader>
-        <CardContent aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-60' : undefined}>
-          {body}
-        </CardContent>
-      </section>
-    </Card>
+    <ChartCard
+      id="performance-title"
+      title="Performance"
+      description={
+        <>
+          {formatDate(period.from)} to {formatDate(period.to)} (UTC days), amounts in your wallet's currency.
+        </>
+      }
+      picker={<PeriodPicker period={period} onChange={setPeriod} />}
+      fetching={query.isFetching}
+      stale={query.isPlaceholderData}
+    >
+      {body}
+    </ChartCard>
   );
 }
