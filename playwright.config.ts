@@ -16,7 +16,9 @@ export default defineConfig({
   expect: { timeout: process.env.CI ? 20_000 : 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // a trace records every action's snapshots and a screencast: a quarter of the suite's CPU on CI's
+    // 2 cores (docs/benchmarks.md, "The browser journeys"), so CI records one only for a failed test's retry
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
@@ -25,7 +27,9 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@mobile/ },
+    // a Pixel 7's viewport, touch and user agent; its 2.6 device pixels per CSS pixel would only make
+    // Chromium paint seven times the pixels for the same layout
+    { name: 'mobile', use: { ...devices['Pixel 7'], deviceScaleFactor: 1, channel: undefined }, grep: /@mobile/ },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',

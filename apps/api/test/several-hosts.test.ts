@@ -1,8 +1,11 @@
+// Over 300 lines: one scenario per thing that hosts must share, around three processes started once for all.
 // Three API processes on three ports over one PostgreSQL (issue 15), each with a data dir of its own
 // as three hosts would have: nothing a request needs may live in one process's memory or on one disk.
 // A login flood across them is limited at the configured count in total; a logo uploaded through one
 // is served by the others; chat messages sent through one reach sockets on the others, once and in
-// order; each email is sent once (a real SMTP server). Small and quick: seconds of work once started.
+// order; each email is sent once (a real SMTP server); a session signed out and a setting changed
+// through one are seen by the others at once, though each keeps its own copy of both (decision 020).
+// Small and quick: seconds of work once started.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +14,8 @@ import sharp from 'sharp';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_MAX_FAILURES } from '@triptender/contract/constants';
+import { SESSION_CACHE_MS } from '../src/modules/auth/session-cache.ts';
+import { SETTINGS_CACHE_MS } from '../src/lib/settings.ts';
 import { type Database, openPostgres } from '../src/db/client.ts';
 import { emailOutbox } from '../src/db/schema.ts';
 import { enqueueEmail } from '../src/lib/outbox.ts';
@@ -102,6 +107,52 @@ describe.runIf(!!process.env.DATABASE_URL)('three API processes over one Postgre
       const res = await post(base, '/v1/auth', { email: user.user.email, password: TEST_PASSWORD });
       expect(res.status, base).toBe(429);
     }
+  });
+
+  /** Asks every process until `done` holds for each (a process hears a NOTIFY a moment later); returns how long it took. */
+  async function untilEveryProcess(done: (base: string) => Promise<boolean>): Promise<number> {
+    const started = Date.now();
+    for (const base of bases) {
+      while (!(await done(base))) {
+        if (Date.now() - started > WAIT_MS) throw new Error(`${base} never saw the change`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    }
+    return Date.now() - started;
+  }
+
+  it('refuse a session signed out through one process in the others at once, not after their cache expires', async () => {
+    const traveller = await fixtures(db.db).traveller();
+    const me = (base: string) => fetch(`${base}/v1/me`, { headers: { authorization: `Bearer ${traveller.token}` } });
+    // each process has read the session and keeps it in its own memory (SESSION_CACHE_MS)
+    for (const base of bases) expect((await me(base)).status, base).toBe(200);
+    const out = await post(bases[0]!, '/v1/auth/logout', {}, traveller.token);
+    expect(out.status).toBeLessThan(300);
+    const took = await untilEveryProcess(async (base) => (await me(base)).status === 401);
+    // without the notification the others would answer 200 until their copy is SESSION_CACHE_MS old
+    expect(took).toBeLessThan(SESSION_CACHE_MS);
+  });
+
+  it('use the price the admin set through one process in the others at once, not after their cache expires', async () => {
+    const fx = fixtures(db.db);
+    const [admin, manager] = [await fx.admin(), await fx.companyUser()];
+    const auth = (s: { token: string }) => ({ authorization: `Bearer ${s.token}`, 'content-type': 'application/json' });
+    const price = async (base: string) => {
+      const res = await fetch(`${base}/v1/openLeads`, { headers: auth(manager) });
+      expect(res.status, base).toBe(200);
+      return ((await res.json()) as { meta: { price_cents: number } }).meta.price_cents;
+    };
+    const before = await Promise.all(bases.map(price));
+    const current = (await (await fetch(`${bases[0]}/v1/admin/settings`, { headers: auth(admin) })).json()) as object;
+    const next = before[0]! + 100;
+    const put = await fetch(`${bases[0]}/v1/admin/settings`, {
+      method: 'PUT',
+      headers: auth(admin),
+      body: JSON.stringify({ ...current, request_price_cents: next }),
+    });
+    expect(put.status, await put.clone().text()).toBe(200);
+    const took = await untilEveryProcess(async (base) => (await price(base)) === next);
+    expect(took).toBeLessThan(SETTINGS_CACHE_MS);
   });
 
   it('serve a logo uploaded through one from the others, re-encoded, with its type and nosniff', async () => {

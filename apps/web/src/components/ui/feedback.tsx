@@ -6,7 +6,7 @@ export function Spinner({ className, label = 'Loading' }: { className?: string; 
     <span role="status" className={cn('inline-flex items-center gap-2 text-sm text-slate-600', className)}>
       <span
         aria-hidden="true"
-        className="h-4 w-4 animate-spin rounded-full border-2 border-slate-300 border-t-brand-700"
+        className="h-4 w-4 motion-safe:animate-spin rounded-full border-2 border-slate-300 border-t-brand-700"
       />
       <span className="sr-only">{label}</span>
     </span>
@@ -14,7 +14,7 @@ export function Spinner({ className, label = 'Loading' }: { className?: string; 
 }
 
 export function Skeleton({ className }: { className?: string }) {
-  return <div aria-hidden="true" className={cn('animate-pulse rounded-md bg-slate-200', className)} />;
+  return <div aria-hidden="true" className={cn('motion-safe:animate-pulse rounded-md bg-slate-200', className)} />;
 }
 
 export function EmptyState({ title, children, action }: { title: string; children?: ReactNode; action?: ReactNode }) {

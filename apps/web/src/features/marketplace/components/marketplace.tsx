@@ -148,7 +148,10 @@ export function Marketplace() {
             {/* a forced reload: a repeat within 10 s is otherwise answered from memory */}
             <p className="mt-2 text-right">
               <Button variant="ghost" size="sm" disabled={leads.isFetching} onClick={() => void leads.refetch()}>
-                <RefreshCw className={leads.isFetching ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden="true" />
+                <RefreshCw
+                  className={leads.isFetching ? 'h-4 w-4 motion-safe:animate-spin' : 'h-4 w-4'}
+                  aria-hidden="true"
+                />
                 {leads.isFetching ? 'Refreshing...' : 'Refresh'}
               </Button>
             </p>

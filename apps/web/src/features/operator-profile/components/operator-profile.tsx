@@ -139,7 +139,9 @@ export function OperatorProfile({ profile }: { profile: CompanyPublicProfile }) 
       </div>
 
       <Section title={`Reviews (${profile.written_review_count})`}>
-        <Suspense fallback={<div className="h-16 animate-pulse rounded-md bg-slate-200" aria-busy="true" />}>
+        <Suspense
+          fallback={<div className="h-16 motion-safe:animate-pulse rounded-md bg-slate-200" aria-busy="true" />}
+        >
           <OperatorReviews companyId={profile.id} total={profile.written_review_count} />
         </Suspense>
       </Section>

@@ -11,7 +11,7 @@ function Loading() {
       <span role="status" className="flex items-center gap-3 rounded-lg bg-white px-5 py-3 text-slate-800 shadow-xl">
         <span
           aria-hidden="true"
-          className="h-5 w-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-700"
+          className="h-5 w-5 motion-safe:animate-spin rounded-full border-2 border-slate-300 border-t-brand-700"
         />
         Loading the trip request form...
       </span>
