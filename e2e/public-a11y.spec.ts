@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
 import { atWidth, AXE_WIDTHS, axeViolations } from './axe.ts';
+import { visitWithPolicy, watchViolations } from './csp.ts';
 import { authHeaders, expect, leaveThroughTop, loginAs, test } from './fixtures.ts';
 
-// axe on every public page (WCAG 2.x A and AA) at 1280 px and 375 px, with the page's dialogs open and closed.
+// axe on every public page (WCAG 2.x A and AA) at 1280 px and 375 px, with the page's dialogs open and
+// closed, and each page's Content-Security-Policy: sent, and not broken by anything the page loads.
 
 const PAGES = [
   '/',
@@ -29,25 +31,29 @@ const PAGES = [
 const violations = (page: Page) =>
   axeViolations(page, ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
 
+// one test per page: the laptop's width, then the phone's on a fresh load (layouts chosen at start are
+// the phone's); the page also runs under its Content-Security-Policy with no violation (csp.spec.ts)
 for (const path of PAGES) {
-  for (const width of AXE_WIDTHS) {
-    test(`axe finds no violations on ${path} at ${width} px`, async ({ page }) => {
+  test(`axe finds no violations on ${path} at ${AXE_WIDTHS.join(' and ')} px, nor the CSP`, async ({ page }) => {
+    const cspViolations = await watchViolations(page);
+    for (const width of AXE_WIDTHS) {
       await atWidth(page, width);
-      await page.goto(path);
+      await visitWithPolicy(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       if (path === '/scotland') {
         const offer = page.getByRole('dialog', { name: 'Get 15% off your Scotland trip' });
         await expect(offer).toBeVisible();
-        expect(await violations(page)).toEqual([]);
+        expect(await violations(page), `${path} at ${width} px, offer open`).toEqual([]);
         await page.keyboard.press('Escape');
         await expect(offer).toHaveCount(0);
       }
       // the lazy parts too: below-the-fold images and the carousel
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.evaluate(() => window.scrollTo(0, 0));
-      expect(await violations(page)).toEqual([]);
-    });
-  }
+      expect(await violations(page), `${path} at ${width} px`).toEqual([]);
+    }
+    expect(cspViolations).toEqual([]);
+  });
 }
 
 for (const width of AXE_WIDTHS) {
