@@ -219,6 +219,18 @@ describe('DELETE /v1/me (company member) and the admin on request', () => {
     expect((await deleteMe(admin.token, TEST_PASSWORD)).statusCode).toBe(403);
   });
 
+  it('lets only one of two Managers who delete themselves at the same moment go: the company keeps one', async () => {
+    const first = await t.fx.companyUser();
+    const second = await t.fx.companyUser({ companyId: first.companyId, companyRole: COMPANY_ROLE.MANAGER });
+    const answers = await Promise.all([deleteMe(first.token, TEST_PASSWORD), deleteMe(second.token, TEST_PASSWORD)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const managersLeft = await t.ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`${users.company_id} = ${first.companyId} and ${users.deleted_at} is null`);
+    expect(managersLeft).toHaveLength(1);
+  });
+
   it('lets the admin delete any non-admin account once; nobody else may', async () => {
     const w = await travellerWithHistory();
     const admin = await t.fx.admin();
