@@ -109,6 +109,11 @@ export const companies = pgTable(
     /** Below this balance the company is emailed once, until a top-up lifts it again; null: no email. */
     low_balance_threshold_cents: cents(),
     low_balance_notified_at: timestamp(tz),
+    /**
+     * How many purchases the company has made, kept by a trigger on purchases (migration 0018): My
+     * Leads' total without counting a company's purchases on every page (2.4 ms for 10,000 at 1M leads).
+     */
+    purchases_count: integer().notNull().default(0),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -413,7 +418,14 @@ export const purchases = pgTable(
   },
   (t) => [
     uniqueIndex('purchases_lead_company_unique').on(t.lead_id, t.company_id),
-    index('purchases_company_created_idx').on(t.company_id, t.created_at.desc()),
+    // My Leads, newest first with the id breaking ties: a page reads its 20 rows from the index, where
+    // (company_id, created_at DESC NULLS LAST) made PostgreSQL sort all of a company's purchases (10,000 at
+    // 1M leads): ORDER BY ... DESC puts nulls first, so only an index that does too gives the order
+    index('purchases_company_created_id_idx').on(
+      t.company_id,
+      t.created_at.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // the response clock's job: purchases still holding a slot, by deadline
     index('purchases_quote_due_idx')
       .on(t.quote_due_at)

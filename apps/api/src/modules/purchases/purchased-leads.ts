@@ -3,7 +3,7 @@ import { BAD_LEAD_REPORT_WINDOW_DAYS } from '@triptender/contract/constants';
 import type { purchasedLead, purchasedLeadsQuery, purchasedLeadsResponse } from '@triptender/contract/purchases';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { badLeadReports, conversations, leads, purchases, quotes } from '../../db/schema.ts';
+import { badLeadReports, companies, conversations, leads, purchases, quotes } from '../../db/schema.ts';
 import { countRows, inWindow, newestFirst, type PageWindow, paginate } from '../../lib/pagination.ts';
 import type { CompanyActor } from '../auth/permissions.ts';
 import { isLeadConversation } from '../../domain/conversations.ts';
@@ -70,6 +70,14 @@ export async function listPurchasedLeads(opts: {
   const filter = query.lead_id ? eq(purchases.lead_id, query.lead_id) : undefined;
   return paginate(query, {
     rows: (window) => loadPurchasedLeads(db, actor.companyId, filter, window),
-    total: () => countRows(db, purchases, and(eq(purchases.company_id, actor.companyId), filter)),
+    // all of them: the company's counter (a trigger keeps it with each purchase); one lead: 0 or 1
+    total: () =>
+      filter
+        ? countRows(db, purchases, and(eq(purchases.company_id, actor.companyId), filter))
+        : db
+            .select({ n: companies.purchases_count })
+            .from(companies)
+            .where(eq(companies.id, actor.companyId))
+            .then((rows) => rows[0]?.n ?? 0),
   });
 }

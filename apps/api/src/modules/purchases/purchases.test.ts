@@ -222,4 +222,34 @@ describe('GET /v1/purchases', () => {
       (await request(t.ctx.app, (await t.fx.traveller()).token, { method: 'GET', url: '/v1/purchases' })).statusCode,
     ).toBe(403);
   });
+
+  it("counts each company's purchases in its total, whatever inserted them, refunds kept", async () => {
+    const buyer = await t.fx.companyUser({ creditCents: 100_000 });
+    const other = await t.fx.companyUser({ creditCents: 100_000 });
+    const owner = (await t.fx.traveller()).user.id;
+    const bought = [];
+    for (let i = 0; i < 3; i++) {
+      const lead = await t.fx.lead(owner);
+      await t.mp.buy(buyer, lead.id);
+      bought.push(lead.id);
+    }
+    await t.mp.buy(other, bought[0]!);
+    // a row written straight into the table (as the demo data and the bench seed may) counts too
+    const direct = await t.fx.lead(owner);
+    await t.ctx.db.insert(purchases).values({ lead_id: direct.id, company_id: buyer.companyId, price_cents: 0 });
+    // a refund keeps the purchase
+    await t.ctx.db
+      .update(purchases)
+      .set({ refunded_at: new Date() })
+      .where(and(eq(purchases.lead_id, bought[1]!), eq(purchases.company_id, buyer.companyId)));
+
+    const page = (url: string, token = buyer.token) =>
+      request(t.ctx.app, token, { method: 'GET', url }).then((r) => r.json());
+    const mine = await page('/v1/purchases');
+    expect(mine.meta.total).toBe(4);
+    expect(mine.data).toHaveLength(4);
+    expect((await page('/v1/purchases', other.token)).meta.total).toBe(1);
+    expect((await page(`/v1/purchases?lead_id=${bought[2]}`)).meta.total).toBe(1);
+    expect((await page(`/v1/purchases?lead_id=${bought[2]}`, other.token)).meta.total).toBe(0);
+  });
 });

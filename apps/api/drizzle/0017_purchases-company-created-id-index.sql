@@ -1,0 +1,2 @@
+DROP INDEX "purchases_company_created_idx";--> statement-breakpoint
+CREATE INDEX "purchases_company_created_id_idx" ON "purchases" USING btree ("company_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
