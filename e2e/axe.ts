@@ -15,6 +15,16 @@ export async function atWidth(page: Page, width: number) {
 
 /** What axe finds on the page as it is now (the given rule tags, or 'all' rules), one line per rule. */
 export async function axeViolations(page: Page, tags: string[] | 'all'): Promise<string[]> {
+  // axe measures contrast as the page is at that instant: a toast or a dialog still fading in reads
+  // as faint text, so the scan waits for running transitions and finite animations (never a spinner's)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime ?? Infinity)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   // Legacy mode runs axe in the page itself instead of gathering frames' results in a blank page of
   // its own (no page of ours has a cross-origin frame): half the time of each scan. Only violations
   // are gathered, as only they are reported.
