@@ -1,4 +1,5 @@
-// The CLI as an operator runs it: a separate process on a data dir (or DATABASE_URL).
+// The CLI as an operator runs it: the built CLI (dist/cli.js, as `npm run cli` runs it), a separate
+// process on a data dir (or DATABASE_URL).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -39,7 +40,7 @@ afterAll(async () => {
 });
 
 function cli(...args: string[]) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+  const r = spawnSync(process.execPath, ['--enable-source-maps', 'dist/cli.js', ...args], {
     cwd: apiDir,
     env,
     encoding: 'utf8',

@@ -1,5 +1,6 @@
 // Runs once per test run: builds one migrated database to copy for every test file, which is much
 // faster than migrating per file. PGlite: a data-dir dump. PostgreSQL (DATABASE_URL): a template db.
+// And the API bundle, when older than its sources, for the tests that run it as a separate process.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
+import { buildIfNeeded } from '../../../scripts/build-if-needed.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,6 +24,8 @@ export function withDatabase(url: string, name: string): string {
 }
 
 export default async function setup(project: TestProject) {
+  // the CLI's tests run the built CLI (dist/cli.js), as `npm run cli` does: built once here when stale
+  buildIfNeeded({ only: ['apps/api'] });
   const url = process.env.DATABASE_URL;
   if (url) {
     const template = `tt_tpl_${process.pid}_${Date.now()}`;

@@ -21,7 +21,7 @@ afterAll(() => {
 
 function cli(...args: string[]) {
   const { DATABASE_URL: _embedded, ...env } = process.env;
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+  const r = spawnSync(process.execPath, ['--enable-source-maps', 'dist/cli.js', ...args], {
     cwd: apiDir,
     env: { ...env, DATA_DIR: dataDir, NODE_ENV: 'test' },
     encoding: 'utf8',

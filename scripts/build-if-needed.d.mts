@@ -1,0 +1,1 @@
+export declare function buildIfNeeded(opts?: { only?: string[] }): void;
