@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// the server's database and mail folder, wiped when it starts: a run on another port gets its own, so
+// two runs side by side (E2E_PORT) never wipe each other's; the workers read it too (e2e/fixtures.ts)
+process.env.E2E_DATA_DIR ??= port === 3100 ? '.tmp/e2e-data' : `.tmp/e2e-data-${port}`;
 
 // Journeys run in Debian's Chromium (no browser download) against the production build.
 export default defineConfig({
@@ -36,6 +39,6 @@ export default defineConfig({
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 300_000, // the server migrates and seeds a fresh database first: minutes on a loaded machine
-    env: { PORT: String(port), E2E_DATA_DIR: '.tmp/e2e-data' },
+    env: { PORT: String(port), E2E_DATA_DIR: process.env.E2E_DATA_DIR },
   },
 });
