@@ -1,8 +1,9 @@
+import { lockCompany } from '../../lib/company-lock.ts';
 import { eq, sql } from 'drizzle-orm';
 import { type AdminPayment, CARD_PAYMENT_STATUS_LABELS, REFUND_MESSAGES } from '@triptender/contract/payments';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { cardPayments, companies } from '../../db/schema.ts';
+import { cardPayments } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { type IdempotentResult, withIdempotency } from '../../lib/idempotency.ts';
@@ -37,7 +38,7 @@ export async function refundCardPayment(opts: {
         throw conflict(REFUND_MESSAGES.notPaid(CARD_PAYMENT_STATUS_LABELS[payment.status].toLowerCase()));
       }
       if (!stripe) throw conflict(REFUND_MESSAGES.notConfigured);
-      await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, payment.company_id)).for('update');
+      await lockCompany(tx, payment.company_id);
       const balance = await getBalanceCents(tx, payment.company_id);
       if (balance < payment.amount_cents) {
         throw conflict(REFUND_MESSAGES.spent(balance, payment.amount_cents - balance));

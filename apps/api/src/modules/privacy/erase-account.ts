@@ -1,12 +1,12 @@
 // Deleting an account (issue 16, decision 024): the person's own fields are erased in one transaction;
 // what others need to keep (purchases, the ledger, quotes, the companies' own messages, the audit trail)
 // stays, without the person's data, and reads "Deleted traveller" / "Deleted user".
+import { lockCompany } from '../../lib/company-lock.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import { COMPANY_ROLE, ROLE } from '@triptender/contract/enums';
 import { DELETED_NAMES, ERASED_MESSAGE, PRIVACY_MESSAGES } from '@triptender/contract/privacy';
 import type { Db } from '../../db/client.ts';
 import {
-  companies,
   contactMessages,
   conversationReads,
   emailOutbox,
@@ -46,8 +46,7 @@ export async function eraseAccount(opts: { db: Db; actor: Actor; userId: number;
   await opts.db.transaction(async (tx) => {
     // a member's company row first, as every change to a team locks it (team/service.ts): two Managers
     // deleting themselves at once are counted one after the other, and the locks come in one order
-    if (target.company_id !== null)
-      await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, target.company_id)).for('update');
+    if (target.company_id !== null) await lockCompany(tx, target.company_id);
     const [user] = await tx.select().from(users).where(eq(users.id, opts.userId)).for('update');
     if (!user || user.deleted_at) throw conflict(PRIVACY_MESSAGES.alreadyDeleted);
     if (self && user.role === ROLE.COMPANY && user.company_role === COMPANY_ROLE.MANAGER)

@@ -1,3 +1,4 @@
+import { lockCompany } from '../../lib/company-lock.ts';
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { TeamMember } from '@triptender/contract/team';
 import { TEAM_MESSAGES } from '@triptender/contract/team';
@@ -108,7 +109,7 @@ export async function listTeam(opts: { db: Db; companyId: number; page: PagePara
 
 /** A member of the company, locked together with the company row (so manager counts hold). */
 async function lockMember(tx: Db, companyId: number, userId: number): Promise<UserRow> {
-  await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
+  await lockCompany(tx, companyId);
   const [member] = await tx
     .select()
     .from(users)
