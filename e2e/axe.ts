@@ -16,21 +16,32 @@ export async function atWidth(page: Page, width: number) {
 /** What axe finds on the page as it is now (the given rule tags, or 'all' rules), one line per rule. */
 export async function axeViolations(page: Page, tags: string[] | 'all'): Promise<string[]> {
   // axe measures contrast as the page is at that instant: a toast or a dialog still fading in reads
-  // as faint text, so the scan waits for running transitions and finite animations (never a spinner's)
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  // as faint text, so the scan waits for running transitions and finite animations (never a spinner's).
+  // A toast starts its fade a frame or two after it mounts, so the page is asked again after two frames
+  // until nothing finite is running.
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let round = 0; round < 10; round++) {
+      await frame();
+      await frame();
+      const running = document
         .getAnimations()
-        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime ?? Infinity)))
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+        .filter((a) => a.playState === 'running')
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime ?? Infinity)));
+      if (running.length === 0) return;
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    }
+  });
   // Legacy mode runs axe in the page itself instead of gathering frames' results in a blank page of
   // its own (no page of ours has a cross-origin frame): half the time of each scan. Only violations
   // are gathered, as only they are reported.
   const builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
   const { violations } = await (tags === 'all' ? builder : builder.withTags(tags)).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  // each node with axe's reason (for contrast: the two colours it measured), so a failure explains itself
+  return violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${[...n.any, ...n.all].map((c) => c.message).join('; ')})`).join(', ')}`,
+  );
 }
 
 /** Fails with the page's address and every violation when axe finds any. */

@@ -12,14 +12,15 @@ import type { AdminOverviewData } from '../api/get-admin-overview.ts';
 export function AbuseAlerts({ alerts }: { alerts: AdminOverviewData['alerts'] | undefined }) {
   if (!alerts || alerts.length === 0) return null;
   return (
-    <Card className="border-amber-300 bg-amber-50">
+    <Card role="region" aria-labelledby="abuse-alerts-title" className="border-amber-300 bg-amber-50">
       <CardHeader className="border-amber-200">
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle id="abuse-alerts-title" className="flex items-center gap-2">
           <ShieldAlert className="h-5 w-5 text-amber-700" aria-hidden />
           Alerts in the last 24 hours
         </CardTitle>
         <p className="mt-1 text-sm text-slate-700">
-          Also in the audit log under <TextLink to={paths.admin.settings}>Settings</TextLink>.
+          Each is also kept in the <TextLink to={`${paths.admin.settings}?tab=audit`}>audit log</TextLink> under
+          Settings.
         </p>
       </CardHeader>
       <ul className="divide-y divide-amber-200 px-5 py-2 text-sm">
