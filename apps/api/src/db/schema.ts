@@ -391,7 +391,7 @@ export const contactMessages = pgTable(
     created_at: createdAt(),
   },
   (t) => [
-    index('contact_messages_created_idx').on(t.created_at.desc()),
+    index('contact_messages_created_idx').on(t.created_at.desc().nullsFirst()),
     check('contact_messages_category_valid', valuesIn(t.category, CONTACT_CATEGORIES)),
   ],
 );
@@ -501,7 +501,7 @@ export const creditLedger = pgTable(
   (t) => [
     check('credit_ledger_balance_nonnegative', sql`${t.balance_after_cents} >= 0`),
     check('credit_ledger_kind_valid', valuesIn(t.kind, LEDGER_KINDS)),
-    index('credit_ledger_company_idx').on(t.company_id, t.id.desc()),
+    index('credit_ledger_company_idx').on(t.company_id, t.id.desc().nullsFirst()),
     // the admin's weekly revenue (modules/admin/revenue.ts) reads a window of weeks, not the whole ledger
     index('credit_ledger_created_idx').on(t.created_at),
     // one debit and at most one refund per purchase: refunds are idempotent by construction
@@ -541,8 +541,8 @@ export const cardPayments = pgTable(
   },
   (t) => [
     uniqueIndex('card_payments_session_unique').on(t.session_id),
-    index('card_payments_company_created_idx').on(t.company_id, t.created_at.desc()),
-    index('card_payments_created_idx').on(t.created_at.desc(), t.id.desc()),
+    index('card_payments_company_created_idx').on(t.company_id, t.created_at.desc().nullsFirst()),
+    index('card_payments_created_idx').on(t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('card_payments_amount_positive', sql`${t.amount_cents} > 0`),
     check('card_payments_refund_range', sql`${t.refunded_cents} >= 0 and ${t.refunded_cents} <= ${t.amount_cents}`),
     check('card_payments_status_valid', valuesIn(t.status, CARD_PAYMENT_STATUSES)),
@@ -587,7 +587,7 @@ export const receipts = pgTable(
     uniqueIndex('receipts_number_unique').on(t.number),
     uniqueIndex('receipts_year_seq_unique').on(t.year, t.seq),
     uniqueIndex('receipts_card_payment_unique').on(t.card_payment_id),
-    index('receipts_company_issued_idx').on(t.company_id, t.issued_at.desc()),
+    index('receipts_company_issued_idx').on(t.company_id, t.issued_at.desc().nullsFirst()),
   ],
 );
 
@@ -689,7 +689,7 @@ export const quotes = pgTable(
   },
   (t) => [
     uniqueIndex('quotes_lead_company_unique').on(t.lead_id, t.company_id),
-    index('quotes_company_created_idx').on(t.company_id, t.created_at.desc()),
+    index('quotes_company_created_idx').on(t.company_id, t.created_at.desc().nullsFirst()),
     index('quotes_created_idx').on(t.created_at),
     check('quotes_price_positive', sql`${t.price_cents} > 0`),
     check('quotes_status_valid', valuesIn(t.status, QUOTE_STATUSES)),
@@ -771,7 +771,7 @@ export const reviews = pgTable(
   },
   (t) => [
     uniqueIndex('reviews_quote_unique').on(t.quote_id),
-    index('reviews_company_created_idx').on(t.company_id, t.created_at.desc()),
+    index('reviews_company_created_idx').on(t.company_id, t.created_at.desc().nullsFirst()),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
   ],
 );
@@ -808,8 +808,8 @@ export const conversations = pgTable(
     uniqueIndex('conversations_lead_company_unique')
       .on(t.lead_id, t.company_id)
       .where(sql`kind = 'lead'`),
-    index('conversations_company_idx').on(t.company_id, t.kind, t.created_at.desc()),
-    index('conversations_traveller_idx').on(t.traveller_id, t.created_at.desc()),
+    index('conversations_company_idx').on(t.company_id, t.kind, t.created_at.desc().nullsFirst()),
+    index('conversations_traveller_idx').on(t.traveller_id, t.created_at.desc().nullsFirst()),
   ],
 );
 
@@ -878,7 +878,7 @@ export const emailOutbox = pgTable(
   },
   (t) => [
     index('email_outbox_due_idx').on(t.status, t.next_attempt_at),
-    index('email_outbox_created_idx').on(t.created_at.desc()),
+    index('email_outbox_created_idx').on(t.created_at.desc().nullsFirst()),
     uniqueIndex('email_outbox_dedupe_unique').on(t.dedupe_key),
     check('email_outbox_status_valid', valuesIn(t.status, EMAIL_STATUSES)),
   ],
@@ -922,8 +922,8 @@ export const auditLog = pgTable(
     created_at: createdAt(),
   },
   (t) => [
-    index('audit_log_created_idx').on(t.created_at.desc(), t.id.desc()),
-    index('audit_log_action_idx').on(t.action, t.created_at.desc()),
+    index('audit_log_created_idx').on(t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('audit_log_action_idx').on(t.action, t.created_at.desc().nullsFirst()),
     index('audit_log_entity_idx').on(t.entity_type, t.entity_id),
   ],
 );

@@ -155,7 +155,6 @@ export async function buyLead(
       conversation_id: conversation?.id ?? null,
       lead: toPurchasedTrip({
         ...lead,
-        purchases_count: lead.purchases_count + 1,
         discount_claimed: await leadDiscountClaimed(tx, lead.id),
       }),
       quote: null,

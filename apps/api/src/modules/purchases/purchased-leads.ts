@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import { BAD_LEAD_REPORT_WINDOW_DAYS } from '@triptender/contract/constants';
 import type { purchasedLead, purchasedLeadsQuery, purchasedLeadsResponse } from '@triptender/contract/purchases';
 import type { z } from 'zod';
@@ -8,7 +8,7 @@ import { countRows, inWindow, newestFirst, type PageWindow, paginate } from '../
 import type { CompanyActor } from '../auth/permissions.ts';
 import { isLeadConversation } from '../../domain/conversations.ts';
 import { reviewOpensOn } from '../../domain/lead-rules.ts';
-import { leadColumns, leadContact, toTrip } from '../../domain/trip-fields.ts';
+import { leadContact, toTrip, tripColumns } from '../../domain/trip-fields.ts';
 import { toCompanyQuote } from '../quotes/quote-dto.ts';
 
 export type PurchasedLeadDto = z.output<typeof purchasedLead>;
@@ -19,7 +19,10 @@ export function withinReportWindow(purchasedAt: Date, now = Date.now()): boolean
 }
 
 /** The trip as its buyers see it, contact details included. */
-export function toPurchasedTrip(l: Parameters<typeof toTrip>[0] & typeof leads.$inferSelect): PurchasedLeadDto['lead'] {
+export function toPurchasedTrip(
+  l: Parameters<typeof toTrip>[0] &
+    Pick<typeof leads.$inferSelect, 'status' | 'first_name' | 'last_name' | 'email' | 'mobile'>,
+): PurchasedLeadDto['lead'] {
   return {
     ...toTrip(l),
     status: l.status,
@@ -28,12 +31,29 @@ export function toPurchasedTrip(l: Parameters<typeof toTrip>[0] & typeof leads.$
   };
 }
 
-/** Purchased leads of one company, joined to its quote, conversation and bad-lead report of each. */
-export async function loadPurchasedLeads(db: Db, companyId: number, where?: SQL, page?: PageWindow) {
-  const q = db
+/** What a purchased lead shows: its trip, status and contact (toPurchasedTrip), not the whole row. */
+const purchasedLeadColumns = {
+  ...tripColumns,
+  status: leads.status,
+  first_name: leads.first_name,
+  last_name: leads.last_name,
+  email: leads.email,
+  mobile: leads.mobile,
+};
+
+/** A company's purchases joined to its quote, conversation and bad-lead report of each, newest first. */
+function purchasedLeadsSelect(db: Db, companyId: number | Placeholder, where?: SQL) {
+  return db
     .select({
-      purchase: purchases,
-      lead: leadColumns,
+      purchase: {
+        id: purchases.id,
+        price_cents: purchases.price_cents,
+        created_at: purchases.created_at,
+        refunded_at: purchases.refunded_at,
+        quote_due_at: purchases.quote_due_at,
+        slot_released_at: purchases.slot_released_at,
+      },
+      lead: purchasedLeadColumns,
       quote: quotes,
       conversation_id: conversations.id,
       report: { id: badLeadReports.id, status: badLeadReports.status, created_at: badLeadReports.created_at },
@@ -44,9 +64,34 @@ export async function loadPurchasedLeads(db: Db, companyId: number, where?: SQL,
     .leftJoin(conversations, isLeadConversation(purchases.lead_id, purchases.company_id))
     .leftJoin(badLeadReports, eq(badLeadReports.purchase_id, purchases.id))
     .where(and(eq(purchases.company_id, companyId), where))
-    .orderBy(...newestFirst(purchases));
-  const rows = await inWindow(q.$dynamic(), page);
-  return rows.map((r): PurchasedLeadDto => ({
+    .orderBy(...newestFirst(purchases))
+    .$dynamic();
+}
+type PurchasedRow = Awaited<ReturnType<typeof purchasedLeadsSelect>>[number];
+
+/**
+ * My Leads' page, built with drizzle once per database and prepared under one name, so PostgreSQL parses
+ * and plans it once per connection: the company and the window are its parameters (building the
+ * query was a large part of the route's CPU at 1M leads; docs/benchmarks.md).
+ */
+const pagesByDb = new WeakMap<
+  Db,
+  { execute(p: { companyId: number; limit: number; offset: number }): Promise<PurchasedRow[]> }
+>();
+function purchasedLeadsPage(db: Db) {
+  let page = pagesByDb.get(db);
+  if (!page) {
+    page = purchasedLeadsSelect(db, sql.placeholder('companyId'))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('my_leads_page');
+    pagesByDb.set(db, page);
+  }
+  return page;
+}
+
+function toPurchasedLead(r: PurchasedRow): PurchasedLeadDto {
+  return {
     id: r.purchase.id,
     price_cents: r.purchase.price_cents,
     created_at: r.purchase.created_at,
@@ -58,7 +103,16 @@ export async function loadPurchasedLeads(db: Db, companyId: number, where?: SQL,
     quote: r.quote ? toCompanyQuote(r.quote) : null,
     report: r.report ? { ...r.report, status: r.report.status } : null,
     can_report: !r.report && !r.purchase.refunded_at && withinReportWindow(r.purchase.created_at),
-  }));
+  };
+}
+
+/** Purchased leads of one company (one page of them, or those `where` picks), as My Leads shows them. */
+export async function loadPurchasedLeads(db: Db, companyId: number, where?: SQL, page?: PageWindow) {
+  const rows =
+    !where && page
+      ? await purchasedLeadsPage(db).execute({ companyId, ...page })
+      : await inWindow(purchasedLeadsSelect(db, companyId, where), page);
+  return rows.map(toPurchasedLead);
 }
 
 export async function listPurchasedLeads(opts: {

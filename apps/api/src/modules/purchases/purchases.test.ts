@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_ROLE } from '@triptender/contract/enums';
+import { PAGE_SIZES } from '@triptender/contract/constants';
 import { PURCHASE_MESSAGES } from '@triptender/contract/purchases';
 import { auditLog, conversations, leads, purchases } from '../../db/schema.ts';
 import { request } from '../../../test/helpers.ts';
@@ -251,5 +252,23 @@ describe('GET /v1/purchases', () => {
     expect((await page('/v1/purchases', other.token)).meta.total).toBe(1);
     expect((await page(`/v1/purchases?lead_id=${bought[2]}`)).meta.total).toBe(1);
     expect((await page(`/v1/purchases?lead_id=${bought[2]}`, other.token)).meta.total).toBe(0);
+
+    // pages of the smallest size, newest first, each company only its own (the page is one prepared
+    // query whose company and window are parameters)
+    const size = PAGE_SIZES[0];
+    const more = [];
+    for (let i = 0; i < size; i++) {
+      const lead = await t.fx.lead(owner);
+      await t.ctx.db.insert(purchases).values({ lead_id: lead.id, company_id: buyer.companyId, price_cents: 0 });
+      more.push(lead.id);
+    }
+    const ids = (p: { data: { lead: { id: number } }[] }) => p.data.map((x) => x.lead.id);
+    const newestFirst = [...more.reverse(), direct.id, bought[2], bought[1], bought[0]];
+    expect(ids(await page(`/v1/purchases?per_page=${size}&page=1`))).toEqual(newestFirst.slice(0, size));
+    const second = await page(`/v1/purchases?per_page=${size}&page=2`);
+    expect(ids(second)).toEqual(newestFirst.slice(size));
+    expect(second.meta).toMatchObject({ total: size + 4, current_page: 2, last_page: 2, per_page: size });
+    expect(ids(await page(`/v1/purchases?per_page=${size}&page=3`))).toEqual([]);
+    expect(ids(await page(`/v1/purchases?per_page=${size}&page=1`, other.token))).toEqual([bought[0]]);
   });
 });
