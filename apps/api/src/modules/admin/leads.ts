@@ -65,18 +65,18 @@ export async function listCompanyLeads(opts: { db: Db; query: z.output<typeof co
     table: leads,
     where,
     ...leadKeyset(q.sort),
-    map: (l): AdminLead => ({
-      ...toTrip(l),
-      // the admin sees the stored title: a lead without one shows '-', not a made-up name
-      title: l.title,
-      user: leadContact(l),
-      companies_count: l.purchases_count,
-      bids_count: l.quotes_count,
-      status: effectiveLeadStatus(l),
-      created_at: l.created_at,
-      duplicate_of: l.duplicate_of,
-      duplicates: l.duplicates,
-    }),
+    map: (l): AdminLead =>
+      Object.assign(toTrip(l), {
+        // the admin sees the stored title: a lead without one shows '-', not a made-up name
+        title: l.title,
+        user: leadContact(l),
+        companies_count: l.purchases_count,
+        bids_count: l.quotes_count,
+        status: effectiveLeadStatus(l),
+        created_at: l.created_at,
+        duplicate_of: l.duplicate_of,
+        duplicates: l.duplicates,
+      }),
   });
 }
 

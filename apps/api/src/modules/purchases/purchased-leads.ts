@@ -23,12 +23,7 @@ export function toPurchasedTrip(
   l: Parameters<typeof toTrip>[0] &
     Pick<typeof leads.$inferSelect, 'status' | 'first_name' | 'last_name' | 'email' | 'mobile'>,
 ): PurchasedLeadDto['lead'] {
-  return {
-    ...toTrip(l),
-    status: l.status,
-    review_opens_on: reviewOpensOn(l),
-    ...leadContact(l),
-  };
+  return Object.assign(toTrip(l), { status: l.status, review_opens_on: reviewOpensOn(l) }, leadContact(l));
 }
 
 /** What a purchased lead shows: its trip, status and contact (toPurchasedTrip), not the whole row. */

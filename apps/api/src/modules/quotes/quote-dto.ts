@@ -32,10 +32,9 @@ export function quoteContentOf(q: QuoteRow | VersionRow): QuoteContent {
 }
 
 export function toCompanyQuote(q: QuoteRow): z.output<typeof companyQuote> {
-  return {
+  return Object.assign(quoteContentOf(q), {
     id: q.id,
     lead_id: q.lead_id,
-    ...quoteContentOf(q),
     version: q.version,
     accepted_version: q.accepted_version,
     status: effectiveQuoteStatus(q),
@@ -44,5 +43,5 @@ export function toCompanyQuote(q: QuoteRow): z.output<typeof companyQuote> {
     created_at: q.created_at,
     updated_at: q.updated_at,
     status_changed_at: q.status_changed_at,
-  };
+  });
 }

@@ -27,7 +27,7 @@ type RequestDto = z.output<typeof travellerLead>;
 type Row = typeof leads.$inferSelect & { discount_claimed: boolean };
 
 export function toTravellerLead(r: Row): RequestDto {
-  return { ...toTrip(r), status: effectiveLeadStatus(r), count_bids_count: r.quotes_count };
+  return Object.assign(toTrip(r), { status: effectiveLeadStatus(r), count_bids_count: r.quotes_count });
 }
 
 // The paths carry the traveller's id (/client/request/{userId}, /client/bids/{userId}) or the id
