@@ -23,6 +23,8 @@ const OPEN_LEAD_VARIANTS: Record<string, Record<string, string>> = {
   'country=scotland&category=family': { country: 'scotland', category: 'family' },
   'budget=high&sort=start_date_asc': { budget: 'high', sort: 'start_date_asc' },
   'trip_type=city&status=unquoted&page=50': { trip_type: 'city', status: 'unquoted', page: '50' },
+  // bench/marketplace.ts's deep page
+  'sort=start_date_asc&page=100': { sort: 'start_date_asc', page: '100' },
 };
 
 const [company] = await db
