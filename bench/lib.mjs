@@ -24,7 +24,10 @@ export function stringOptions(defaults) {
  * WORKERS (production's default would be one per core); only its errors are printed.
  */
 export function startBuiltApi(env) {
-  return spawn(process.execPath, [builtApi], {
+  // BENCH_NODE_ARGS: flags for the API's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile
+  // the API under any bench (node refuses --cpu-prof in NODE_OPTIONS)
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  return spawn(process.execPath, [...nodeArgs, builtApi], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', SERVE_WEB: '0', WORKERS: '1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
