@@ -1,5 +1,5 @@
 import { atWidth, AXE_WIDTHS, expectNoAxeViolations } from './axe.ts';
-import { authHeaders, expect, loginAs, test, uniqueTag } from './fixtures.ts';
+import { authHeaders, clientAddress, expect, loginAs, test, tripRequestPayload, uniqueTag } from './fixtures.ts';
 
 test('the overview shows real figures, a hover preview of quoted trips, and incomplete profiles', async ({ page }) => {
   const overview = (await (
@@ -60,31 +60,13 @@ test('a spike of guest trip requests shows as an alert on the admin overview, ax
     const { alerts } = (await res.json()) as { alerts: { action: string; message: string }[] };
     return alerts.find((a) => a.action === 'guest_requests.spike');
   };
-  const start = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
+  // unconfirmed, as a script's requests stay: each from an address and an email of its own
   for (let round = 0; round < 14 && !(await spikeAlert()); round++) {
     await Promise.all(
       Array.from({ length: 10 }, async () => {
-        const tag = uniqueTag();
         const res = await page.request.post('/v1/leads', {
-          headers: {
-            'x-forwarded-for': `10.16.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`,
-          },
-          data: {
-            country: 'scotland',
-            number_of_people: 2,
-            start_date: start,
-            number_of_night: 4,
-            trip_type: 'cultural',
-            travel_type: 'self-drive',
-            flight_booked: 'no',
-            first_name: 'Spike',
-            last_name: 'Test',
-            email: `spike.${tag}@e2e.example`,
-            mobile: '+1 718 555 0166',
-            special_requests: 'Whisky distilleries.',
-            lead_type: 'multi-step-form',
-            title: 'Cultural self-drive trip to Scotland for 2',
-          },
+          headers: { 'x-forwarded-for': clientAddress() },
+          data: tripRequestPayload({ first_name: 'Spike', email: `spike.${uniqueTag()}@e2e.example` }),
         });
         expect(res.ok(), await res.text()).toBe(true);
       }),

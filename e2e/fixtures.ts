@@ -48,7 +48,7 @@ export async function loginAs(page: Page, who: DemoUser | { email: string; passw
  * address of their own (the e2e server trusts X-Forwarded-For, as behind a proxy), so the per-address
  * rate limits of login and emailed links count one test's calls, not the whole suite's.
  */
-const clientAddress = () =>
+export const clientAddress = () =>
   `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 
 /** Fails the test on any error printed to the browser console or thrown in the page. */
@@ -254,18 +254,8 @@ export type TripRequestPayload = {
   title: string;
 };
 
-/**
- * A guest posts a trip request through POST /v1/leads with the dialog's payload (issue 3's endpoint).
- * The server's worker stores it a moment after the answer, so a step that reads it waits for it
- * (expect.poll, `reloadUntilVisible`, `emailedLink`). Every guest request awaits the link emailed to
- * its address (issue 13): with the email of a demo account (Maeve Quinn's, by default) it waits for
- * that account's confirmation (`confirmAs`); with a new email the link in the .eml is followed here,
- * as its traveller would, so it is open once stored.
- */
-export async function postTripRequest(
-  request: APIRequestContext,
-  overrides: Partial<TripRequestPayload> = {},
-): Promise<{ payload: TripRequestPayload; body: unknown; setPasswordToken: string | null }> {
+/** The dialog's payload of a guest's trip request (Maeve Quinn's, by default), its title composed as the dialog does. */
+export function tripRequestPayload(overrides: Partial<TripRequestPayload> = {}): TripRequestPayload {
   const base: Omit<TripRequestPayload, 'title'> = {
     country: 'ireland',
     number_of_people: 2,
@@ -282,7 +272,22 @@ export async function postTripRequest(
     lead_type: 'multi-step-form',
     ...overrides,
   };
-  const payload: TripRequestPayload = { ...base, title: overrides.title ?? composeLeadTitle(base) };
+  return { ...base, title: overrides.title ?? composeLeadTitle(base) };
+}
+
+/**
+ * A guest posts a trip request through POST /v1/leads with the dialog's payload (issue 3's endpoint).
+ * The server's worker stores it a moment after the answer, so a step that reads it waits for it
+ * (expect.poll, `reloadUntilVisible`, `emailedLink`). Every guest request awaits the link emailed to
+ * its address (issue 13): with the email of a demo account (Maeve Quinn's, by default) it waits for
+ * that account's confirmation (`confirmAs`); with a new email the link in the .eml is followed here,
+ * as its traveller would, so it is open once stored.
+ */
+export async function postTripRequest(
+  request: APIRequestContext,
+  overrides: Partial<TripRequestPayload> = {},
+): Promise<{ payload: TripRequestPayload; body: unknown; setPasswordToken: string | null }> {
+  const payload = tripRequestPayload(overrides);
   const since = Date.now();
   const res = await request.post('/v1/leads', { data: payload });
   expect(res.ok(), await res.text()).toBe(true);

@@ -15,9 +15,9 @@ type TripRow = Pick<typeof leads.$inferSelect, Exclude<keyof typeof tripFields, 
  * The fields of a lead every view shows (contract: tripFields), from its row. A view that adds fields
  * extends the result with Object.assign: an object literal that spreads it and then lists more
  * properties takes Node 20's slow path for each one (about 17 us a row against 0.3 us for a list row
- * of the marketplace; docs/benchmarks.md), a sixth of the API's CPU on the marketplace's first page. `maskContacts`: for a
- * company that has not bought the lead, emails and phone numbers in the free text are hidden
- * (domain/contact-masking.ts).
+ * of the marketplace; docs/benchmarks.md), a sixth of the API's CPU on the marketplace's first page.
+ * `maskContacts`: for a company that has not bought the lead, emails and phone numbers in the free
+ * text are hidden (domain/contact-masking.ts).
  */
 export function toTrip(l: TripRow, opts: { maskContacts?: boolean } = {}): Trip {
   const shown = opts.maskContacts ? maskContacts : (text: string | null) => text;
