@@ -280,10 +280,17 @@ export function startOutboxWorker(deps: {
   };
 
   const timer = setInterval(wake, deps.pollMs ?? 5000);
-  const unlisten = deps.database.listen(OUTBOX_CHANNEL, wake, wake).catch((err: unknown) => {
-    deps.log.error({ err }, 'outbox worker cannot listen; polling only');
-    return async () => {};
-  });
+  const unlisten = deps.database.listen(OUTBOX_CHANNEL, wake, wake).then(
+    (stopListening) => {
+      // an email committed while LISTEN was being set up sent its NOTIFY to nobody: look once more
+      wake();
+      return stopListening;
+    },
+    (err: unknown) => {
+      deps.log.error({ err }, 'outbox worker cannot listen; polling only');
+      return async () => {};
+    },
+  );
   wake();
   return {
     async stop() {
