@@ -327,6 +327,11 @@ export const leads = pgTable(
         t.quotes_count,
       )
       .where(sql`status = 'open' and deleted_at is null`),
+    // The same for the marketplace by start date (either way): its deep pages skip entries of this
+    // index, not rows of the table (list-open-leads.ts, openLeadsPageQuery)
+    index('leads_open_start_idx')
+      .on(t.start_date, t.id, t.created_at, t.country, t.trip_type, t.number_of_people, t.budget_cents, t.quotes_count)
+      .where(sql`status = 'open' and deleted_at is null`),
     index('leads_fingerprint_idx').on(t.fingerprint, t.created_at),
     // duplicates: a traveller's own requests by email and country (issue 13)
     index('leads_email_country_idx')

@@ -70,11 +70,24 @@ export function openLeadWhere(q: Query, companyId: number): SQL {
 
 /**
  * The page of open leads a company sees, with its own purchase and quote of each. The page is cut
- * first and joined after, so the joins run for its 10 rows, not for every lead that matches.
+ * first from the keys alone and joined after: the filters and the sort read a covering index
+ * (leads_open_market_idx newest first, leads_open_start_idx by start date) without touching the
+ * table, so skipping 99 pages reads 990 index entries and no rows; the lead's columns, its quality
+ * signals (which look up the traveller's account) and the company's purchase and quote are read for
+ * the page's 10 rows only. (PostgreSQL computes a select list before OFFSET discards a row: with the
+ * columns in the cut, page 100 read 1,000 rows and their travellers; docs/benchmarks.md.)
  */
 export function openLeadsPageQuery(db: Db, companyId: number, q: Query) {
   const { limit, offset } = pageWindow(q);
   const page = db
+    .select({ id: leads.id, created_at: leads.created_at, start_date: leads.start_date })
+    .from(leads)
+    .where(openLeadWhere(q, companyId))
+    .orderBy(...leadOrder(q.sort))
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  return db
     .select({
       ...tripColumns,
       first_name: leads.first_name,
@@ -85,16 +98,11 @@ export function openLeadsPageQuery(db: Db, companyId: number, q: Query) {
       // the quality signals that read contact details, as booleans only (domain/lead-quality.ts)
       ...qualityColumns,
       slots_held: leads.slots_held,
+      purchase_id: purchases.id,
+      quote_status: effectiveQuoteStatusSql,
     })
-    .from(leads)
-    .where(openLeadWhere(q, companyId))
-    .orderBy(...leadOrder(q.sort))
-    .limit(limit)
-    .offset(offset)
-    .as('page');
-  return db
-    .select({ ...page._.selectedFields, purchase_id: purchases.id, quote_status: effectiveQuoteStatusSql })
     .from(page)
+    .innerJoin(leads, eq(leads.id, page.id))
     .leftJoin(purchases, and(eq(purchases.lead_id, page.id), eq(purchases.company_id, companyId)))
     .leftJoin(quotes, and(eq(quotes.lead_id, page.id), eq(quotes.company_id, companyId)))
     .orderBy(...leadOrder(q.sort, page));

@@ -1,0 +1,1 @@
+CREATE INDEX "leads_open_start_idx" ON "leads" USING btree ("start_date","id","created_at","country","trip_type","number_of_people","budget_cents","quotes_count") WHERE status = 'open' and deleted_at is null;
