@@ -1,6 +1,7 @@
 // Load test of the marketplace list, the traveller's requests and the company's My Leads on PostgreSQL.
 //   npx tsx bench/seed.ts --leads 100000 --database bench_marketplace
 //   npm run build && npx tsx bench/marketplace.ts [--database bench_marketplace] [--connections 10,50] [--duration 15]
+//     [--only search]   (only the calls whose label contains that text; the floor and the ratio need the first page)
 // Starts the built API (apps/api/dist/main.js) on BENCH_PORT (default 3014) against that database,
 // logs in as a bench company manager and a bench traveller, and runs autocannon on each call, at each
 // number of connections. Beside it, on BENCH_PORT + 1, the floor (bench/floor-server.mjs): node:http
@@ -19,7 +20,7 @@ import { openLeadsPageQuery } from '../apps/api/src/modules/marketplace/list-ope
 import { databaseUrl } from './database.ts';
 import { root, startBuiltApi, stringOptions, waitUntilHealthy } from './lib.mjs';
 
-const values = stringOptions({ database: 'bench_marketplace', connections: '50', duration: '15' });
+const values = stringOptions({ database: 'bench_marketplace', connections: '50', duration: '15', only: '' });
 const port = Number(process.env.BENCH_PORT ?? 3014);
 const base = `http://127.0.0.1:${port}`;
 const floorBase = `http://127.0.0.1:${port + 1}`;
@@ -111,6 +112,7 @@ for (const connections of values.connections.split(',').map(Number)) {
   console.log('| --- | ---: | ---: | ---: | ---: |');
   const rates = new Map<string, number>();
   for (const [label, target, token] of scenarios) {
+    if (values.only && !label.includes(values.only)) continue;
     const opts = { url: target, connections, headers: { authorization: `Bearer ${token}` } };
     await autocannon({ ...opts, duration: 2 }); // warm-up: pool, JIT, caches
     const r = await autocannon({ ...opts, duration });
@@ -121,6 +123,6 @@ for (const connections of values.connections.split(',').map(Number)) {
     );
   }
   const ratio = rates.get('GET /v1/openLeads (first page)')! / rates.get(FLOOR)!;
-  console.log(`\nopenLeads first page / floor at ${connections} connections: ${(100 * ratio).toFixed(0)}%`);
+  if (Number.isFinite(ratio)) console.log(`\nopenLeads first page / floor at ${connections} connections: ${(100 * ratio).toFixed(0)}%`);
 }
 stop();

@@ -20,6 +20,8 @@ const db = database.db;
 const OPEN_LEAD_VARIANTS: Record<string, Record<string, string>> = {
   default: {},
   'search=castles': { search: 'castles' },
+  // bench/marketplace.ts's search
+  'search=skye': { search: 'skye' },
   'country=scotland&category=family': { country: 'scotland', category: 'family' },
   'budget=high&sort=start_date_asc': { budget: 'high', sort: 'start_date_asc' },
   'trip_type=city&status=unquoted&page=50': { trip_type: 'city', status: 'unquoted', page: '50' },

@@ -11,7 +11,7 @@ import {
   UNAVAILABLE_REASONS,
 } from '@triptender/contract/marketplace';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { leads, purchases, quotes } from '../../db/schema.ts';
 import { listMeta, pageWindow } from '../../lib/pagination.ts';
 import { containsPattern } from '../../lib/sql-text.ts';
@@ -78,29 +78,9 @@ export function openLeadWhere(q: Query, companyId: number): SQL {
  * columns in the cut, page 100 read 1,000 rows and their travellers; docs/benchmarks.md.)
  */
 export function openLeadsPageQuery(db: Db, companyId: number, q: Query) {
-  const { limit, offset } = pageWindow(q);
-  const page = db
-    .select({ id: leads.id, created_at: leads.created_at, start_date: leads.start_date })
-    .from(leads)
-    .where(openLeadWhere(q, companyId))
-    .orderBy(...leadOrder(q.sort))
-    .limit(limit)
-    .offset(offset)
-    .as('page');
+  const page = openLeadsCutQuery(db, companyId, q).as('page');
   return db
-    .select({
-      ...tripColumns,
-      first_name: leads.first_name,
-      last_name: leads.last_name,
-      budget_cents: leads.budget_cents,
-      quotes_count: leads.quotes_count,
-      purchases_count: leads.purchases_count,
-      // the quality signals that read contact details, as booleans only (domain/lead-quality.ts)
-      ...qualityColumns,
-      slots_held: leads.slots_held,
-      purchase_id: purchases.id,
-      quote_status: effectiveQuoteStatusSql,
-    })
+    .select(pageColumns)
     .from(page)
     .innerJoin(leads, eq(leads.id, page.id))
     .leftJoin(purchases, and(eq(purchases.lead_id, page.id), eq(purchases.company_id, companyId)))
@@ -108,35 +88,94 @@ export function openLeadsPageQuery(db: Db, companyId: number, q: Query) {
     .orderBy(...leadOrder(q.sort, page));
 }
 
-const pages = new WeakMap<Db, Map<string, { execute(): Promise<PageRow[]> }>>();
+/** The cut of a page: the keys of its leads, in the list's order. */
+export function openLeadsCutQuery(db: Db, companyId: number, q: Query) {
+  const { limit, offset } = pageWindow(q);
+  return db
+    .select({ id: leads.id, created_at: leads.created_at, start_date: leads.start_date })
+    .from(leads)
+    .where(openLeadWhere(q, companyId))
+    .orderBy(...leadOrder(q.sort))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** What a page shows of each lead: its columns, its quality signals, the company's purchase and quote. */
+const pageColumns = {
+  ...tripColumns,
+  first_name: leads.first_name,
+  last_name: leads.last_name,
+  budget_cents: leads.budget_cents,
+  quotes_count: leads.quotes_count,
+  purchases_count: leads.purchases_count,
+  // the quality signals that read contact details, as booleans only (domain/lead-quality.ts)
+  ...qualityColumns,
+  slots_held: leads.slots_held,
+  purchase_id: purchases.id,
+  quote_status: effectiveQuoteStatusSql,
+};
+
+/** The rows of the leads a cut found (placeholder `ids`), for a company, in the list's order. */
+function openLeadsRowsQuery(db: Db, companyId: number, sort: Query['sort']) {
+  return db
+    .select(pageColumns)
+    .from(leads)
+    .leftJoin(purchases, and(eq(purchases.lead_id, leads.id), eq(purchases.company_id, companyId)))
+    .leftJoin(quotes, and(eq(quotes.lead_id, leads.id), eq(quotes.company_id, companyId)))
+    .where(sql`${leads.id} = any(${sql.placeholder('ids')})`)
+    .orderBy(...leadOrder(sort));
+}
+
 type PageRow = Awaited<ReturnType<typeof openLeadsPageQuery>>[number];
+type Prepared<T> = { execute(placeholders?: Record<string, unknown>): Promise<T[]> };
+type Buildable<T> = { prepare(name: string): Prepared<T>; toSQL(): { sql: string } };
+const pages = new WeakMap<Db, Map<string, Prepared<unknown>>>();
+
+/**
+ * A statement built once and kept (the last 2,000 kinds); `named`, it is prepared on each database
+ * connection under a name of its SQL text, so PostgreSQL parses and plans it once.
+ */
+function kept<T>(db: Db, key: string, build: () => Buildable<T>, named: boolean): Prepared<T> {
+  let cache = pages.get(db);
+  if (!cache) pages.set(db, (cache = new Map()));
+  let statement = cache.get(key) as Prepared<T> | undefined;
+  if (!statement) {
+    const query = build();
+    const name = named ? `open_leads_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 20)}` : '';
+    statement = query.prepare(name);
+    cache.set(key, statement);
+    if (cache.size > 2000) cache.delete(cache.keys().next().value!);
+  }
+  return statement;
+}
 
 /**
  * The page a company sees (openLeadsPageQuery), built once per company and filters and kept: building
- * it with drizzle was a sixth of a request's CPU. Without a search it is also prepared on each
- * database connection under a name of its SQL text, so PostgreSQL parses and plans it once; a search
- * is planned for its own pattern each time (a generic plan cannot tell a rare word from a common one).
+ * it with drizzle was a sixth of a request's CPU. Without a search it is also prepared (kept). A search
+ * is planned for its own pattern each time (a generic plan cannot tell a rare word from a common one),
+ * so it is two statements: the cut alone, planned each time, then the rows of its leads by id, prepared
+ * (planning the page with its joins and quality signals for each search was a third of its database time).
  */
-export function readOpenLeadsPage(db: Db, companyId: number, q: Query): Promise<PageRow[]> {
-  let cache = pages.get(db);
-  if (!cache) pages.set(db, (cache = new Map()));
+export async function readOpenLeadsPage(db: Db, companyId: number, q: Query): Promise<PageRow[]> {
   const { force: _, ...shape } = q;
-  const key = JSON.stringify([companyId, shape]);
-  let page = cache.get(key);
-  if (!page) {
-    const query = openLeadsPageQuery(db, companyId, q);
-    const name = q.search
-      ? ''
-      : `open_leads_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 20)}`;
-    page = query.prepare(name);
-    cache.set(key, page);
-    if (cache.size > 2000) cache.delete(cache.keys().next().value!);
+  if (!q.search) {
+    const key = JSON.stringify([companyId, shape]);
+    return kept(db, key, () => openLeadsPageQuery(db, companyId, q), true).execute();
   }
-  return page.execute();
+  const cut = kept(db, JSON.stringify(['cut', companyId, shape]), () => openLeadsCutQuery(db, companyId, q), false);
+  const ids = (await cut.execute()).map((r) => r.id);
+  if (ids.length === 0) return [];
+  const rows = kept(
+    db,
+    JSON.stringify(['rows', companyId, q.sort]),
+    () => openLeadsRowsQuery(db, companyId, q.sort),
+    true,
+  );
+  return rows.execute({ ids });
 }
 
 /** The count of a filter; with a company, match=preferences counts only the leads that fit it. */
-export function openLeadsCountQuery(db: Db, q: Query, companyId?: number) {
+export function openLeadsCountQuery(db: Db | Tx, q: Query, companyId?: number) {
   return db
     .select({ n: count() })
     .from(leads)
@@ -147,7 +186,21 @@ export function openLeadsCountQuery(db: Db, q: Query, companyId?: number) {
 export const SHARED_TOTAL_MIN = 1000;
 /** When a shared total is counted again in the background: three quarters into its window. */
 export const REFRESH_AHEAD_MS = (LEADS_STALE_MS * 3) / 4;
-type SharedTotal = { total: Promise<number>; at: number; refreshing?: boolean };
+/**
+ * A shared total is kept at least this many times as long as it took to count, so counting it again takes
+ * at most a fiftieth of the database's time: a search that matches 160,000 of 1M leads costs about a
+ * second to count (every row's free text is masked before it is matched), and counted every 7.5 s it
+ * was the search's p99 (docs/benchmarks.md). At most five minutes.
+ */
+export const COUNT_COST_FACTOR = 50;
+export const MAX_WINDOW_MS = 5 * 60_000;
+/** `window`: how long `total` is answered from its count at `at`, refreshed three quarters into it. */
+type SharedTotal = { total: Promise<number>; at: number; window: number; refreshing?: boolean };
+
+/** The window of a total that took `tookMs` to count. */
+export function windowFor(tookMs: number): number {
+  return Math.min(MAX_WINDOW_MS, Math.max(LEADS_STALE_MS, tookMs * COUNT_COST_FACTOR));
+}
 const totals = new WeakMap<Db, Map<string, SharedTotal>>();
 
 /**
@@ -155,8 +208,8 @@ const totals = new WeakMap<Db, Map<string, SharedTotal>>();
  * preferences (the Matching tab: without this, every page view of a large marketplace counted its
  * matching leads in full; docs/benchmarks.md). Small totals are always counted afresh; a large one is
  * shared by identical requests in flight and reused for LEADS_STALE_MS, the client's own freshness
- * window (a list of thousands may read '1-10 of 92,000' for a few seconds after a new lead). Three
- * quarters into that window it is counted again in the background, so under steady traffic no request
+ * window, or longer when it took long to count (windowFor): a list of thousands may read '1-10 of 92,000'
+ * for a few seconds after a new lead, a search of 160,000 for up to a minute. Three quarters into that window it is counted again in the background, so under steady traffic no request
  * waits for a count of a million index entries (at 1M leads, the p99 of the page was that wait).
  */
 export function countOpenLeads(db: Db, q: Query, matchingCompanyId?: number): Promise<number> {
@@ -171,28 +224,45 @@ export function countOpenLeads(db: Db, q: Query, matchingCompanyId?: number): Pr
     q.budget,
     q.status,
   ]);
-  const count = () =>
+  const query = (on: Db | Tx) =>
     openLeadsCountQuery(
-      db,
+      on,
       matchingCompanyId === undefined ? q : { ...q, match: 'preferences' },
       matchingCompanyId,
     ).then(([row]) => row?.n ?? 0);
   const hit = cache.get(key);
   const age = hit ? Date.now() - hit.at : Infinity;
-  if (hit && age < LEADS_STALE_MS) {
-    if (age >= REFRESH_AHEAD_MS && !hit.refreshing) refreshAhead(cache, key, hit, count);
+  if (hit && age < hit.window) {
+    if (age >= (hit.window * 3) / 4 && !hit.refreshing) refreshAhead(cache, key, hit, () => countSerially(db, query));
     return hit.total;
   }
-  const entry: SharedTotal = { total: count(), at: Date.now() };
+  // counted again after its window: a total that was large is counted as the refresh counts it
+  const at = Date.now();
+  const entry: SharedTotal = { total: hit ? countSerially(db, query) : query(db), at, window: LEADS_STALE_MS };
   cache.set(key, entry);
   if (cache.size > 500) cache.delete(cache.keys().next().value!);
   void entry.total.then(
     (n) => {
-      if (n < SHARED_TOTAL_MIN && cache.get(key) === entry) cache.delete(key);
+      if (cache.get(key) !== entry) return;
+      if (n < SHARED_TOTAL_MIN) cache.delete(key);
+      else entry.window = windowFor(Date.now() - at);
     },
     () => cache.delete(key),
   );
   return entry.total;
+}
+
+/**
+ * Counts a total known to be large in one PostgreSQL process. A parallel plan's workers take the cores
+ * the requests in flight need: at 1M leads on 2 cores, counting 920,000 open leads in parallel took
+ * 171 ms and every request waiting behind it (the marketplace's p99 29 ms at 10 connections), serially
+ * 104 ms (p99 13 ms; docs/benchmarks.md). A shared total is counted a few times a minute, not per request.
+ */
+function countSerially(db: Db, query: (tx: Tx) => Promise<number>): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+    return query(tx);
+  });
 }
 
 /** Counts a shared total again while the old one is still answered; the new one replaces it when ready. */
@@ -203,7 +273,7 @@ function refreshAhead(cache: Map<string, SharedTotal>, key: string, old: SharedT
     (n) => {
       if (cache.get(key) !== old) return;
       if (n < SHARED_TOTAL_MIN) cache.delete(key);
-      else cache.set(key, { total: Promise.resolve(n), at });
+      else cache.set(key, { total: Promise.resolve(n), at, window: windowFor(Date.now() - at) });
     },
     // the old total lives out its window; the next request after it counts again
     () => {},
