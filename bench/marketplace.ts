@@ -123,6 +123,7 @@ for (const connections of values.connections.split(',').map(Number)) {
     );
   }
   const ratio = rates.get('GET /v1/openLeads (first page)')! / rates.get(FLOOR)!;
-  if (Number.isFinite(ratio)) console.log(`\nopenLeads first page / floor at ${connections} connections: ${(100 * ratio).toFixed(0)}%`);
+  if (Number.isFinite(ratio))
+    console.log(`\nopenLeads first page / floor at ${connections} connections: ${(100 * ratio).toFixed(0)}%`);
 }
 stop();
