@@ -46,8 +46,12 @@ export function isListed(lead: Pick<LeadRow, 'status' | 'deleted_at'>): boolean 
   return !UNCONFIRMED.includes(lead.status) && lead.deleted_at === null;
 }
 
-/** isListed() as a WHERE condition. */
-export const listedSql: SQL = and(notInArray(leads.status, UNCONFIRMED), isNull(leads.deleted_at))!;
+/**
+ * isListed() as a WHERE condition. Its statuses are written into the statement (inlineParams), as are
+ * bookableSql's: sent as parameters, PostgreSQL cannot price a prepared statement's generic plan for them
+ * and plans each execution again (lib/pagination.ts, inlinedCount).
+ */
+export const listedSql: SQL = and(notInArray(leads.status, UNCONFIRMED), isNull(leads.deleted_at))!.inlineParams();
 
 /**
  * A lead companies may still buy and quote and its traveller may still accept a quote on: listed,
@@ -58,7 +62,11 @@ export function isBookable(lead: Pick<LeadRow, 'status' | 'deleted_at' | 'start_
 }
 
 /** isBookable() as a WHERE condition. */
-export const bookableSql: SQL = and(listedSql, eq(leads.status, 'open'), gte(leads.start_date, todaySql))!;
+export const bookableSql: SQL = and(
+  listedSql,
+  eq(leads.status, 'open'),
+  gte(leads.start_date, todaySql),
+)!.inlineParams();
 
 /**
  * The day a trip's review opens (yyyy-MM-dd): the morning after its last night, start date +

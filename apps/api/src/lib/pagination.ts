@@ -11,6 +11,19 @@ export function pageWindow({ page, per_page }: PageParams): PageWindow {
   return { limit: per_page, offset: (page - 1) * per_page };
 }
 
+/**
+ * A LIMIT or OFFSET written into a prepared statement's text instead of sent as a parameter. Given as a
+ * parameter, PostgreSQL prices the statement's generic plan as if the limit were unknown, finds it dearer
+ * than a plan made for the values, and so plans every execution again (pg_prepared_statements counts
+ * them as custom_plans): that planning was two thirds of the marketplace page's database time at 1M
+ * leads (docs/benchmarks.md). drizzle writes any SQL given as a limit or offset in place; its types
+ * only name numbers and placeholders, hence the cast.
+ */
+export function inlinedCount(n: number): number {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a row count: ${n}`);
+  return sql.raw(String(n)) as unknown as number;
+}
+
 export function listMeta(total: number, { page, per_page }: PageParams): ListMeta {
   return { per_page, total, current_page: page, last_page: Math.max(1, Math.ceil(total / per_page)) };
 }

@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { leads, purchases, quotes } from '../../db/schema.ts';
-import { listMeta, pageWindow } from '../../lib/pagination.ts';
+import { inlinedCount, listMeta, pageWindow } from '../../lib/pagination.ts';
 import { containsPattern } from '../../lib/sql-text.ts';
 import { cachedSettings } from '../../lib/settings.ts';
 import type { CompanyActor } from '../auth/permissions.ts';
@@ -48,18 +48,21 @@ export function openLeadConditions(q: Omit<Query, 'page' | 'per_page' | 'sort' |
   }
   if (q.status === 'quoted') conditions.push(gt(leads.quotes_count, 0));
   if (q.status === 'unquoted') conditions.push(eq(leads.quotes_count, 0));
+  // the filters' values are the contract's choices, written into the statement: as parameters they
+  // would make PostgreSQL plan each execution of a prepared page again (lib/pagination.ts, inlinedCount)
+  const filters = and(...conditions)!.inlineParams();
   if (q.search) {
     const pattern = containsPattern(q.search);
-    // The trigram index covers `search`, which also holds the email and last name; the second test
-    // keeps matches to what a company may see before buying, so search is no oracle for contacts.
-    conditions.push(sql`${leads.search} like ${pattern}`);
-    // (free text as a company sees it before buying: emails and phone numbers masked)
+    // free text as a company sees it before buying: emails and phone numbers masked
     const visible = maskContactsSql(
       sql`coalesce(${leads.title}, '') || ' ' || ${leads.first_name} || ' ' || ${leads.country} || ' ' || coalesce(${leads.special_requests}, '')`,
     );
-    conditions.push(sql`lower(${visible}) like ${pattern}`);
+    // The trigram index covers `search`, which also holds the email and last name; the second test
+    // keeps matches to what a company may see before buying, so search is no oracle for contacts.
+    // The typed text stays a parameter.
+    return and(filters, sql`${leads.search} like ${pattern}`, sql`lower(${visible}) like ${pattern}`)!;
   }
-  return and(...conditions)!;
+  return filters;
 }
 
 /** openLeadConditions, and with match=preferences only the leads that fit the company's lead preferences. */
@@ -96,8 +99,8 @@ export function openLeadsCutQuery(db: Db, companyId: number, q: Query) {
     .from(leads)
     .where(openLeadWhere(q, companyId))
     .orderBy(...leadOrder(q.sort))
-    .limit(limit)
-    .offset(offset);
+    .limit(inlinedCount(limit))
+    .offset(inlinedCount(offset));
 }
 
 /** What a page shows of each lead: its columns, its quality signals, the company's purchase and quote. */
