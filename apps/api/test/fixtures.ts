@@ -1,5 +1,6 @@
 // One-line fixtures: `const admin = await fx.admin()` gives a user, a token and ready headers.
 import { randomBytes } from 'node:crypto';
+import { getTableColumns, sql } from 'drizzle-orm';
 import { estimateBudgetCents } from '@triptender/contract/budget';
 import { composeLeadTitle } from '@triptender/contract/lead-title';
 import { COMPANY_ROLE, type CompanyRoleId, ROLE } from '@triptender/contract/enums';
@@ -139,6 +140,29 @@ export function fixtures(db: Db) {
         })
         .returning();
       return row!;
+    },
+
+    /**
+     * A marketplace of `n` leads for the planner's statistics to mean something (an empty table's plans
+     * are any plan): one lead made as the app makes them, copied `n` times, one a minute back from now,
+     * over a year of start dates and the three countries, a tenth of them accepted; then vacuumed, so
+     * every page is all-visible (index-only scans read no row) and analysed. Returns the copies' owner.
+     */
+    async marketOf(n: number) {
+      const traveller = await this.traveller();
+      const { id } = await this.lead(traveller.user.id);
+      const copied = Object.values(getTableColumns(leads))
+        .map((c) => c.name)
+        .filter((name) => !['id', 'search', 'created_at', 'start_date', 'status', 'country'].includes(name));
+      const list = sql.raw(copied.map((c) => `"${c}"`).join(', '));
+      await db.execute(sql`
+        insert into leads (${list}, created_at, start_date, status, country)
+        select ${list}, now() - i * interval '1 minute', current_date + 1 + i % 365,
+               case when i % 10 = 0 then 'accepted' else 'open' end,
+               (array['ireland', 'scotland', 'uk'])[1 + i % 3]
+        from leads, generate_series(1, ${n}) i where leads.id = ${id}`);
+      await db.execute(sql`vacuum analyze leads`);
+      return traveller;
     },
 
     /** A traveller-company conversation about a lead, as buying the lead opens it (a lead is made unless given). */

@@ -107,7 +107,9 @@ export async function openPglite(
 }
 
 export async function openPostgres(url: string, opts: { max?: number } = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 20 });
+  // each connection keeps the statements prepared on it (a list's pages, lib/pagination.ts): an hour's
+  // life bounds how many pile up on a busy connection that is never idle long enough to be closed
+  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 20, maxLifetimeSeconds: 3600 });
   let log = consoleLog;
   // an idle client that loses its connection must not crash the process; the pool opens another
   pool.on('error', (err) => {

@@ -3,7 +3,7 @@
 // FIRST; an index declared DESC NULLS LAST does not match it even on a NOT NULL column (migration 0019,
 // docs/benchmarks.md). The planner is kept off sequential scans and sorts, so where an index does not
 // match, the plan shows a Sort (or another index) and the test fails.
-import { desc, eq, getTableColumns, isNull, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
+import { desc, eq, isNull, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtures } from '../../test/fixtures.ts';
@@ -86,22 +86,7 @@ describe("the marketplace's pages are cut from a covering index", () => {
     ['leads_open_start_idx', { sort: 'start_date_desc', page: '100', status: 'unquoted' }],
   ];
   beforeAll(async () => {
-    // enough leads for the planner's statistics to mean something (an empty table's plans are any plan):
-    // one made as the app makes them, copied 20,000 times over a year of start dates, a tenth of them accepted
-    const traveller = await fixtures(ctx.db).traveller();
-    const { id } = await fixtures(ctx.db).lead(traveller.user.id);
-    const columns = Object.values(getTableColumns(leads))
-      .map((c) => c.name)
-      .filter((name) => !['id', 'search', 'created_at', 'start_date', 'status', 'country'].includes(name));
-    const list = sql.raw(columns.map((c) => `"${c}"`).join(', '));
-    await ctx.db.execute(sql`
-      insert into leads (${list}, created_at, start_date, status, country)
-      select ${list}, now() - i * interval '1 minute', current_date + 1 + i % 365,
-             case when i % 10 = 0 then 'accepted' else 'open' end,
-             (array['ireland', 'scotland', 'uk'])[1 + i % 3]
-      from leads, generate_series(1, 20000) i where leads.id = ${id}`);
-    // vacuumed since its last writes, the table's pages are all visible: an index-only scan reads no row
-    await ctx.db.execute(sql`vacuum analyze leads`);
+    await fixtures(ctx.db).marketOf(20_000);
   });
   for (const [index, params] of cases) {
     it(`${new URLSearchParams(params).toString() || 'the first page'}: an index-only scan of ${index}`, async () => {

@@ -12,6 +12,12 @@ export function pageWindow({ page, per_page }: PageParams): PageWindow {
 }
 
 /**
+ * The deepest offset whose page is kept as a named statement on each database connection: one per window
+ * and list shape, the first hundred pages of ten. A deeper page is planned each time it is read.
+ */
+export const PREPARED_OFFSETS = 1000;
+
+/**
  * A LIMIT or OFFSET written into a prepared statement's text instead of sent as a parameter. Given as a
  * parameter, PostgreSQL prices the statement's generic plan as if the limit were unknown, finds it dearer
  * than a plan made for the values, and so plans every execution again (pg_prepared_statements counts

@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { leads, purchases, quotes } from '../../db/schema.ts';
-import { inlinedCount, listMeta, pageWindow } from '../../lib/pagination.ts';
+import { inlinedCount, listMeta, pageWindow, PREPARED_OFFSETS } from '../../lib/pagination.ts';
 import { containsPattern } from '../../lib/sql-text.ts';
 import { cachedSettings } from '../../lib/settings.ts';
 import type { CompanyActor } from '../auth/permissions.ts';
@@ -154,7 +154,8 @@ function kept<T>(db: Db, key: string, build: () => Buildable<T>, named: boolean)
 
 /**
  * The page a company sees (openLeadsPageQuery), built once per company and filters and kept: building
- * it with drizzle was a sixth of a request's CPU. Without a search it is also prepared (kept). A search
+ * it with drizzle was a sixth of a request's CPU. Without a search it is also prepared by name (kept; up
+ * to PREPARED_OFFSETS). A search
  * is planned for its own pattern each time (a generic plan cannot tell a rare word from a common one),
  * so it is two statements: the cut alone, planned each time, then the rows of its leads by id, prepared
  * (planning the page with its joins and quality signals for each search was a third of its database time).
@@ -163,7 +164,8 @@ export async function readOpenLeadsPage(db: Db, companyId: number, q: Query): Pr
   const { force: _, ...shape } = q;
   if (!q.search) {
     const key = JSON.stringify([companyId, shape]);
-    return kept(db, key, () => openLeadsPageQuery(db, companyId, q), true).execute();
+    const named = pageWindow(q).offset <= PREPARED_OFFSETS;
+    return kept(db, key, () => openLeadsPageQuery(db, companyId, q), named).execute();
   }
   const cut = kept(db, JSON.stringify(['cut', companyId, shape]), () => openLeadsCutQuery(db, companyId, q), false);
   const ids = (await cut.execute()).map((r) => r.id);

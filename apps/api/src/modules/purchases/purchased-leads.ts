@@ -4,7 +4,15 @@ import type { purchasedLead, purchasedLeadsQuery, purchasedLeadsResponse } from 
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { badLeadReports, companies, conversations, leads, purchases, quotes } from '../../db/schema.ts';
-import { countRows, inlinedCount, inWindow, newestFirst, type PageWindow, paginate } from '../../lib/pagination.ts';
+import {
+  countRows,
+  inlinedCount,
+  inWindow,
+  newestFirst,
+  type PageWindow,
+  paginate,
+  PREPARED_OFFSETS,
+} from '../../lib/pagination.ts';
 import type { CompanyActor } from '../auth/permissions.ts';
 import { isLeadConversation } from '../../domain/conversations.ts';
 import { reviewOpensOn } from '../../domain/lead-rules.ts';
@@ -73,8 +81,6 @@ type PurchasedRow = Awaited<ReturnType<typeof purchasedLeadsSelect>>[number];
  * generic plan looked dearer than one made for the values, and PostgreSQL planned every execution again
  * (2.4 ms each). Windows past PREPARED_OFFSETS are planned each time rather than kept on every connection.
  */
-const PREPARED_OFFSETS = 1000;
-
 /** My Leads' page of a window, the company a placeholder (`companyId`): see purchasedLeadsPage. */
 export function purchasedLeadsPageQuery(db: Db, window: PageWindow) {
   const cut = db
