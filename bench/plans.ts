@@ -6,7 +6,11 @@ import { openLeadsQuery } from '@triptender/contract/marketplace';
 import { openPostgres } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { leads, users } from '../apps/api/src/db/schema.ts';
-import { openLeadsCountQuery, openLeadsPageQuery } from '../apps/api/src/modules/marketplace/list-open-leads.ts';
+import {
+  openLeadsCountQuery,
+  openLeadsCutQuery,
+  openLeadsPageQuery,
+} from '../apps/api/src/modules/marketplace/list-open-leads.ts';
 import { travellerLeadsPageQuery } from '../apps/api/src/modules/traveller-leads/service.ts';
 import { databaseUrl } from './database.ts';
 import { stringOptions } from './lib.mjs';
@@ -22,6 +26,8 @@ const OPEN_LEAD_VARIANTS: Record<string, Record<string, string>> = {
   'search=castles': { search: 'castles' },
   // bench/marketplace.ts's search
   'search=skye': { search: 'skye' },
+  // a word no lead holds: the trigram index answers at once
+  'search=rare': { search: 'zzqx' },
   'country=scotland&category=family': { country: 'scotland', category: 'family' },
   'budget=high&sort=start_date_asc': { budget: 'high', sort: 'start_date_asc' },
   'trip_type=city&status=unquoted&page=50': { trip_type: 'city', status: 'unquoted', page: '50' },
@@ -50,7 +56,11 @@ const bad: string[] = [];
 for (const [label, raw] of Object.entries(OPEN_LEAD_VARIANTS)) {
   const q = openLeadsQuery.parse(raw);
   for (const result of [
-    await explain(`GET /v1/openLeads?${label}: page`, openLeadsPageQuery(db, company!.id!, q)),
+    // a search is two statements (list-open-leads.ts, readOpenLeadsPage): the cut, planned for its
+    // pattern, then the page's rows by id, planned as the first page's joins are
+    q.search
+      ? await explain(`GET /v1/openLeads?${label}: the cut`, openLeadsCutQuery(db, company!.id!, q))
+      : await explain(`GET /v1/openLeads?${label}: page`, openLeadsPageQuery(db, company!.id!, q)),
     await explain(`GET /v1/openLeads?${label}: count`, openLeadsCountQuery(db, q)),
   ]) {
     if (result) bad.push(result);
