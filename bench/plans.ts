@@ -6,11 +6,8 @@ import { openLeadsQuery } from '@triptender/contract/marketplace';
 import { openPostgres } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { leads, users } from '../apps/api/src/db/schema.ts';
-import {
-  openLeadsCountQuery,
-  openLeadsCutQuery,
-  openLeadsPageQuery,
-} from '../apps/api/src/modules/marketplace/list-open-leads.ts';
+import { openLeadsCutQuery, openLeadsPageQuery } from '../apps/api/src/modules/marketplace/list-open-leads.ts';
+import { openLeadsCountQuery } from '../apps/api/src/modules/marketplace/open-lead-totals.ts';
 import { travellerLeadsPageQuery } from '../apps/api/src/modules/traveller-leads/service.ts';
 import { databaseUrl } from './database.ts';
 import { stringOptions } from './lib.mjs';

@@ -1,7 +1,7 @@
 // The shared SMTP test server (smtp.ts) with our real mailer: it receives what we send and rejects
 // the addresses it is told to, permanently, the way a provider does.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createMailer } from '../src/modules/notifications/outbox-worker.ts';
+import { createMailer } from '../src/modules/notifications/mailer.ts';
 import { startSmtpServer, type TestSmtpServer } from './smtp.ts';
 
 let smtp: TestSmtpServer;

@@ -7,7 +7,7 @@ import { findLeadPreferences, toPreferenceValues } from '../../domain/lead-match
 import { recordAudit } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Actor } from '../auth/permissions.ts';
-import { forgetMatchingCounts } from './list-open-leads.ts';
+import { forgetMatchingCounts } from './open-lead-totals.ts';
 
 async function assertCompanyExists(db: Db, companyId: number): Promise<void> {
   const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));

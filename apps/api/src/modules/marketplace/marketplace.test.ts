@@ -9,7 +9,7 @@ import { updateSettings } from '../../lib/settings.ts';
 import { FIXTURE_TRIP } from '../../../test/fixtures.ts';
 import { request, expectFieldErrors } from '../../../test/helpers.ts';
 import { daysFromNow, marketplaceTest, type MarketplaceTest } from '../../../test/marketplace.ts';
-import { COUNT_COST_FACTOR, MAX_WINDOW_MS, REFRESH_AHEAD_MS, SHARED_TOTAL_MIN, windowFor } from './list-open-leads.ts';
+import { COUNT_COST_FACTOR, MAX_WINDOW_MS, REFRESH_AHEAD_MS, SHARED_TOTAL_MIN, windowFor } from './open-lead-totals.ts';
 
 let t: MarketplaceTest;
 beforeAll(async () => (t = await marketplaceTest()));

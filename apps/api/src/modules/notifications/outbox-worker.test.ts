@@ -7,7 +7,8 @@ import { emailOutbox } from '../../db/schema.ts';
 import { enqueueEmail } from '../../lib/outbox.ts';
 import { outboxJobs } from '../../workers.ts';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
-import { backoffMs, createMailer, mailDir, MAX_ATTEMPTS, sendDueEmails, startOutboxWorker } from './outbox-worker.ts';
+import { createMailer, mailDir } from './mailer.ts';
+import { backoffMs, MAX_ATTEMPTS, sendDueEmails, startOutboxWorker } from './outbox-worker.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

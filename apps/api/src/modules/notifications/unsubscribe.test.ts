@@ -9,7 +9,8 @@ import { enqueueEmail } from '../../lib/outbox.ts';
 import { outboxJobs } from '../../workers.ts';
 import { type Fixtures, newClientAddress, request, setupTestFile, type TestContext } from '../../../test/helpers.ts';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../../test/smtp.ts';
-import { createMailer, type Mailer, sendDueEmails } from './outbox-worker.ts';
+import { createMailer, type Mailer } from './mailer.ts';
+import { sendDueEmails } from './outbox-worker.ts';
 
 let ctx: TestContext;
 let fx: Fixtures;
