@@ -202,10 +202,22 @@ test('a direct link opens the conversation, and a guest is sent to log in', asyn
 test('the chat screens and the forgot-password page pass axe', async ({ page, browser }) => {
   test.slow(); // four pages, three logins and four axe runs
   const check = (p = page) => expectNoAxeViolations(p, 'all');
-  await loginAs(page, 'chatTraveller');
+  const maeve = (await loginAs(page, 'chatTraveller')) as { token: string };
   await page.goto('/user/messages');
   await page.getByRole('button', { name: /Highland Trails Scotland/ }).click();
-  await expect(page.getByRole('log', { name: 'Messages' })).toContainText('Hello Maeve');
+  const log = page.getByRole('log', { name: 'Messages' });
+  await expect(log).toContainText('Hello Maeve');
+  await check();
+  // a long conversation scrolls inside its log: keyboard users must be able to reach it and scroll it
+  const conversation = Number(new URL(page.url()).searchParams.get('conversation'));
+  for (let i = 1; i <= 12; i++) {
+    await api(page, maeve.token, 'POST', '/v1/client/chat', {
+      chat_company_id: conversation,
+      message: unique(`Another question about the route, number ${i}.`),
+    });
+  }
+  await expect(log).toContainText('number 12.');
+  await expect.poll(() => log.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
   await check();
 
   await loginAs(page, 'agent2');

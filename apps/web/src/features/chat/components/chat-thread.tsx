@@ -41,7 +41,9 @@ export function ChatThread({
         const el = e.currentTarget;
         atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
       }}
-      className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto bg-slate-50 p-4"
+      className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto bg-slate-50 p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+      // a long conversation scrolls here: focusable, so a keyboard reaches it and scrolls it with the arrows
+      tabIndex={0}
       role="log"
       aria-live="polite"
       aria-label="Messages"
