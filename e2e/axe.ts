@@ -15,10 +15,23 @@ export async function atWidth(page: Page, width: number) {
 
 /** What axe finds on the page as it is now (the given rule tags, or 'all' rules), one line per rule. */
 export async function axeViolations(page: Page, tags: string[] | 'all'): Promise<string[]> {
-  // axe measures contrast as the page is at that instant: a toast or a dialog still fading in reads
-  // as faint text, so the scan waits for running transitions and finite animations (never a spinner's).
-  // A toast starts its fade a frame or two after it mounts, so the page is asked again after two frames
-  // until nothing finite is running.
+  // A toast can start to fade out while axe runs (sonner removes it after a few seconds), and its text
+  // then reads as faint: a finding inside a toast, or on an element already gone, is checked again once
+  // animations are over, and is reported only if it is still there (a toast's own colours fail each time).
+  for (let attempt = 1; ; attempt++) {
+    await animationsSettled(page);
+    const { lines, transient } = await scan(page, tags);
+    if (!transient || attempt === 3) return lines;
+    await page.waitForTimeout(500);
+  }
+}
+
+/**
+ * Waits for running transitions and finite animations (never a spinner's): axe measures contrast as the
+ * page is at that instant, and a toast or a dialog still fading in reads as faint text. A toast starts its
+ * fade a frame or two after it mounts, so the page is asked again after two frames until nothing finite runs.
+ */
+async function animationsSettled(page: Page) {
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     for (let round = 0; round < 10; round++) {
@@ -32,16 +45,33 @@ export async function axeViolations(page: Page, tags: string[] | 'all'): Promise
       await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
     }
   });
+}
+
+async function scan(page: Page, tags: string[] | 'all') {
   // Legacy mode runs axe in the page itself instead of gathering frames' results in a blank page of
   // its own (no page of ours has a cross-origin frame): half the time of each scan. Only violations
   // are gathered, as only they are reported.
   const builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
   const { violations } = await (tags === 'all' ? builder : builder.withTags(tags)).analyze();
+  const targets = violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')));
+  const transient = await page.evaluate(
+    (selectors) =>
+      selectors.some((s) => {
+        try {
+          const element = document.querySelector(s);
+          return element === null || element.closest('[data-sonner-toast]') !== null;
+        } catch {
+          return false; // a selector this document cannot parse: reported as it is
+        }
+      }),
+    targets,
+  );
   // each node with axe's reason (for contrast: the two colours it measured), so a failure explains itself
-  return violations.map(
+  const lines = violations.map(
     (v) =>
       `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${[...n.any, ...n.all].map((c) => c.message).join('; ')})`).join(', ')}`,
   );
+  return { lines, transient };
 }
 
 /** Fails with the page's address and every violation when axe finds any. */
