@@ -4,12 +4,12 @@
 //   npx tsx bench/plan-cache.ts [--database bench_1m]
 // A statement whose custom plans keep growing pays its planning on every request (lib/pagination.ts,
 // inlinedCount, says why a LIMIT sent as a parameter does that).
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { openLeadsQuery } from '@triptender/contract/marketplace';
 import { openPostgres } from '../apps/api/src/db/client.ts';
-import { users } from '../apps/api/src/db/schema.ts';
-import { openLeadsPageQuery } from '../apps/api/src/modules/marketplace/list-open-leads.ts';
+import { leads, users } from '../apps/api/src/db/schema.ts';
+import { openLeadsPageQuery, openLeadsRowsQuery } from '../apps/api/src/modules/marketplace/list-open-leads.ts';
 import { purchasedLeadsPageQuery } from '../apps/api/src/modules/purchases/purchased-leads.ts';
 import { databaseUrl } from './database.ts';
 import { stringOptions } from './lib.mjs';
@@ -22,6 +22,14 @@ const [manager] = await database.db
   .from(users)
   .where(eq(users.email, 'manager1@bench.example'));
 const companyId = manager!.companyId!;
+const ids = (
+  await database.db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(eq(leads.status, 'open'))
+    .orderBy(desc(leads.id))
+    .limit(10)
+).map((r) => r.id);
 
 type Built = { toSQL(): { sql: string; params: unknown[] } };
 const market = (params: Record<string, string>) =>
@@ -33,6 +41,7 @@ const statements: [string, Built][] = [
     market({ country: 'ireland', category: 'family', budget: 'medium' }),
   ],
   ['GET /v1/openLeads?sort=start_date_asc&page=100', market({ sort: 'start_date_asc', page: '100' })],
+  ["GET /v1/openLeads?search=skye (the page's rows by id)", openLeadsRowsQuery(database.db, companyId, 'recent')],
   ['GET /v1/purchases (My Leads, page 1)', purchasedLeadsPageQuery(database.db, { limit: 10, offset: 0 })],
   ['GET /v1/purchases (My Leads, page 10)', purchasedLeadsPageQuery(database.db, { limit: 10, offset: 90 })],
 ];
@@ -44,8 +53,10 @@ console.log('| statement | generic plans | custom plans | ms an execution (media
 console.log('| --- | ---: | ---: | ---: |');
 for (const [label, built] of statements) {
   const { sql, params } = built.toSQL();
-  // placeholders (drizzle's sql.placeholder) are the company
-  const args = params.map((p) => (typeof p === 'object' && p !== null && 'name' in p ? companyId : p));
+  // placeholders (drizzle's sql.placeholder) are the company, or a search's ids (ten open leads)
+  const args = params.map((p) =>
+    typeof p === 'object' && p !== null && 'name' in p ? ((p as { name: string }).name === 'ids' ? ids : companyId) : p,
+  );
   const name = `plan_cache_${statements.findIndex(([l]) => l === label)}`;
   const times: number[] = [];
   for (let i = 0; i < 50; i++) {

@@ -69,7 +69,7 @@ const pageColumns = {
 };
 
 /** The rows of the leads a cut found (placeholder `ids`), for a company, in the list's order. */
-function openLeadsRowsQuery(db: Db, companyId: number, sort: Query['sort']) {
+export function openLeadsRowsQuery(db: Db, companyId: number, sort: Query['sort']) {
   return db
     .select(pageColumns)
     .from(leads)
