@@ -8,6 +8,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtures } from '../../test/fixtures.ts';
 import { createTestContext, type TestContext } from '../../test/helpers.ts';
+import { explainNodes, type PlanNode, planNodes } from '../../test/plans.ts';
 import { leadOrder } from '../domain/lead-rules.ts';
 import { openLeadsPageQuery } from '../modules/marketplace/list-open-leads.ts';
 import { openLeadsQuery } from '@triptender/contract/marketplace';
@@ -20,21 +21,13 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type PlanNode = { 'Node Type': string; 'Index Name'?: string; 'Relation Name'?: string; Plans?: PlanNode[] };
-const nodes = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodes)];
-
 /** The plan of a query with sequential scans, bitmap scans and full sorts priced out. */
 async function planOf(query: SQLWrapper): Promise<PlanNode[]> {
   return ctx.db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     await tx.execute(sql`set local enable_bitmapscan = off`);
     await tx.execute(sql`set local enable_sort = off`);
-    const result = (await tx.execute(sql`explain (format json) ${query}`)) as unknown as {
-      rows: { 'QUERY PLAN': [{ Plan: PlanNode }] | string }[];
-    };
-    const cell = result.rows[0]!['QUERY PLAN'];
-    const [{ Plan }] = typeof cell === 'string' ? (JSON.parse(cell) as [{ Plan: PlanNode }]) : cell;
-    return nodes(Plan);
+    return explainNodes(tx, query);
   });
 }
 
@@ -92,7 +85,7 @@ describe("the marketplace's pages are cut from a covering index", () => {
     it(`${new URLSearchParams(params).toString() || 'the first page'}: an index-only scan of ${index}`, async () => {
       const plan = await planOf(openLeadsPageQuery(ctx.db, 1, openLeadsQuery.parse(params)));
       // the cut: what runs under the LIMIT reads one covering index and nothing else
-      const cut = nodes(plan.find((n) => n['Node Type'] === 'Limit')!);
+      const cut = planNodes(plan.find((n) => n['Node Type'] === 'Limit')!);
       expect(cut.filter((n) => n['Relation Name']).map((n) => [n['Node Type'], n['Index Name']])).toEqual([
         ['Index Only Scan', index],
       ]);

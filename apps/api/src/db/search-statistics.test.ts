@@ -2,11 +2,11 @@
 // of its own (migration 0021): with them the planner knows a common word shows in most of the leads that
 // contain it, and reads the newest-first index until a page is found instead of sorting every match.
 // The statistics hold only while the migration's expression is, word for word, the one the query builds.
-import { sql } from 'drizzle-orm';
 import { openLeadsQuery } from '@triptender/contract/marketplace';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { fixtures } from '../../test/fixtures.ts';
 import { createTestContext, type TestContext } from '../../test/helpers.ts';
+import { explainNodes } from '../../test/plans.ts';
 import { openLeadsCutQuery } from '../modules/marketplace/list-open-leads.ts';
 
 let ctx: TestContext;
@@ -17,17 +17,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Plan Rows': number; Plans?: PlanNode[] };
-const nodes = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodes)];
-
 it('a search for a common word expects its many matches and reads the page in index order', async () => {
   const cut = openLeadsCutQuery(ctx.db, 1, openLeadsQuery.parse({ search: 'castles' }));
-  const result = (await ctx.db.execute(sql`explain (format json) ${cut}`)) as unknown as {
-    rows: { 'QUERY PLAN': [{ Plan: PlanNode }] | string }[];
-  };
-  const cell = result.rows[0]!['QUERY PLAN'];
-  const [{ Plan }] = typeof cell === 'string' ? (JSON.parse(cell) as [{ Plan: PlanNode }]) : cell;
-  const plan = nodes(Plan);
+  const plan = await explainNodes(ctx.db, cut);
   const scan = plan.find((n) => n['Relation Name'] === 'leads')!;
   // about 18,000 open leads match; without the statistics the guess was 18,000 x 0.5%
   expect(scan['Plan Rows']).toBeGreaterThan(1000);

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   budgetBand,
@@ -10,6 +9,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { leads, purchases, quotes } from '../../db/schema.ts';
 import { inlinedCount, listMeta, pageWindow, PREPARED_OFFSETS } from '../../lib/pagination.ts';
+import { keptStatement } from '../../lib/prepared-statements.ts';
 import { cachedSettings } from '../../lib/settings.ts';
 import type { CompanyActor } from '../auth/permissions.ts';
 import { leadOrder } from '../../domain/lead-rules.ts';
@@ -80,51 +80,36 @@ export function openLeadsRowsQuery(db: Db, companyId: number, sort: Query['sort'
 }
 
 type PageRow = Awaited<ReturnType<typeof openLeadsPageQuery>>[number];
-type Prepared<T> = { execute(placeholders?: Record<string, unknown>): Promise<T[]> };
-type Buildable<T> = { prepare(name: string): Prepared<T>; toSQL(): { sql: string } };
-const pages = new WeakMap<Db, Map<string, Prepared<unknown>>>();
 
 /**
- * A statement built once and kept (the last 2,000 kinds); `named`, it is prepared on each database
- * connection under a name of its SQL text, so PostgreSQL parses and plans it once.
- */
-function kept<T>(db: Db, key: string, build: () => Buildable<T>, named: boolean): Prepared<T> {
-  let cache = pages.get(db);
-  if (!cache) pages.set(db, (cache = new Map()));
-  let statement = cache.get(key) as Prepared<T> | undefined;
-  if (!statement) {
-    const query = build();
-    const name = named ? `open_leads_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 20)}` : '';
-    statement = query.prepare(name);
-    cache.set(key, statement);
-    if (cache.size > 2000) cache.delete(cache.keys().next().value!);
-  }
-  return statement;
-}
-
-/**
- * The page a company sees (openLeadsPageQuery), built once per company and filters and kept: building
- * it with drizzle was a sixth of a request's CPU. Without a search it is also prepared by name (kept; up
- * to PREPARED_OFFSETS). A search
- * is planned for its own pattern each time (a generic plan cannot tell a rare word from a common one),
- * so it is two statements: the cut alone, planned each time, then the rows of its leads by id, prepared
- * (planning the page with its joins and quality signals for each search was a third of its database time).
+ * The page a company sees (openLeadsPageQuery), built once per company and filters and kept, and
+ * prepared by name up to PREPARED_OFFSETS (lib/prepared-statements.ts). A search is planned for its own
+ * words each time (a generic plan cannot tell a rare word from a common one), so it is two statements:
+ * the cut alone, planned each time, then the rows of its leads by id, prepared (planning the page with its
+ * joins and quality signals for each search was a third of its database time).
  */
 export async function readOpenLeadsPage(db: Db, companyId: number, q: Query): Promise<PageRow[]> {
   const { force: _, ...shape } = q;
+  const prefix = 'open_leads';
   if (!q.search) {
-    const key = JSON.stringify([companyId, shape]);
     const named = pageWindow(q).offset <= PREPARED_OFFSETS;
-    return kept(db, key, () => openLeadsPageQuery(db, companyId, q), named).execute();
+    const page = keptStatement(db, JSON.stringify([companyId, shape]), () => openLeadsPageQuery(db, companyId, q), {
+      prefix,
+      named,
+    });
+    return page.execute();
   }
-  const cut = kept(db, JSON.stringify(['cut', companyId, shape]), () => openLeadsCutQuery(db, companyId, q), false);
+  const cut = keptStatement(db, JSON.stringify(['cut', companyId, shape]), () => openLeadsCutQuery(db, companyId, q), {
+    prefix,
+    named: false,
+  });
   const ids = (await cut.execute()).map((r) => r.id);
   if (ids.length === 0) return [];
-  const rows = kept(
+  const rows = keptStatement(
     db,
     JSON.stringify(['rows', companyId, q.sort]),
     () => openLeadsRowsQuery(db, companyId, q.sort),
-    true,
+    { prefix, named: true },
   );
   return rows.execute({ ids });
 }

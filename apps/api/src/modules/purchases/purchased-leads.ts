@@ -13,6 +13,7 @@ import {
   paginate,
   PREPARED_OFFSETS,
 } from '../../lib/pagination.ts';
+import { type KeptStatement, keptStatement } from '../../lib/prepared-statements.ts';
 import type { CompanyActor } from '../auth/permissions.ts';
 import { isLeadConversation } from '../../domain/conversations.ts';
 import { reviewOpensOn } from '../../domain/lead-rules.ts';
@@ -73,15 +74,12 @@ function purchasedLeadsSelect(db: Db, companyId: number | Placeholder, where?: S
 type PurchasedRow = Awaited<ReturnType<typeof purchasedLeadsSelect>>[number];
 
 /**
- * My Leads' page, built with drizzle once per database and page window and prepared by name, so
- * PostgreSQL parses and plans it once per connection with the company as its one parameter (building the
- * query was a large part of the route's CPU at 1M leads; docs/benchmarks.md). The page is cut first from
- * the company's purchases alone and joined after, and its window is written into the statement
- * (inlinedCount): with the window as parameters, or with the joins priced for the whole company, the
- * generic plan looked dearer than one made for the values, and PostgreSQL planned every execution again
- * (2.4 ms each). Windows past PREPARED_OFFSETS are planned each time rather than kept on every connection.
+ * My Leads' page of a window, the company a placeholder (`companyId`), so one statement per window serves
+ * every company. The page is cut first from the company's purchases alone and joined after, and its window
+ * is written into the statement (inlinedCount): with the window as parameters, or with the joins priced for
+ * the whole company, the generic plan looked dearer than one made for the values, and PostgreSQL planned
+ * every execution again (2.4 ms each; decision 028).
  */
-/** My Leads' page of a window, the company a placeholder (`companyId`): see purchasedLeadsPage. */
 export function purchasedLeadsPageQuery(db: Db, window: PageWindow) {
   const cut = db
     .select({ id: purchases.id })
@@ -93,19 +91,13 @@ export function purchasedLeadsPageQuery(db: Db, window: PageWindow) {
     .as('cut');
   return purchasedLeadsSelect(db, sql.placeholder('companyId')).innerJoin(cut, eq(cut.id, purchases.id));
 }
-type PageStatement = { execute(p: { companyId: number }): Promise<PurchasedRow[]> };
-const pagesByDb = new WeakMap<Db, Map<string, PageStatement>>();
-function purchasedLeadsPage(db: Db, window: PageWindow): PageStatement {
-  let pages = pagesByDb.get(db);
-  if (!pages) pagesByDb.set(db, (pages = new Map()));
-  const key = `${window.limit}_${window.offset}`;
-  let page = pages.get(key);
-  if (!page) {
-    const named = window.offset <= PREPARED_OFFSETS;
-    page = purchasedLeadsPageQuery(db, window).prepare(named ? `my_leads_page_${key}` : '');
-    if (named) pages.set(key, page);
-  }
-  return page;
+
+/** My Leads' page, kept and prepared by name up to PREPARED_OFFSETS (lib/prepared-statements.ts). */
+function purchasedLeadsPage(db: Db, window: PageWindow): KeptStatement<PurchasedRow> {
+  return keptStatement(db, `${window.limit}_${window.offset}`, () => purchasedLeadsPageQuery(db, window), {
+    prefix: 'my_leads_page',
+    named: window.offset <= PREPARED_OFFSETS,
+  });
 }
 
 function toPurchasedLead(r: PurchasedRow): PurchasedLeadDto {
