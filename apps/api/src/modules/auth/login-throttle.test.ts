@@ -124,7 +124,9 @@ describe('failed logins of one account', () => {
           login(owner.user.email, 'guess', `10.33.${round}.101`),
         ]);
         expect(pair.map((r) => r.statusCode).sort()).toEqual([422, 429]);
-        expect(pair.find((r) => r.statusCode === 429)!.headers['retry-after']).toBe('1');
+        // the account's delay: 1 s, or 2 s when the other attempt's failure was counted first (the two
+        // run at once, and on a busy machine either may reach the throttle first)
+        expect(['1', '2']).toContain(pair.find((r) => r.statusCode === 429)!.headers['retry-after']);
       };
       await botnet(1);
       // the owner, from the address they logged in from before, is not kept waiting
