@@ -19,7 +19,7 @@ import {
   type TestContext,
 } from '../../../test/helpers.ts';
 import { connectSocket } from '../../../test/sockets.ts';
-import { queueLeadDigests } from './lead-digest.ts';
+import { digestDayStart, queueLeadDigests } from './lead-digest.ts';
 
 let ctx: TestContext;
 let fx: Fixtures;
@@ -180,7 +180,9 @@ describe('the daily digest', () => {
     await setPreferences(manager, { countries: ['uk'], min_people: 9, max_people: 9 });
     expect((await settings(manager, { lead_alerts: 'daily' })).statusCode).toBe(200);
     const traveller = await fx.traveller();
-    const base = new Date();
+    // an hour into the current digest day, so that +4 h stays in it whatever the time of the run
+    // (from new Date() itself, a run between 03:00 and 07:00 UTC crossed into the next digest day)
+    const base = new Date(digestDayStart(new Date()).getTime() + 3_600_000);
     const hours = (h: number) => new Date(base.getTime() + h * 3_600_000);
     const fitting = { country: 'uk', number_of_people: 9 } as const;
     const first = await fx.lead(traveller.user.id, { ...fitting, went_live_at: hours(-2) });
