@@ -19,6 +19,8 @@ export const CHAT_DIGEST_DELAY_MINUTES = 10;
 export const MESSAGE_REQUIRED = 'Please type a message.';
 export const MESSAGE_NOT_YOURS = 'You can only send messages as yourself.';
 export const CHOOSE_CONVERSATION = 'Choose a conversation or a company.';
+/** A message into the conversation of a trip request the admin removed (409). */
+export const CHAT_LEAD_REMOVED = 'This trip request was removed by TripTender, so its conversation is closed.';
 
 // Message ids are bigints in the database; they stay far below 2^53.
 const messageId = z.number().int().positive();

@@ -91,10 +91,11 @@ export const leadChatRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         '`chat_company_id` is the conversation id; `from`, when sent, must be the caller. HTML is stripped; ' +
         'a message blank after trimming is a 422; longer than 4000 characters it is cut. The message reaches ' +
-        'the company live over /v1/ws.',
+        'the company live over /v1/ws. 409 once the admin removed the trip request: its conversation is kept ' +
+        'to read, closed to new messages.',
       security,
       body: sendMessageBody,
-      response: { 201: chatMessage, ...errorResponses(401, 403, 404, 422, 429) },
+      response: { 201: chatMessage, ...errorResponses(401, 403, 404, 409, 422, 429) },
     },
     config: sendLimit,
   };
@@ -161,10 +162,12 @@ export const leadChatRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['chat'],
         summary: 'A company sends a message to a traveller',
-        description: '`chat_company_id` is the conversation id (`lead_quote_id`). Same rules as the traveller side.',
+        description:
+          '`chat_company_id` is the conversation id (`lead_quote_id`). Same rules as the traveller side, ' +
+          'including the 409 once the admin removed the trip request.',
         security,
         body: sendMessageBody,
-        response: { 201: chatMessage, ...errorResponses(401, 403, 404, 422, 429) },
+        response: { 201: chatMessage, ...errorResponses(401, 403, 404, 409, 422, 429) },
       },
       config: sendLimit,
     },

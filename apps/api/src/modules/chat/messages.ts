@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { chatMessage } from '@triptender/contract/chat';
-import { CHAT_PAGE_SIZE, MESSAGE_NOT_YOURS } from '@triptender/contract/chat';
+import { CHAT_LEAD_REMOVED, CHAT_PAGE_SIZE, MESSAGE_NOT_YOURS } from '@triptender/contract/chat';
 import { ROLE_NAMES, type RoleId } from '@triptender/contract/enums';
 import type { Db } from '../../db/client.ts';
-import { conversationReads, conversations, messages, users } from '../../db/schema.ts';
-import { invalid, notFound } from '../../lib/errors.ts';
+import { conversationReads, conversations, leads, messages, users } from '../../db/schema.ts';
+import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../auth/permissions.ts';
 import { type Audience, publishChatEvent } from './chat-events.ts';
 import { type ConversationRow, mayRead, sideOf } from './sides.ts';
@@ -138,6 +138,11 @@ export async function sendChatMessage(opts: {
   return opts.db.transaction(async (tx) => {
     const [c] = await tx.select().from(conversations).where(eq(conversations.id, opts.conversationId)).for('update');
     if (!c || (opts.kind && c.kind !== opts.kind) || !sideOf(opts.actor, c)) throw notFound();
+    // a trip request the admin removed (its buyers refunded) closes its conversations: kept to read
+    if (c.lead_id !== null) {
+      const [lead] = await tx.select({ deleted_at: leads.deleted_at }).from(leads).where(eq(leads.id, c.lead_id));
+      if (lead?.deleted_at) throw conflict(CHAT_LEAD_REMOVED);
+    }
     return insertMessage(tx, opts.actor, c, opts.body, opts.quoteId ?? null);
   });
 }

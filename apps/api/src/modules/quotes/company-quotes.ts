@@ -5,6 +5,7 @@ import { paths } from '@triptender/contract/paths';
 import { formatIsoDay } from '@triptender/contract/dates';
 import { changeLines, diffQuoteVersions, sameOffer } from '@triptender/contract/quote-changes';
 import type { quoteFields } from '@triptender/contract/quote-fields';
+import { PURCHASE_MESSAGES } from '@triptender/contract/purchases';
 import { type companyQuote, QUOTE_MESSAGES } from '@triptender/contract/quotes';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -13,7 +14,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { enqueueEmail } from '../../lib/outbox.ts';
 import type { CompanyActor } from '../auth/permissions.ts';
-import { isBookable, lockLiveLead } from '../../domain/lead-rules.ts';
+import { isBookable, isListed, lockLiveLead } from '../../domain/lead-rules.ts';
 import { isLeadConversation } from '../../domain/conversations.ts';
 import { quoteContentOf, toCompanyQuote } from './quote-dto.ts';
 
@@ -40,6 +41,15 @@ const contentColumns = (f: Fields, people: number) => ({
   valid_until: f.valid_until,
 });
 
+/** Whether the company bought the lead and was not refunded: only then may it quote on it. */
+async function holdsPurchase(tx: Db, leadId: number, companyId: number): Promise<boolean> {
+  const [purchase] = await tx
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(and(eq(purchases.lead_id, leadId), eq(purchases.company_id, companyId), isNull(purchases.refunded_at)));
+  return purchase !== undefined;
+}
+
 /**
  * A buyer of a lead sends its one quote. The lead row is locked so a quote cannot slip in while
  * the traveller accepts another one or closes the request.
@@ -54,13 +64,7 @@ export async function sendQuote(opts: {
   return opts.db
     .transaction(async (tx) => {
       const lead = await lockLiveLead(tx, body.lead_id);
-      const [purchase] = await tx
-        .select({ id: purchases.id })
-        .from(purchases)
-        .where(
-          and(eq(purchases.lead_id, lead.id), eq(purchases.company_id, actor.companyId), isNull(purchases.refunded_at)),
-        );
-      if (!purchase) throw forbidden(QUOTE_MESSAGES.mustBuyFirst);
+      if (!(await holdsPurchase(tx, lead.id, actor.companyId))) throw forbidden(QUOTE_MESSAGES.mustBuyFirst);
       const [existing] = await tx
         .select({ id: quotes.id })
         .from(quotes)
@@ -133,6 +137,10 @@ export async function updateQuote(opts: OwnQuoteChange & { fields: Fields; publi
   return opts.db.transaction(async (tx) => {
     const current = await lockOwnQuote(tx, opts.actor, opts.quoteId);
     const [lead] = await tx.select().from(leads).where(eq(leads.id, current.lead_id));
+    // as for a first quote: the lead removed (its buyers refunded), no longer bought, or no longer open
+    if (!isListed(lead!)) throw notFound(PURCHASE_MESSAGES.notFound);
+    if (!(await holdsPurchase(tx, lead!.id, opts.actor.companyId))) throw forbidden(QUOTE_MESSAGES.mustBuyFirst);
+    if (!isBookable(lead!)) throw conflict(QUOTE_MESSAGES.leadClosed);
     const content = contentColumns(opts.fields, lead!.number_of_people);
     const before = quoteContentOf(current);
     if (sameOffer(before, quoteContentOf({ ...current, ...content }))) return toCompanyQuote(current);

@@ -63,7 +63,9 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Takes the same fields as sending. The quote becomes version n+1 (every earlier version is kept, ' +
           'GET /v1/quotes/{id}/versions) and the traveller is emailed what changed; an edit that changes ' +
-          'nothing makes no new version. 409 once the quote is no longer sent (an accepted version is frozen).',
+          'nothing makes no new version. 409 once the quote is no longer sent (an accepted version is frozen) ' +
+          'or the trip request is no longer open; 404 once the admin removed the trip request; 403 once the ' +
+          "company's purchase of it was refunded.",
         security,
         params: idParams,
         body: quoteFields,
