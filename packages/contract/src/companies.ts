@@ -21,6 +21,7 @@ import {
   TRIP_TYPES,
 } from './enums.ts';
 import { BADGE_SWITCH_MESSAGES, OPERATOR_PROFILE_MESSAGES, LICENCE_NUMBER_PATTERN } from './operator-profile.ts';
+import { COMPANY_PHONE_MESSAGE, isValidPhone } from './phone.ts';
 
 /** The profile fields a complete company profile has, in the order the settings form shows them. */
 export const PROFILE_FIELDS = [
@@ -117,12 +118,17 @@ const licenceNumber = z
     return z.NEVER;
   });
 
+/** A company's phone: any valid number, as typed (with its country code, or one of the trip countries'). */
+const companyPhone = optionalText(50).refine((v) => v === null || isValidPhone(v), {
+  message: COMPANY_PHONE_MESSAGE,
+});
+
 export const createCompanyBody = z.object({
   name: companyName,
   email: email(COMPANY_MESSAGES.emailInvalid),
-  phone: optionalText(50),
+  phone: companyPhone,
   /** The name for the phone number; accepted as an alias of phone. */
-  mobile: optionalText(50),
+  mobile: companyPhone,
   website,
   address: optionalText(500),
   /** The first Manager, invited by email at the contact address. */
@@ -135,7 +141,7 @@ export const updateCompanyBody = z.object({
   name: companyName,
   email: email(COMPANY_MESSAGES.emailInvalid),
   website,
-  phone: optionalText(50),
+  phone: companyPhone,
   address: optionalText(500),
   about: optionalText(),
   countries_served: choiceList(COUNTRIES, OPERATOR_PROFILE_MESSAGES.countries),

@@ -5,6 +5,8 @@ import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/
 import type { Country } from './enums.ts';
 
 export const PHONE_MESSAGE = 'Enter a valid mobile number with its country code, e.g. +353 85 123 4567';
+/** A company's phone may be a landline. */
+export const COMPANY_PHONE_MESSAGE = 'Enter a valid phone number with its country code, e.g. +353 1 234 5678';
 
 /** The numbering region of each trip country, for a number typed without its country code. */
 export const PHONE_REGION: Record<Country, CountryCode> = { ireland: 'IE', uk: 'GB', scotland: 'GB' };

@@ -12,7 +12,7 @@ export async function seedAdminWork(b: DemoBuilder, adminId: number) {
     {
       name: 'Causeway Coast Journeys',
       email: 'hello@causewaycoast.example',
-      phone: '+44 28 5555 0144',
+      phone: '+44 28 9555 0144',
       address: 'Portrush, County Antrim',
     },
     adminId,

@@ -4,6 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { BADGE_SWITCH_MESSAGES } from '@triptender/contract/operator-profile';
 import { COMPANY_ROLE } from '@triptender/contract/enums';
+import { COMPANY_PHONE_MESSAGE } from '@triptender/contract/phone';
 import { auditLog, companies, emailOutbox, quotes, users } from '../../db/schema.ts';
 import { updateSettings } from '../../lib/settings.ts';
 import { buyLead } from '../../../test/buy-lead.ts';
@@ -72,12 +73,13 @@ describe('POST /v1/company (Add Company)', () => {
     const bad = await request(ctx.app, admin.token, {
       method: 'POST',
       url: '/v1/company',
-      payload: { name: ' ', email: 'nope', website: 'javascript:alert(1)' },
+      payload: { name: ' ', email: 'nope', website: 'javascript:alert(1)', phone: 'call me maybe!!!' },
     });
     expectFieldErrors(bad, {
       name: ['The company name is required.'],
       email: ['Please enter a valid contact email address.'],
       website: ['Please enter a full web address, like https://example.com.'],
+      phone: [COMPANY_PHONE_MESSAGE],
     });
     const existing = await fx.company();
     const takenName = await request(ctx.app, admin.token, {
@@ -225,11 +227,18 @@ describe('a company profile', () => {
     expect((await patchProfile(other.token, manager.companyId, payload)).statusCode).toBe(404);
     const taken = await patchProfile(manager.token, manager.companyId, { ...payload, name: (await fx.company()).name });
     expect(taken.json().data).toEqual({ name: ['A company with this name already exists.'] });
-    const bad = await patchProfile(manager.token, manager.companyId, { name: 'A', email: '' });
+    const bad = await patchProfile(manager.token, manager.companyId, { name: 'A', email: '', phone: 'abc' });
     expect(bad.json().data).toEqual({
       name: ['The company name is required.'],
       email: ['Please enter a valid contact email address.'],
+      phone: [COMPANY_PHONE_MESSAGE],
     });
+    // a landline with its country code, or one of a trip country's written without it, is kept as typed
+    for (const phone of ['+353 1 555 0100', '0131 555 0170']) {
+      const saved = await patchProfile(manager.token, manager.companyId, { ...payload, phone });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().phone).toBe(phone);
+    }
   });
 });
 
