@@ -41,7 +41,13 @@ export const email = (message = 'Please enter a valid email address') =>
     .toLowerCase()
     .pipe(z.email({ error: message }).max(254, message));
 
-export const id = z.coerce.number().int().positive().max(2_147_483_647);
+/** What a missing or malformed id (a body field or a path segment) answers, instead of zod's own words. */
+export const ID_MESSAGE = 'Please give a valid id: a whole number above 0.';
+export const id = z.coerce
+  .number({ error: ID_MESSAGE })
+  .int({ error: ID_MESSAGE })
+  .positive({ error: ID_MESSAGE })
+  .max(2_147_483_647, { error: ID_MESSAGE });
 export const idParams = z.object({ id });
 
 /**

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ID_MESSAGE } from '@triptender/contract/common';
 import { COMPANY_ROLE } from '@triptender/contract/enums';
 import { PAGE_SIZES } from '@triptender/contract/constants';
 import { PURCHASE_MESSAGES } from '@triptender/contract/purchases';
 import { auditLog, conversations, leads, purchases } from '../../db/schema.ts';
-import { request } from '../../../test/helpers.ts';
+import { expectFieldErrors, request } from '../../../test/helpers.ts';
 import { daysFromNow, marketplaceTest, type MarketplaceTest } from '../../../test/marketplace.ts';
 import { INSUFFICIENT_CREDIT } from './ledger.ts';
 
@@ -155,6 +156,17 @@ describe('POST /v1/purchases', () => {
     expect((await t.mp.expectLedgerConsistent(buyer.companyId)).balance).toBe(7500);
     const bad = await t.mp.buy(buyer, lead.id, { 'idempotency-key': 'not a valid key!' });
     expect(bad.statusCode).toBe(422);
+  });
+
+  it('answers a missing or malformed id with a 422 in words, in the body and in the path', async () => {
+    const buyer = await t.fx.companyUser({ creditCents: 10_000 });
+    for (const lead_id of [undefined, 'abc', -3, 1.5]) {
+      const payload = { lead_id, company_id: buyer.companyId };
+      const res = await request(t.ctx.app, buyer.token, { method: 'POST', url: '/v1/purchases', payload });
+      expectFieldErrors(res, { lead_id: [ID_MESSAGE] });
+    }
+    const path = await request(t.ctx.app, buyer.token, { method: 'GET', url: '/v1/quotes/abc/versions' });
+    expectFieldErrors(path, { id: [ID_MESSAGE] });
   });
 
   it("only buys for the caller's own company, and only as a Manager or Agent", async () => {
