@@ -32,6 +32,7 @@ export const SETTINGS_MESSAGES = {
   sessionAbsolute: 'The absolute session lifetime must be a whole number of days from 1 to 365.',
   sentEmailRetention: 'Sent emails must be kept a whole number of days from 1 to 3650.',
   topUpPackBelowPrice: 'A top-up pack must be at least the request price, or the wallet cannot offer it.',
+  sessionIdleOverAbsolute: 'The idle session lifetime cannot be longer than the absolute one.',
   saved: 'Settings saved',
 } as const;
 
@@ -76,13 +77,30 @@ export const platformSettings = z.object({
 });
 export type PlatformSettingsBody = z.infer<typeof platformSettings>;
 
+const PACKS = ['top_up_pack_1_cents', 'top_up_pack_2_cents', 'top_up_pack_3_cents'] as const;
+
+/**
+ * What the settings may not be together, checked on the whole set a change leads to (a change may send
+ * only some of them): each field at fault with its message. None when they fit.
+ */
+export function settingsConflicts(s: Required<PlatformSettingsBody>): Record<string, string[]> {
+  const found: Record<string, string[]> = {};
+  for (const pack of PACKS) {
+    if (s[pack] < s.request_price_cents) found[pack] = [SETTINGS_MESSAGES.topUpPackBelowPrice];
+  }
+  if (s.session_idle_days > s.session_absolute_days) {
+    found.session_idle_days = [SETTINGS_MESSAGES.sessionIdleOverAbsolute];
+  }
+  return found;
+}
+
 const topUpPackForm = dollarAmount({ ...SETTINGS_LIMITS.top_up_pack_cents, message: SETTINGS_MESSAGES.topUpPack }).pipe(
   z.number().multipleOf(100, SETTINGS_MESSAGES.topUpPack),
 );
 
 /**
- * The settings form: dollars as typed, parsed to the cents the API takes. A pack under the request
- * price is refused here; the API stores it but the wallet leaves it out (checkout starts at the price).
+ * The settings form: dollars as typed, parsed to the cents the API takes. What settingsConflicts()
+ * refuses in the API is refused here too, on the same fields.
  */
 export const platformSettingsForm = z
   .object({
@@ -98,9 +116,19 @@ export const platformSettingsForm = z
     sent_email_retention_days: sentEmailRetentionDays,
   })
   .superRefine((v, ctx) => {
-    for (const name of ['top_up_pack_1', 'top_up_pack_2', 'top_up_pack_3'] as const) {
-      if (v[name] < v.request_price) {
-        ctx.addIssue({ code: 'custom', path: [name], message: SETTINGS_MESSAGES.topUpPackBelowPrice });
-      }
+    const conflicts = settingsConflicts({
+      request_price_cents: v.request_price,
+      buyer_cap: v.buyer_cap,
+      welcome_credit_cents: v.welcome_credit,
+      top_up_pack_1_cents: v.top_up_pack_1,
+      top_up_pack_2_cents: v.top_up_pack_2,
+      top_up_pack_3_cents: v.top_up_pack_3,
+      quote_deadline_hours: v.quote_deadline_hours,
+      session_idle_days: v.session_idle_days,
+      session_absolute_days: v.session_absolute_days,
+      sent_email_retention_days: v.sent_email_retention_days,
+    });
+    for (const [field, messages] of Object.entries(conflicts)) {
+      ctx.addIssue({ code: 'custom', path: [field.replace(/_cents$/, '')], message: messages[0]! });
     }
   });

@@ -64,12 +64,19 @@ export function watchSettings(db: Db): { forget: () => void; stop: () => void } 
  */
 export async function updateSettings(
   db: Db,
-  opts: { actorUserId: number | null; changes: Partial<PlatformSettings> },
+  opts: {
+    actorUserId: number | null;
+    changes: Partial<PlatformSettings>;
+    /** Throws when the whole set the change leads to is not allowed (checked under the lock). */
+    check?: (merged: PlatformSettings) => void;
+  },
 ): Promise<PlatformSettings> {
   const after = await db.transaction(async (tx) => {
     // one admin's save at a time, so the audit's "before" is what the change replaced
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('platform-settings'))`);
     const before = await getSettings(tx);
+    const defined = Object.entries(opts.changes).filter(([key, value]) => key in before && value !== undefined);
+    opts.check?.({ ...before, ...Object.fromEntries(defined) });
     const changed = (Object.keys(opts.changes) as (keyof PlatformSettings)[]).filter(
       (key) => key in before && opts.changes[key] !== undefined && opts.changes[key] !== before[key],
     );

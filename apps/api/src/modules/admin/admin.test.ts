@@ -1,6 +1,7 @@
 // Over 300 lines: the admin's overview, settings, contact messages, outbox and audit endpoints, sharing one admin session.
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SETTINGS_MESSAGES } from '@triptender/contract/settings';
 import { auditLog, companies, contactMessages, emailOutbox, leads, quotes } from '../../db/schema.ts';
 import { enqueueEmail } from '../../lib/outbox.ts';
 import { getSettings } from '../../lib/settings.ts';
@@ -149,6 +150,40 @@ describe('platform settings', () => {
     expect(put.statusCode).toBe(403);
     expect((await get('/v1/admin/settings', manager.token)).statusCode).toBe(403);
     expect((await getSettings(ctx.db)).request_price_cents).toBe(2500);
+  });
+  it('answers 422 for settings that do not fit together, counting the saved ones a change leaves out', async () => {
+    const put = (payload: Record<string, number>) =>
+      request(ctx.app, admin.token, { method: 'PUT', url: '/v1/admin/settings', payload });
+    const base = { request_price_cents: 2500, buyer_cap: 5, welcome_credit_cents: 0 };
+    const cheapPack = await put({ ...base, top_up_pack_1_cents: 500 });
+    expectFieldErrors(cheapPack, { top_up_pack_1_cents: [SETTINGS_MESSAGES.topUpPackBelowPrice] });
+    // a price raised above the saved $100 and $250 packs
+    const dearPrice = await put({ ...base, request_price_cents: 30_000 });
+    expectFieldErrors(dearPrice, {
+      top_up_pack_1_cents: [SETTINGS_MESSAGES.topUpPackBelowPrice],
+      top_up_pack_2_cents: [SETTINGS_MESSAGES.topUpPackBelowPrice],
+    });
+    const sessions = await put({ ...base, session_idle_days: 30, session_absolute_days: 1 });
+    expectFieldErrors(sessions, { session_idle_days: [SETTINGS_MESSAGES.sessionIdleOverAbsolute] });
+    // an idle lifetime above the saved absolute one of 90 days is refused as well
+    expectFieldErrors(await put({ ...base, session_absolute_days: 10 }), {
+      session_idle_days: [SETTINGS_MESSAGES.sessionIdleOverAbsolute],
+    });
+    // nothing was saved
+    expect(await getSettings(ctx.db)).toMatchObject({
+      ...base,
+      top_up_pack_1_cents: 10_000,
+      session_absolute_days: 90,
+    });
+    // together they fit
+    const fits = await put({
+      ...base,
+      request_price_cents: 30_000,
+      top_up_pack_1_cents: 30_000,
+      top_up_pack_2_cents: 40_000,
+    });
+    expect(fits.statusCode, fits.body).toBe(200);
+    await put({ ...base, top_up_pack_1_cents: 10_000, top_up_pack_2_cents: 25_000 });
   });
 });
 

@@ -16,7 +16,8 @@ import { idParams, keysetPaginated, paginated } from '@triptender/contract/commo
 import { ROLE } from '@triptender/contract/enums';
 import { healthQuery, healthReport } from '@triptender/contract/marketplace-health';
 import { revenueQuery, revenueReport } from '@triptender/contract/revenue';
-import { platformSettings } from '@triptender/contract/settings';
+import { platformSettings, settingsConflicts } from '@triptender/contract/settings';
+import { AppError } from '../../lib/errors.ts';
 import { errorResponses, security } from '../../lib/openapi.ts';
 import { getSettings, updateSettings } from '../../lib/settings.ts';
 import { requireRole } from '../auth/permissions.ts';
@@ -170,7 +171,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Change platform settings',
-        description: 'Request price and welcome credit in cents; the change is recorded in the audit log.',
+        description:
+          'Request price and welcome credit in cents; the change is recorded in the audit log. 422 when the ' +
+          'settings the change leads to do not fit together: a top-up pack under the request price, or an ' +
+          'idle session lifetime longer than the absolute one (fields left out keep their saved values).',
         security,
         body: platformSettings,
         response: { 200: platformSettings, ...errorResponses(401, 403, 422) },
@@ -178,7 +182,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const actor = requireRole(req, ROLE.ADMIN);
-      const after = await updateSettings(app.db, { actorUserId: actor.id, changes: req.body });
+      const after = await updateSettings(app.db, {
+        actorUserId: actor.id,
+        changes: req.body,
+        check: (merged) => {
+          const conflicts = settingsConflicts(merged);
+          const first = Object.values(conflicts)[0];
+          if (first) throw new AppError('VALIDATION', first[0]!, { data: conflicts });
+        },
+      });
       // a shorter session lifetime applies at the next request here too (other processes hear the NOTIFY)
       forgetAllSessionsEverywhere();
       return after;
