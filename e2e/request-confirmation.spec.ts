@@ -97,6 +97,11 @@ test("a guest on /ireland with Maeve's email: nothing shows until Maeve confirms
   await guest.getByRole('button', { name: 'Confirm my request' }).click();
   await expect(guest.getByRole('heading', { name: 'Request confirmed' })).toBeVisible();
   await expect(guest.getByRole('link', { name: 'Log in to see your quotes' })).toBeVisible();
+  // the same email's link opened again says so, rather than that it does not work
+  await guest.reload();
+  await expect(guest.getByText('This request is already confirmed.')).toBeVisible();
+  await expect(guest.getByRole('link', { name: 'Log in to see your quotes' })).toBeVisible();
+  await expect(guest.getByRole('button', { name: 'Confirm my request' })).toHaveCount(0);
   await context.close();
 
   // now it is an open request operators can find

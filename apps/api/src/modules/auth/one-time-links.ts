@@ -54,7 +54,7 @@ export async function issueOneTimeLink(
 }
 
 /** An unused, unexpired link of an active user, with its user; locked when asked. */
-export async function findUsable(db: Db, token: string, lock = false) {
+export async function findUsable(db: Db, token: string, lock = false, { includeUsed = false } = {}) {
   const q = db
     .select({ link: oneTimeTokens, user: users, company_name: companies.name })
     .from(oneTimeTokens)
@@ -63,7 +63,7 @@ export async function findUsable(db: Db, token: string, lock = false) {
     .where(
       and(
         eq(oneTimeTokens.token_hash, hashToken(token)),
-        isNull(oneTimeTokens.used_at),
+        includeUsed ? undefined : isNull(oneTimeTokens.used_at),
         gt(oneTimeTokens.expires_at, sql`now()`),
         isNull(users.disabled_at),
       ),

@@ -1,10 +1,10 @@
 // Issue 11, point 1: a guest's request with the email of an existing account lands in that account
 // only once its owner confirms it; until then no company sees, counts or buys it.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINK_INVALID } from '@triptender/contract/auth';
 import { PENDING_REQUEST_MESSAGES as M } from '@triptender/contract/traveller-leads';
-import { leads } from '../../db/schema.ts';
+import { leads, oneTimeTokens } from '../../db/schema.ts';
 import { type Session } from '../../../test/fixtures.ts';
 import { newClientAddress, queuedEmails, request, workOutbox } from '../../../test/helpers.ts';
 import { daysFromNow, marketplaceTest, type MarketplaceTest } from '../../../test/marketplace.ts';
@@ -113,6 +113,16 @@ describe("a guest's request with an existing traveller's email (account takeover
     const again = await call(null, 'POST', `/v1/request-confirmations/${token}/confirm`);
     expect(again.statusCode).toBe(422);
     expect(again.json().data).toEqual({ token: [LINK_INVALID] });
+    // opened again, the link says what became of its request (the page: already confirmed), with no new token
+    const reopened = await call(null, 'GET', `/v1/request-confirmations/${token}`);
+    expect(reopened.statusCode).toBe(200);
+    expect(reopened.json()).toMatchObject({ request: { id: lead.id, status: 'open' }, set_password_token: null });
+    // and not after its 7 days
+    await t.ctx.db
+      .update(oneTimeTokens)
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where(eq(oneTimeTokens.lead_id, lead.id));
+    expect((await call(null, 'GET', `/v1/request-confirmations/${token}`)).statusCode).toBe(422);
   });
 
   it('is discarded by the emailed link: it is gone, and was never seen', async () => {

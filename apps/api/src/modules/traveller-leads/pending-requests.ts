@@ -51,9 +51,12 @@ export async function discardTravellerLead(opts: OwnLeadCall): Promise<void> {
   );
 }
 
-/** The usable confirm link of this token, its account and its request (locked when asked); else 422. */
-async function openLink(db: Db, token: string, lock = false) {
-  const row = await findUsable(db, token, lock);
+/**
+ * The usable confirm link of this token, its account and its request (locked when asked); else 422.
+ * `includeUsed` also finds a link already used (still within its 7 days), to say what became of it.
+ */
+async function openLink(db: Db, token: string, lock = false, includeUsed = false) {
+  const row = await findUsable(db, token, lock, { includeUsed });
   const leadId = row?.link.purpose === 'confirm' ? row.link.lead_id : null;
   if (!row || leadId === null) throw invalid('token', LINK_INVALID);
   const q = db
@@ -93,7 +96,9 @@ async function useLink(tx: Db, linkId: number, userId: number) {
 
 /** GET /v1/request-confirmations/{token}: what the emailed link confirms. */
 export async function describeConfirmLink(opts: { db: Db; token: string }): Promise<Confirmation> {
-  const { user, lead } = await openLink(opts.db, opts.token);
+  // a link opened again after it confirmed its request says so (the request is no longer pending),
+  // rather than that it does not work: people open the same email twice
+  const { user, lead } = await openLink(opts.db, opts.token, false, true);
   return describe(user, lead);
 }
 

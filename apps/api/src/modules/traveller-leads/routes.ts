@@ -157,7 +157,9 @@ export const travellerLeadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const LINK_NOTE =
     'No login needed: the token of the emailed link (from the confirm-request or confirm-reminder email) is the key. A link is ' +
-    'usable once and for 7 days; an unknown, used or expired one is a 422 on token.';
+    'usable once and for 7 days; an unknown, used or expired one is a 422 on token (except that GET still ' +
+    'describes a used link within its 7 days, its request no longer pending, so a page opened twice says the request ' +
+    'is already confirmed).';
 
   app.get(
     '/request-confirmations/:token',
