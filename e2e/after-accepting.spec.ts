@@ -5,6 +5,7 @@ import type { APIRequestContext, Browser } from '@playwright/test';
 import { composeLeadTitle } from '@triptender/contract/lead-title';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, loginAs, newCompany, postTripRequest, test, uniqueTag } from './fixtures.ts';
+import { possessive } from '@triptender/contract/words';
 
 const isoInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const PASSWORD = 'a long e2e password';
@@ -66,12 +67,12 @@ test('after accepting, the traveller and the operator see what happens next @mob
   const trip = await boughtTrip(page.request, info.project.name);
   await loginAs(page, trip.traveller);
   await page.goto(`/user/requests/${trip.leadId}`);
-  await page.getByRole('button', { name: `Accept ${trip.company.name}'s proposal` }).click();
+  await page.getByRole('button', { name: `Accept ${possessive(trip.company.name)} proposal` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Accept proposal' }).click();
   await expect(page.getByText('Proposal accepted')).toBeVisible();
 
   const next = page.getByRole('list', { name: 'What happens next' });
-  await expect(next).toContainText(`You accepted ${trip.company.name}'s proposal`);
+  await expect(next).toContainText(`You accepted ${possessive(trip.company.name)} proposal`);
   await expect(next).toContainText('$2,400');
   // sent as one string (still taken for one release): the checklist item first, then the operator's words
   await expect(next).toContainText('Car hire, B&Bs with breakfast');

@@ -58,8 +58,11 @@ test.describe('login', () => {
   test('empty fields are refused before any call', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByText('The email field must be a valid email address.')).toBeVisible();
+    await expect(page.getByText('The email field is required.')).toBeVisible();
     await expect(page.getByText('The password field is required.')).toBeVisible();
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('The email field must be a valid email address.')).toBeVisible();
   });
 });
 

@@ -3,6 +3,7 @@
 // that its operator revised meanwhile, after seeing what changed.
 import { expectNoAxeViolations } from './axe.ts';
 import { buyAndQuote, expect, loginAs, newCompany, newTraveller, test, uniqueTag } from './fixtures.ts';
+import { possessive } from '@triptender/contract/words';
 
 type Operator = Awaited<ReturnType<typeof newCompany>>;
 
@@ -122,7 +123,7 @@ test('the traveller compares three currencies in one, side by side, and accepts 
   });
   expect(revised.status(), await revised.text()).toBe(200);
   await row(dollar)
-    .getByRole('button', { name: `Accept ${dollar.company.name}'s proposal` })
+    .getByRole('button', { name: `Accept ${possessive(dollar.company.name)} proposal` })
     .click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText('Accept this proposal?');

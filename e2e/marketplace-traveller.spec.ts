@@ -74,6 +74,19 @@ test('the traveller closes an open request after confirming', async ({ page }) =
   await expect(page.getByText('Request closed')).toBeVisible();
   await expect(page.getByText('ARCHIVED', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Close request' })).toBeHidden();
+  // a closed request promises no more bids
+  await expect(page.getByText('This request is closed, so it takes no more proposals.')).toBeVisible();
+  await expect(page.getByText('You will be notified when new bids arrive.')).toHaveCount(0);
+});
+
+test('a request that is not hers is not found, with the way back rather than a retry', async ({ page }) => {
+  await maeve(page);
+  await page.goto('/user/requests');
+  await page.goto('/user/requests/999999');
+  await expect(page.getByRole('alert').filter({ hasText: 'not found' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Go back' }).click();
+  await expect(page).toHaveURL(/\/user\/requests$/);
 });
 
 test('a trip weeks away is not reviewed yet; says from when', async ({ page }) => {

@@ -101,14 +101,14 @@ async function journey(page: Page, browser: Browser, phrase: string) {
   await expect(drawer.getByRole('row', { name: /^Also included/ })).toContainText('A music night in Doolin');
   await drawer.getByRole('button', { name: 'Close' }).click();
 
-  await page.getByRole('button', { name: "Accept Atlantic Way Tours's proposal" }).click();
+  await page.getByRole('button', { name: "Accept Atlantic Way Tours' proposal" }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Accept proposal' }).click();
   await expect(page.getByText('Proposal accepted')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/user/requests/${leadId}$`));
   await expect(page.getByText('CLAIMED', { exact: true })).toBeVisible();
   // what happens next: the agreed quote, the operator's own contact details, the trip; a review only after it
   const next = page.getByRole('list', { name: 'What happens next' });
-  await expect(next).toContainText("You accepted Atlantic Way Tours's proposal");
+  await expect(next).toContainText("You accepted Atlantic Way Tours' proposal");
   await expect(next).toContainText('$3,480');
   await expect(next.getByRole('link', { name: 'hello@atlanticwaytours.example' })).toBeVisible();
   await expect(next.getByRole('link', { name: '+353 91 555 0142' })).toBeVisible();

@@ -2,8 +2,15 @@ import { z } from 'zod';
 import { contactFields, email, id, timestamp } from './common.ts';
 import { COMPANY_ROLE_IDS, ONE_TIME_TOKEN_PURPOSES, ROLE_IDS } from './enums.ts';
 
+const EMAIL_REQUIRED = 'The email field is required.';
+
 export const loginBody = z.object({
-  email: email('The email field must be a valid email address.'),
+  // an empty field is missing, not malformed: each has its own words, as the password's
+  email: z
+    .string({ error: EMAIL_REQUIRED })
+    .trim()
+    .min(1, EMAIL_REQUIRED)
+    .pipe(email('The email field must be a valid email address.')),
   password: z.string({ error: 'The password field is required.' }).min(1, 'The password field is required.').max(1024),
 });
 export type LoginBody = z.infer<typeof loginBody>;

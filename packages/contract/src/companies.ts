@@ -6,8 +6,7 @@
 //   PATCH /v1/company/{companyId}           body: updateCompanyBody -> companyProfile (admin, Manager)
 //   POST  /v1/company/{companyId}/logo      multipart file "logo" -> companyProfile  (admin, Manager)
 //   GET   /v1/company/{companyId}/overview  -> companyOverview                      (members)
-//   PUT|DELETE /v1/company/{companyId}/badges/{badge}  -> companyProfile            (admin; Premium Partner)
-// The public operator profile: see operator-profile.ts.
+//   PUT|DELETE /v1/company/{companyId}/badges/{badge}  -> companyProfile  (admin; Premium Partner). Public profile: operator-profile.ts.
 import { z } from 'zod';
 import { email, id, optionalText, pageQuery, searchText, text, timestamp, type Wire } from './common.ts';
 import {
@@ -21,7 +20,7 @@ import {
   TRIP_TYPES,
 } from './enums.ts';
 import { BADGE_SWITCH_MESSAGES, OPERATOR_PROFILE_MESSAGES, LICENCE_NUMBER_PATTERN } from './operator-profile.ts';
-import { COMPANY_PHONE_MESSAGE, isValidPhone } from './phone.ts';
+import { companyPhone } from './phone.ts';
 
 /** The profile fields a complete company profile has, in the order the settings form shows them. */
 export const PROFILE_FIELDS = [
@@ -117,11 +116,6 @@ const licenceNumber = z
     ctx.addIssue({ code: 'custom', message: OPERATOR_PROFILE_MESSAGES.format });
     return z.NEVER;
   });
-
-/** A company's phone: any valid number, as typed (with its country code, or one of the trip countries'). */
-const companyPhone = optionalText(50).refine((v) => v === null || isValidPhone(v), {
-  message: COMPANY_PHONE_MESSAGE,
-});
 
 export const createCompanyBody = z.object({
   name: companyName,

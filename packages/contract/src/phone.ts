@@ -2,6 +2,7 @@
 // API. The 'min' metadata of libphonenumber-js is enough to tell a possible number from an impossible
 // one and is the smallest build, which matters because the trip dialog loads this file.
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { optionalText } from './common.ts';
 import type { Country } from './enums.ts';
 
 export const PHONE_MESSAGE = 'Enter a valid mobile number with its country code, e.g. +353 85 123 4567';
@@ -26,3 +27,8 @@ export function toE164(value: string, region: CountryCode | null): string | null
 export function isValidPhone(value: string): boolean {
   return Object.values(PHONE_REGION).some((region) => toE164(value, region) !== null);
 }
+
+/** A company's phone: any valid number, kept as typed (with its country code, or one of a trip country's). */
+export const companyPhone = optionalText(50).refine((v) => v === null || isValidPhone(v), {
+  message: COMPANY_PHONE_MESSAGE,
+});

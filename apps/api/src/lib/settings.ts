@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_SETTINGS } from '@triptender/contract/constants';
+import { settingsConflicts } from '@triptender/contract/settings';
 import { type Db, notify } from '../db/client.ts';
 import { settings } from '../db/schema.ts';
 import { recordAudit } from './audit.ts';
+import { AppError } from './errors.ts';
 
 export type PlatformSettings = { -readonly [K in keyof typeof DEFAULT_SETTINGS]: number };
 
@@ -104,4 +106,11 @@ export async function updateSettings(
   // and this one at once, before its answer says the change is saved
   for (const copy of allCopies) copy.settings = undefined;
   return after;
+}
+
+/** updateSettings' check for the admin's saves: a 422 on each field of settings that do not fit together. */
+export function refuseSettingsConflicts(merged: PlatformSettings): void {
+  const conflicts = settingsConflicts(merged);
+  const first = Object.values(conflicts)[0];
+  if (first) throw new AppError('VALIDATION', first[0]!, { data: conflicts });
 }

@@ -16,10 +16,9 @@ import { idParams, keysetPaginated, paginated } from '@triptender/contract/commo
 import { ROLE } from '@triptender/contract/enums';
 import { healthQuery, healthReport } from '@triptender/contract/marketplace-health';
 import { revenueQuery, revenueReport } from '@triptender/contract/revenue';
-import { platformSettings, settingsConflicts } from '@triptender/contract/settings';
-import { AppError } from '../../lib/errors.ts';
+import { platformSettings } from '@triptender/contract/settings';
 import { errorResponses, security } from '../../lib/openapi.ts';
-import { getSettings, updateSettings } from '../../lib/settings.ts';
+import { getSettings, refuseSettingsConflicts, updateSettings } from '../../lib/settings.ts';
 import { requireRole } from '../auth/permissions.ts';
 import { forgetAllSessionsEverywhere } from '../auth/session-cache.ts';
 import { listAuditLog } from './audit-log.ts';
@@ -185,11 +184,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const after = await updateSettings(app.db, {
         actorUserId: actor.id,
         changes: req.body,
-        check: (merged) => {
-          const conflicts = settingsConflicts(merged);
-          const first = Object.values(conflicts)[0];
-          if (first) throw new AppError('VALIDATION', first[0]!, { data: conflicts });
-        },
+        check: refuseSettingsConflicts,
       });
       // a shorter session lifetime applies at the next request here too (other processes hear the NOTIFY)
       forgetAllSessionsEverywhere();

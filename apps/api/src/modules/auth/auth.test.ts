@@ -85,6 +85,11 @@ describe('POST /v1/auth', () => {
         password: ['The password field is required.'],
       },
     });
+    const empty = await ctx.app.inject({ method: 'POST', url: '/v1/auth', payload: { email: ' ', password: '' } });
+    expect(empty.json().data).toEqual({
+      email: ['The email field is required.'],
+      password: ['The password field is required.'],
+    });
   });
 
   it('rate limits failed logins with 429 and Retry-After, even for the right password', async () => {

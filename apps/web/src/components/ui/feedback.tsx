@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
 
 export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
@@ -27,11 +29,25 @@ export function EmptyState({ title, children, action }: { title: string; childre
   );
 }
 
+/**
+ * A failed load: its message, and "Try again" where another try may work. Something that is not there
+ * or not the user's to see (404, 403) will not appear on a retry: the way back is offered instead.
+ */
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const navigate = useNavigate();
+  const final = error instanceof ApiError && (error.status === 404 || error.status === 403);
   return (
     <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
       <p>{error instanceof Error ? error.message : 'Something went wrong.'}</p>
-      {onRetry ? (
+      {final ? (
+        <button
+          type="button"
+          className="mt-2 font-medium underline"
+          onClick={() => void (window.history.length > 1 ? navigate(-1) : navigate('/'))}
+        >
+          Go back
+        </button>
+      ) : onRetry ? (
         <button type="button" className="mt-2 font-medium underline" onClick={onRetry}>
           Try again
         </button>

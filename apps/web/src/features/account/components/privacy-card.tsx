@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.t
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { FormEnd } from '@/components/ui/form-alert.tsx';
 import { TextField } from '@/components/ui/input.tsx';
-import { logout } from '@/lib/logout.ts';
+import { forgetSession } from '@/lib/logout.ts';
 import { toast } from '@/lib/toast.ts';
 import { useDialogForm } from '@/lib/use-schema-form.ts';
 import { downloadMyData, useDeleteAccount } from '../api/my-data.ts';
@@ -78,7 +78,8 @@ function DeleteAccountDialog({ description }: { description: string }) {
     async (values) => {
       await remove.mutateAsync(values);
       toast.success(PRIVACY_MESSAGES.deleted);
-      await logout();
+      // the deletion ended every session on the server: only forget it here (a logout call would be a 401)
+      forgetSession({ ended: true });
       void navigate(paths.home, { replace: true });
     },
     'Could not delete your account.',

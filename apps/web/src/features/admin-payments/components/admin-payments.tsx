@@ -12,6 +12,7 @@ import { PagedQuery } from '@/components/ui/paged-query.tsx';
 import { SearchField } from '@/components/ui/search-field.tsx';
 import { RowTable, Td } from '@/components/ui/table.tsx';
 import { formatDayTime } from '@/lib/format.ts';
+import { possessive } from '@triptender/contract/words';
 import { toast } from '@/lib/toast.ts';
 import { type AdminPaymentData, useAdminPayments, useRefundPayment } from '../api/admin-payments.ts';
 
@@ -44,7 +45,7 @@ function RefundDialog({ payment, onClose }: { payment: AdminPaymentData | null; 
       description={
         payment
           ? `${formatCents(payment.amount_cents)} goes back to the card that paid it, and the same amount is taken ` +
-            `from ${payment.company.name}'s wallet. This cannot be undone.`
+            `from ${possessive(payment.company.name)} wallet. This cannot be undone.`
           : ''
       }
       confirmLabel="Refund to card"

@@ -79,7 +79,10 @@ export function useDeleteLeads() {
       pending={deleting}
       onConfirm={() => void runDelete()}
     >
-      <p className="mt-2 text-sm text-slate-600">Companies that bought them are refunded to their wallets.</p>
+      <p className="mt-2 text-sm text-slate-600">
+        Companies that bought {confirm?.kind === 'many' && confirm.ids.length > 1 ? 'them' : 'it'} are refunded to their
+        wallets.
+      </p>
     </ConfirmDialog>
   );
   return { ask: setConfirm, dialog };

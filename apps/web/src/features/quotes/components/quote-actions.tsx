@@ -17,6 +17,7 @@ import { Label, Select, Textarea } from '@/components/ui/input.tsx';
 import { QuoteStatusBadge } from '@/components/ui/quote-status-badge.tsx';
 import { cn } from '@/lib/cn.ts';
 import { formatDate } from '@/lib/format.ts';
+import { possessive } from '@triptender/contract/words';
 import { revisedQuoteOf, useAcceptQuote, useDeclineQuote } from '../api/traveller-quotes.ts';
 
 /** "€3,890 (≈ $4,523)": a price in its currency and, when compared in another, converted. */
@@ -78,7 +79,7 @@ export function QuoteActions({
               setRevised(false);
               setAccepting(quote);
             }}
-            aria-label={`Accept ${company}'s proposal`}
+            aria-label={`Accept ${possessive(company)} proposal`}
           >
             <Check className="h-4 w-4" aria-hidden="true" />
             Accept
@@ -87,7 +88,7 @@ export function QuoteActions({
             size={size}
             variant="outline"
             onClick={() => setDeclining(true)}
-            aria-label={`Decline ${company}'s proposal`}
+            aria-label={`Decline ${possessive(company)} proposal`}
           >
             <X className="h-4 w-4" aria-hidden="true" />
             Decline

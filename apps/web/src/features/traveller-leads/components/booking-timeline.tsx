@@ -9,6 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.t
 import { AgreedQuote } from '@/components/ui/agreed-quote.tsx';
 import { Timeline, type TimelineStep, tripStep } from '@/components/ui/timeline.tsx';
 import { formatDate } from '@/lib/format.ts';
+import { possessive } from '@triptender/contract/words';
 
 /** The operator's own contact details, each a link that reaches them. */
 function OperatorContact({ operator }: { operator: NonNullable<TravellerLeadDetail['accepted_operator']> }) {
@@ -61,7 +62,7 @@ export function BookingTimeline({
     {
       key: 'accepted',
       state: 'done',
-      title: `You accepted ${company}'s proposal`,
+      title: `You accepted ${possessive(company)} proposal`,
       body: <AgreedQuote quote={quote} people={quote.number_of_people} />,
     },
     {

@@ -110,7 +110,11 @@ export function RequestDetail({
           {r.proposals.length === 0 ? (
             <Card>
               <EmptyState title="No bids yet">
-                Suppliers will submit their proposals here. You will be notified when new bids arrive.
+                {r.status === 'open'
+                  ? 'Suppliers will submit their proposals here. You will be notified when new bids arrive.'
+                  : r.status === 'pending'
+                    ? 'Tour operators see this request once you confirm it; their proposals will appear here.'
+                    : 'This request is closed, so it takes no more proposals.'}
               </EmptyState>
             </Card>
           ) : (
