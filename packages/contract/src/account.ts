@@ -1,8 +1,13 @@
 // The signed-in user's own account security (issue 16, decision 021):
 //   POST /v1/me/password                 body: changePasswordBody -> okBody (422 on a wrong current password)
 //   POST /v1/me/sessions/revoke-all      -> okBody (every session of the user ends, this one too)
+// and the details they are known by:
+//   PATCH /v1/me                         body: updateProfileBody -> meResponse
 import { z } from 'zod';
 import { password } from './auth.ts';
+import { optionalText, text } from './common.ts';
+import { LEAD_FORM_MESSAGES } from './leads.ts';
+import { PHONE_MESSAGE, PHONE_REGION, toE164 } from './phone.ts';
 
 export const ACCOUNT_MESSAGES = {
   currentRequired: 'Please enter your current password.',
@@ -11,6 +16,7 @@ export const ACCOUNT_MESSAGES = {
   confirmMismatch: 'The two new passwords do not match.',
   passwordChanged: 'Password changed. Your other sessions are signed out.',
   signedOutEverywhere: 'Signed out on every device.',
+  profileSaved: 'Your details are saved.',
 } as const;
 
 const currentPassword = z
@@ -28,3 +34,23 @@ export const changePasswordForm = z
     path: ['password_confirmation'],
     message: ACCOUNT_MESSAGES.confirmMismatch,
   });
+
+/**
+ * Your details: the name and mobile operators see on the requests you post (and on those still open or
+ * awaiting confirmation, which follow the change). The mobile is stored in E.164: one typed without
+ * its country code is read as a number of Ireland, else of the UK.
+ */
+export const updateProfileBody = z.object({
+  first_name: text({ min: 2, message: LEAD_FORM_MESSAGES.firstName, max: 100 }),
+  last_name: text({ min: 2, message: LEAD_FORM_MESSAGES.lastName, max: 100 }),
+  mobile: optionalText(40).transform((typed, ctx) => {
+    if (typed === null) return null;
+    const e164 = toE164(typed, PHONE_REGION.ireland) ?? toE164(typed, PHONE_REGION.uk);
+    if (e164 === null) {
+      ctx.addIssue({ code: 'custom', message: PHONE_MESSAGE });
+      return z.NEVER;
+    }
+    return e164;
+  }),
+});
+export type UpdateProfileBody = z.input<typeof updateProfileBody>;

@@ -31,7 +31,7 @@ export const paths = {
     request: (id: number | string) => `/user/requests/${id}`,
     compareBids: '/user/compare-bids',
     messages: '/user/messages',
-    /** Password and sessions (decision 021); download my data, delete my account (issue 16). */
+    /** Your details, password and sessions (decision 021); download my data, delete my account (issue 16). */
     account: '/user/account',
   },
   company: {

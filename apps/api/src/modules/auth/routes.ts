@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES, changePasswordBody } from '@triptender/contract/account';
+import { ACCOUNT_MESSAGES, changePasswordBody, updateProfileBody } from '@triptender/contract/account';
 import { loginBody, loginResponse, meResponse, oneTimeLinkInfo, setPasswordBody } from '@triptender/contract/auth';
 import { okBody } from '@triptender/contract/common';
 import { FORGOT_PASSWORD_SENT, forgotPasswordBody } from '@triptender/contract/password-reset';
@@ -10,6 +10,7 @@ import { changePassword, signOutEverywhere } from './account-security.ts';
 import { requireUser } from './permissions.ts';
 import { describeOneTimeLink, setPasswordWithLink } from './one-time-links.ts';
 import { requestPasswordReset } from './password-reset.ts';
+import { updateProfile } from './profile.ts';
 import { getMe, login, logout } from './service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -53,6 +54,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => getMe({ db: app.db, actor: requireUser(req) }),
+  );
+
+  app.patch(
+    '/me',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Change my name and mobile',
+        description:
+          'First and last name (at least 2 characters) and an optional mobile, stored in E.164 (typed without ' +
+          "a country code it is read as Irish, else British). A traveller's requests that are open or awaiting " +
+          'confirmation take the new details too; closed ones keep theirs. 422 with a message per field.',
+        security,
+        body: updateProfileBody,
+        response: { 200: meResponse, ...errorResponses(401, 422) },
+      },
+    },
+    async (req) => updateProfile({ db: app.db, actor: requireUser(req), changes: req.body }),
   );
 
   app.post(

@@ -12,6 +12,7 @@ import { ProfileForm } from '@/features/company-settings/components/profile-form
 import { ReviewsTable } from '@/features/company-settings/components/reviews-table.tsx';
 import { LeadAlertsForm } from '@/features/lead-alerts/components/lead-alerts-form.tsx';
 import { PrivacyCard } from '@/features/account/components/privacy-card.tsx';
+import { ProfileCard } from '@/features/account/components/profile-card.tsx';
 import { useAuth } from '@/lib/auth-store.ts';
 
 function Settings({ companyId, canEdit }: { companyId: number; canEdit: boolean }) {
@@ -25,6 +26,7 @@ function Settings({ companyId, canEdit }: { companyId: number; canEdit: boolean 
       <LeadAlertsForm />
       <BadgesCard company={data} />
       <ReviewsTable companyId={companyId} />
+      <ProfileCard traveller={false} />
       <AccountSecurityCard />
       <PrivacyCard kind="member" />
     </div>

@@ -3,6 +3,7 @@ import { paths } from '@triptender/contract/paths';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { AccountSecurityCard } from '@/features/account/components/account-security-card.tsx';
 import { PrivacyCard } from '@/features/account/components/privacy-card.tsx';
+import { ProfileCard } from '@/features/account/components/profile-card.tsx';
 
 export function Component() {
   return (
@@ -10,10 +11,14 @@ export function Component() {
       <title>Account | TripTender</title>
       <meta
         name="description"
-        content="Change your password, sign out on every device, download your data or delete your account."
+        content="Change your details and password, sign out on every device, download your data or delete your account."
       />
-      <PageHeader title="Account" description="Your password, the devices signed in to your account, and your data." />
+      <PageHeader
+        title="Account"
+        description="Your details, your password, the devices signed in to your account, and your data."
+      />
       <div className="space-y-6">
+        <ProfileCard traveller />
         <AccountSecurityCard />
         <PrivacyCard kind="traveller" />
         <p className="text-sm text-slate-700">

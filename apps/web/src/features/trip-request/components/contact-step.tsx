@@ -1,4 +1,6 @@
 import type { FocusEvent, KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@triptender/contract/paths';
 import { FieldError, Input, Label } from '@/components/ui/input.tsx';
 import type { Draft } from '../steps.ts';
 
@@ -48,7 +50,11 @@ export function ContactStep({
     <div onBlur={onBlur} className="grid gap-4 sm:grid-cols-2">
       {locked.size > 0 ? (
         <p className="rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-700 sm:col-span-2">
-          These details come from your account, so operators can reach you.
+          These details come from your account, so operators can reach you. To change them, go to{' '}
+          <Link to={paths.user.account} className="font-medium text-brand-700 underline">
+            your account
+          </Link>
+          ; your answers here are kept.
         </p>
       ) : null}
       {FIELDS.map((f) => {
