@@ -53,7 +53,15 @@ export const COMPANY_ROLE_NAMES: Record<CompanyRoleId, string> = {
 export const LEAD_STATUSES = ['pending', 'open', 'accepted', 'archived', 'expired'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 /** The admin's All Trips status filter: stored statuses, 'quoted'/'unquoted', and those never confirmed. */
-export const LEAD_STATUS_FILTERS = ['open', 'accepted', 'quoted', 'unquoted', 'pending', 'expired'] as const;
+export const LEAD_STATUS_FILTERS = [
+  'open',
+  'accepted',
+  'quoted',
+  'unquoted',
+  'pending',
+  'expired',
+  'archived',
+] as const;
 export type LeadStatusFilter = (typeof LEAD_STATUS_FILTERS)[number];
 /** The traveller's badge for each stored status. */
 export const LEAD_STATUS_BADGE: Record<

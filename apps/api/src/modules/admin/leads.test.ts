@@ -98,6 +98,20 @@ describe('GET /v1/companyLeads', () => {
     expect(ids(await list(`search=${word}&country=&trip_type=&status=&sort=`))).toHaveLength(4);
   });
 
+  it('filters archived requests: closed ones, and open ones whose trip has started (shown as archived)', async () => {
+    expect(ids(await list(`search=${word}&status=archived`))).toEqual([rows[3]!.id]);
+    const other = `pw${Date.now().toString(36)}`;
+    const traveller = await fx.traveller();
+    const started = await fx.lead(traveller.user.id, {
+      special_requests: other,
+      start_date: new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10),
+    });
+    await fx.lead(traveller.user.id, { special_requests: other });
+    const res = await list(`search=${other}&status=archived`);
+    expect(ids(res)).toEqual([started.id]);
+    expect(res.json().data[0].status).toBe('archived');
+  });
+
   it('sorts by creation or start date', async () => {
     expect(ids(await list(`search=${word}&sort=oldest`))).toEqual(rows.map((r) => r.id));
     expect(ids(await list(`search=${word}&sort=start_date_asc`))).toEqual([

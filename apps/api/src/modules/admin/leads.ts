@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, like, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminLead, companyLeadsQuery } from '@triptender/contract/admin';
 import type { Db } from '../../db/client.ts';
@@ -8,7 +8,7 @@ import { notFound } from '../../lib/errors.ts';
 import { paginateKeyset } from '../../lib/pagination.ts';
 import { containsPattern } from '../../lib/sql-text.ts';
 import type { Actor } from '../auth/permissions.ts';
-import { effectiveLeadStatus, leadKeyset } from '../../domain/lead-rules.ts';
+import { effectiveLeadStatus, leadKeyset, tripStartedSql } from '../../domain/lead-rules.ts';
 import { leadColumns, leadContact, toTrip } from '../../domain/trip-fields.ts';
 import { refundEveryBuyer } from '../purchases/auto-refunds.ts';
 
@@ -21,6 +21,8 @@ const STATUS_FILTER = {
   unquoted: eq(leads.quotes_count, 0),
   pending: eq(leads.status, 'pending'),
   expired: eq(leads.status, 'expired'),
+  // closed by its traveller or by housekeeping, or shown as archived already: its trip has started
+  archived: or(eq(leads.status, 'archived'), and(inArray(leads.status, ['open', 'pending']), tripStartedSql))!,
 } as const;
 
 /**

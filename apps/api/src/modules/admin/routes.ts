@@ -44,7 +44,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Filters: search (at least 2 characters; "123" / "#123" is that request, an email address is the ' +
           "traveller's email exactly, anything else matches title, traveller name, email, country, requests), " +
-          'country, trip_type, status (open, accepted, quoted = with quotes, unquoted), sort (recent, oldest, ' +
+          'country, trip_type, status (open, accepted, quoted = with quotes, unquoted, pending, expired, archived), sort (recent, oldest, ' +
           'start_date_asc, start_date_desc). per_page 10/25/50/100; another value falls back to 10. Paging: ' +
           'page, or keyset cursors after= / before= (meta.next_cursor / meta.prev_cursor, with page +/- 1 for ' +
           'the range text). meta.total is exact up to 10,000 and an estimate above (meta.total_is_estimate). ' +

@@ -20,6 +20,7 @@ const STATUS_LABELS = {
   unquoted: 'Unquoted',
   pending: 'Awaiting confirmation',
   expired: 'Expired',
+  archived: 'Archived',
 } as const;
 
 /**
@@ -68,7 +69,8 @@ const SELECTS: ChoiceFilter<'country' | 'trip_type' | 'status' | 'sort'>[] = [
 /** Search, country, trip type, status and sort of All Trips. */
 export function TripFilters({ filters, update }: { filters: AdminLeadsFilters; update: UpdateParams }) {
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
+    // the search on a row of its own until the screen is wide enough for six columns that fit "All countries"
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-end 2xl:grid-cols-6">
       <SearchField
         id="trips-search"
         label="Search"
@@ -78,7 +80,7 @@ export function TripFilters({ filters, update }: { filters: AdminLeadsFilters; u
         minChars={ADMIN_SEARCH_MIN_CHARS}
         placeholder="Name, email, title, requests or #id"
         srHint={`Searches once you type at least ${ADMIN_SEARCH_MIN_CHARS} characters.`}
-        className="sm:col-span-2 lg:col-span-2"
+        className="sm:col-span-2 lg:col-span-4 2xl:col-span-2"
       />
       {SELECTS.map(({ key, label, choices, labels, allLabel }) => (
         <ChoiceSelect
