@@ -117,6 +117,19 @@ describe('GET /v1/me and POST /v1/auth/logout', () => {
     }
   });
 
+  it('answers 401 before looking at the body or the path of a route that needs a session', async () => {
+    for (const [method, url] of [
+      ['POST', '/v1/client/request'],
+      ['POST', '/v1/purchases'],
+      ['GET', '/v1/quotes/abc/versions'],
+      ['POST', '/v1/chat/conversations/1/read'],
+    ] as const) {
+      const res = await ctx.app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+      expect(res.json()).toEqual({ message: 'Unauthenticated.' });
+    }
+  });
+
   it('logout revokes the token', async () => {
     const { token } = await fx.admin();
     const out = await request(ctx.app, token, { method: 'POST', url: '/v1/auth/logout' });
