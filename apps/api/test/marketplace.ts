@@ -80,5 +80,16 @@ export async function marketplaceTest(): Promise<MarketplaceTest> {
   return { ctx, fx: fixtures(ctx.db), mp: marketplace(ctx) };
 }
 
+/** A traveller's trip for 3 people and 7 nights, bought through the API by a fresh company with $100. */
+export async function boughtTrip(t: MarketplaceTest) {
+  const traveller = await t.fx.traveller();
+  const lead = await t.fx.lead(traveller.user.id, { number_of_people: 3, number_of_night: 7 });
+  const buyer = await t.fx.companyUser({ creditCents: 10_000 });
+  const bought = await t.mp.buy(buyer, lead.id);
+  if (bought.statusCode !== 201)
+    throw new Error(`buying lead ${lead.id} answered ${bought.statusCode}: ${bought.body}`);
+  return { traveller, lead, buyer };
+}
+
 /** yyyy-MM-dd, n days from today (negative: in the past). */
 export const daysFromNow = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUOTE_FIELD_MESSAGES } from '@triptender/contract/quote-fields';
 import { QUOTE_MESSAGES } from '@triptender/contract/quotes';
 import { expectFieldErrors, queuedEmails, request } from '../../../test/helpers.ts';
-import { daysFromNow, marketplaceTest, type MarketplaceTest } from '../../../test/marketplace.ts';
+import { boughtTrip, daysFromNow, marketplaceTest, type MarketplaceTest } from '../../../test/marketplace.ts';
 
 let t: MarketplaceTest;
 beforeAll(async () => (t = await marketplaceTest()));
@@ -16,18 +16,9 @@ const put = (token: string, url: string, payload: Record<string, unknown>) =>
 const post = (token: string, url: string, payload?: Record<string, unknown>) =>
   request(t.ctx.app, token, { method: 'POST', url, ...(payload === undefined ? {} : { payload }) });
 
-/** A traveller's trip for 3 people and 7 nights, bought by a fresh company. */
-async function boughtTrip() {
-  const traveller = await t.fx.traveller();
-  const lead = await t.fx.lead(traveller.user.id, { number_of_people: 3, number_of_night: 7 });
-  const buyer = await t.fx.companyUser({ creditCents: 10_000 });
-  expect((await t.mp.buy(buyer, lead.id)).statusCode).toBe(201);
-  return { traveller, lead, buyer };
-}
-
 describe('structured quotes', () => {
   it('round-trips list inclusions, an itinerary and the terms, the traveller reading the same', async () => {
-    const { traveller, lead, buyer } = await boughtTrip();
+    const { traveller, lead, buyer } = await boughtTrip(t);
     const sent = await t.mp.quote(buyer, lead.id, {
       price: 4200,
       currency: 'EUR',
@@ -73,7 +64,7 @@ describe('structured quotes', () => {
   });
 
   it('still takes a single string, split on commas, semicolons and new lines (checklist names become keys)', async () => {
-    const { lead, buyer } = await boughtTrip();
+    const { lead, buyer } = await boughtTrip(t);
     const sent = await t.mp.quote(buyer, lead.id, {
       inclusions: 'Hotels with breakfast, transfers\nPrivate guide; guide;  Car   Hire',
       exclusions: 'International flights, FERRIES',
@@ -86,7 +77,7 @@ describe('structured quotes', () => {
   });
 
   it('refuses an unknown key with a clear 422, and an item both included and excluded', async () => {
-    const { lead, buyer } = await boughtTrip();
+    const { lead, buyer } = await boughtTrip(t);
     expectFieldErrors(await t.mp.quote(buyer, lead.id, { inclusions: ['accommodation', 'acommodation'] }), {
       inclusions: [QUOTE_FIELD_MESSAGES.unknownKey('inclusions', 'acommodation')],
     });
@@ -121,7 +112,7 @@ describe('structured quotes', () => {
   });
 
   it('keeps flights in both places: ticked or listed, it is included', async () => {
-    const { lead, buyer } = await boughtTrip();
+    const { lead, buyer } = await boughtTrip(t);
     const sent = (
       await t.mp.quote(buyer, lead.id, { inclusions: ['accommodation'], exclusions: [], flights_included: true })
     ).json();
@@ -133,7 +124,7 @@ describe('structured quotes', () => {
   });
 
   it('takes a price per person and stores the total for the group', async () => {
-    const { traveller, lead, buyer } = await boughtTrip();
+    const { traveller, lead, buyer } = await boughtTrip(t);
     const sent = await t.mp.quote(buyer, lead.id, { price: 1250.5, price_basis: 'per_person' });
     expect(sent.json()).toMatchObject({ price_cents: 375_150, price_basis: 'per_person' });
     const detail = (await get(traveller.token, `/v1/client/requests/${lead.id}`)).json();
@@ -143,7 +134,7 @@ describe('structured quotes', () => {
 
 describe('quote versions', () => {
   it('a revision makes version 2 and keeps version 1; the traveller sees what changed and is emailed', async () => {
-    const { traveller, lead, buyer } = await boughtTrip();
+    const { traveller, lead, buyer } = await boughtTrip(t);
     const id = (await t.mp.quote(buyer, lead.id, { price: 3000, valid_until: daysFromNow(20) })).json().id as number;
     const revised = await put(buyer.token, `/v1/quotes/${id}`, {
       ...t.mp.quoteBody(lead.id, {
@@ -199,7 +190,7 @@ describe('quote versions', () => {
   });
 
   it('accepting a stale version is a 409 carrying the current one; the version on screen is accepted and frozen', async () => {
-    const { traveller, lead, buyer } = await boughtTrip();
+    const { traveller, lead, buyer } = await boughtTrip(t);
     const id = (await t.mp.quote(buyer, lead.id, { price: 3000 })).json().id as number;
     await put(buyer.token, `/v1/quotes/${id}`, { ...t.mp.quoteBody(lead.id, { price: 3400 }) });
 
@@ -221,7 +212,7 @@ describe('quote versions', () => {
   });
 
   it('without a version, the current one is accepted (clients from before versions)', async () => {
-    const { traveller, lead, buyer } = await boughtTrip();
+    const { traveller, lead, buyer } = await boughtTrip(t);
     const id = (await t.mp.quote(buyer, lead.id)).json().id as number;
     await put(buyer.token, `/v1/quotes/${id}`, { ...t.mp.quoteBody(lead.id, { price: 2000 }) });
     const accepted = await post(traveller.token, `/v1/quotes/${id}/accept`);
@@ -229,7 +220,7 @@ describe('quote versions', () => {
   });
 
   it('shows the versions to the quote company, the traveller and admins only', async () => {
-    const { traveller, lead, buyer } = await boughtTrip();
+    const { traveller, lead, buyer } = await boughtTrip(t);
     const id = (await t.mp.quote(buyer, lead.id)).json().id as number;
     expect((await get(buyer.token, `/v1/quotes/${id}/versions`)).statusCode).toBe(200);
     expect((await get((await t.fx.admin()).token, `/v1/quotes/${id}/versions`)).statusCode).toBe(200);
@@ -243,7 +234,7 @@ describe('quote versions', () => {
 
 describe('declining with a reason', () => {
   it('records the reason chosen and the words; the company sees both, words alone count as other', async () => {
-    const { traveller, lead, buyer } = await boughtTrip();
+    const { traveller, lead, buyer } = await boughtTrip(t);
     const id = (await t.mp.quote(buyer, lead.id)).json().id as number;
     const declined = await post(traveller.token, `/v1/quotes/${id}/decline`, {
       reason_code: 'price',
@@ -253,7 +244,7 @@ describe('declining with a reason', () => {
     const [mail] = await queuedEmails(t.ctx.db, buyer.user.email, 'quote-declined');
     expect(mail).toMatchObject({ reason_label: 'Price too high', reason: 'A little over our budget' });
 
-    const other = await boughtTrip();
+    const other = await boughtTrip(t);
     const otherId = (await t.mp.quote(other.buyer, other.lead.id)).json().id as number;
     const words = await post(other.traveller.token, `/v1/quotes/${otherId}/decline`, {
       reason: 'We found a cheaper flight package',
