@@ -38,5 +38,6 @@ export async function companyLeadsScenarios(db: pg.Client): Promise<Scenario[]> 
     { name: 'search: a name + country', queries: ['search=emily%20johnson&country=ireland'] },
     { name: 'search: a lead id', queries: ['search=%2354321'] },
     { name: 'search: a common word + status (1 in 6 match)', queries: ['search=skye&status=open&per_page=50'] },
+    { name: 'status archived (closed, or open with the trip started)', queries: ['status=archived'] },
   ];
 }
