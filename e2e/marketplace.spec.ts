@@ -205,3 +205,14 @@ test.describe('the marketplace page', () => {
     await finance.context().close();
   });
 });
+
+test("the marketplace filtered to one country is that country's, as the spec's 'Ireland Trip Requests'", async ({
+  page,
+}) => {
+  await loginAs(page, 'agent');
+  await page.goto('/company/marketplace?country=ireland');
+  await expect(page.getByRole('heading', { name: 'Ireland Trip Requests', exact: true })).toBeVisible();
+  await expect(page).toHaveTitle('Ireland Trip Requests | TripTender');
+  await page.goto('/company/marketplace?country=scotland');
+  await expect(page.getByRole('heading', { name: 'Scotland Trip Requests', exact: true })).toBeVisible();
+});
