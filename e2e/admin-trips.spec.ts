@@ -194,10 +194,18 @@ test('deletes one lead after confirming, and says so when a delete fails', async
   await page.goto('/admin/trips?search=Whelan');
   await expect(table(page).locator('tbody tr:not([hidden])')).toHaveCount(2);
 
-  await page.getByRole('button', { name: `Delete lead #${first!.id}` }).click();
+  // opened and closed from the keyboard: focus goes back to the button that opened it
+  const opener = page.getByRole('button', { name: `Delete lead #${first!.id}` });
+  await opener.focus();
+  await page.keyboard.press('Enter');
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText(`Delete lead #${first!.id}? This cannot be undone.`);
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(opener).toBeFocused();
+  await opener.click();
   await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(opener).toBeFocused();
   await expect(page.getByLabel(`Select lead #${first!.id}`)).toBeVisible();
   await page.getByRole('button', { name: `Delete lead #${first!.id}` }).click();
   await confirm.getByRole('button', { name: 'Delete' }).click();

@@ -31,8 +31,15 @@ test('a traveller downloads their data and deletes their account', async ({ page
   ]);
 
   // deleting asks for the password; a wrong one is refused beside the field
-  await page.getByRole('button', { name: 'Delete my account' }).click();
+  // a dialog closed with Escape gives focus back to the button that opened it
+  const deleteButton = page.getByRole('button', { name: 'Delete my account' });
+  await deleteButton.click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(deleteButton).toBeFocused();
+  await deleteButton.click();
   await expect(dialog).toBeVisible();
   await expectNoAxeViolations(page);
   await dialog.getByLabel('Your password').fill('not my password');

@@ -1,6 +1,7 @@
 import { Dialog } from 'radix-ui';
 import type { ReactElement, ReactNode } from 'react';
 import type { DialogState } from './dialog.tsx';
+import { useReturnFocus } from './return-focus.ts';
 
 /** A dialog that slides up from the bottom of the screen, with a title and one closing action. */
 export function BottomSheet({
@@ -15,11 +16,13 @@ export function BottomSheet({
   closeButton: ReactElement;
   children: ReactNode;
 }) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <Dialog.Content
+          {...returnFocus}
           aria-describedby={undefined}
           className="fixed inset-x-0 bottom-0 z-50 flex max-h-[85vh] flex-col rounded-t-xl bg-white shadow-xl focus:outline-none"
         >

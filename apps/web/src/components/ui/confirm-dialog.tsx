@@ -2,6 +2,7 @@ import { AlertDialog as A } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Button, buttonClass } from './button.tsx';
 import type { DialogState } from './dialog.tsx';
+import { useReturnFocus } from './return-focus.ts';
 
 /** Asks before a destructive or irreversible action. */
 export function ConfirmDialog({
@@ -26,11 +27,15 @@ export function ConfirmDialog({
   onConfirm: () => void;
   children?: ReactNode;
 }) {
+  const returnFocus = useReturnFocus();
   return (
     <A.Root open={open} onOpenChange={onOpenChange}>
       <A.Portal>
         <A.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <A.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
+        <A.Content
+          {...returnFocus}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl"
+        >
           <A.Title className="text-lg font-semibold text-slate-900">{title}</A.Title>
           <A.Description className="mt-2 text-sm text-slate-700">{description}</A.Description>
           {children}

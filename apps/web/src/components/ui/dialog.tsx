@@ -2,6 +2,7 @@ import { Dialog as D } from 'radix-ui';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn.ts';
+import { useReturnFocus } from './return-focus.ts';
 
 /** A dialog its owner opens and closes. */
 export type DialogState = { open: boolean; onOpenChange: (open: boolean) => void };
@@ -22,10 +23,12 @@ export function DialogContent({
   className?: string;
   hideClose?: boolean;
 }) {
+  const returnFocus = useReturnFocus();
   return (
     <D.Portal>
       <D.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
       <D.Content
+        {...returnFocus}
         className={cn(
           'fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl focus:outline-none',
           className,
