@@ -22,6 +22,17 @@ test('a traveller changes their name and mobile on the account page @mobile', as
 
   await first.fill('Nóra');
   await card.getByLabel('Mobile').fill('085 123 4567');
+  // a server that fails (an error page, not our JSON): said once, in words, and nothing typed is lost
+  await page.route('**/v1/me', (route) =>
+    route.request().method() === 'PATCH'
+      ? route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' })
+      : route.fallback(),
+  );
+  await card.getByRole('button', { name: 'Save details' }).click();
+  await expect(card.getByText('Something went wrong on our side. Please try again in a moment.')).toBeVisible();
+  await expect(page.getByText('Error!')).toHaveCount(0);
+  await expect(first).toHaveValue('Nóra');
+  await page.unroute('**/v1/me');
   await card.getByRole('button', { name: 'Save details' }).click();
   await expect(page.getByText('Your details are saved.')).toBeVisible();
   await expect(card.getByLabel('Mobile')).toHaveValue('+353851234567');

@@ -84,7 +84,12 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
   if (res.ok) return data as T;
 
   const payload = (data ?? {}) as { message?: string; data?: FieldErrors };
-  const message = payload.message || `Request failed (${res.status})`;
+  // an answer without our JSON (a proxy's error page, a crash): words for a person, not the status code
+  const message =
+    payload.message ||
+    (res.status >= 500
+      ? 'Something went wrong on our side. Please try again in a moment.'
+      : `Request failed (${res.status})`);
   if (res.status === 401) {
     // only for the session that made the call: a late answer to a call made before a logout (or with
     // another user's token) must not sign out, or send away, whoever is here now

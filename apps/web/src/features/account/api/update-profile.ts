@@ -16,5 +16,6 @@ export async function updateProfile(body: UpdateProfileBody) {
 }
 
 export function useUpdateProfile() {
-  return useMutation({ mutationFn: updateProfile });
+  // the form shows a failure beside its fields: no global toast as well
+  return useMutation({ mutationFn: updateProfile, meta: { silent: true } });
 }
