@@ -56,6 +56,13 @@ async function buyAndQuote(page: Page, phrase: string, price: string) {
   await lead.getByRole('button', { name: 'Send quote' }).click();
   const form = page.getByRole('dialog', { name: 'Send a quote' });
   await form.getByLabel('Total price').fill(price);
+  // Escape on a quote half written asks before throwing it away; keeping it keeps what was typed
+  await page.keyboard.press('Escape');
+  const discard = page.getByRole('alertdialog', { name: 'Discard this quote?' });
+  await expect(discard).toContainText('What you typed here is not saved.');
+  await discard.getByRole('button', { name: 'Cancel' }).click();
+  await expect(discard).toBeHidden();
+  await expect(form.getByLabel('Total price')).toHaveValue(price);
   await form.getByLabel('Trip duration').fill('7 days / 6 nights');
   await form.getByLabel('Your proposal').fill(`Our proposal for ${phrase}: music nights, castles and coast.`);
   // what the price includes: ticks on the checklist, and an item of the operator's own

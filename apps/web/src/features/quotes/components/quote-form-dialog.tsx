@@ -10,6 +10,7 @@ import { type QuoteFields, quoteFields } from '@triptender/contract/quote-fields
 import type { CompanyQuote } from '@triptender/contract/quotes';
 import { Button, SubmitButton } from '@/components/ui/button.tsx';
 import { DateField } from '@/components/ui/date-field.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Dialog, DialogContent, type DialogState } from '@/components/ui/dialog.tsx';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { FieldError, Input, Label, Select, Textarea } from '@/components/ui/input.tsx';
@@ -94,7 +95,8 @@ export function QuoteFormDialog({
     handleSubmit,
     setError,
     watch,
-    formState: { errors, isSubmitting },
+    // isDirty read here, so the form keeps it up to date (react-hook-form tracks what render reads)
+    formState: { errors, isSubmitting, isDirty },
   } = form;
   const validUntil = useDateField(form, 'quote', 'valid_until');
   const inclusions = useController({ control: form.control, name: 'inclusions' });
@@ -128,147 +130,166 @@ export function QuoteFormDialog({
   const error = (name: FieldName) => <FieldError id={`quote-${name}-error`}>{errors[name]?.message}</FieldError>;
   const people = lead.number_of_people;
   const basis = watch('price_basis');
+  // Escape, a click outside, Close or Cancel would throw away a quote half written: ask first
+  const [discarding, setDiscarding] = useState(false);
+  const requestClose = (next: boolean) => {
+    if (!next && isDirty && !isSubmitting) setDiscarding(true);
+    else onOpenChange(next);
+  };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title={quote ? 'Revise your quote' : 'Send a quote'}
-        description={
-          quote
-            ? `${lead.title}. Saving makes version ${quote.version + 1}: the traveller sees what changed and can still open version ${quote.version}.`
-            : lead.title
-        }
-        className="max-w-2xl"
-      >
-        <form onSubmit={onSubmit} noValidate className="space-y-5">
-          {lead.discount_claimed ? (
-            <p role="note" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-              <strong>{DISCOUNT_TEXTS.claimed}.</strong> {DISCOUNT_TEXTS.applyIt}
-            </p>
-          ) : null}
-          <div className="grid gap-4 sm:grid-cols-3">
-            <div className="sm:col-span-2">
-              <Label htmlFor="quote-price">{basis === 'per_person' ? 'Price per person' : 'Total price'}</Label>
-              <Input
-                type="number"
-                inputMode="decimal"
-                min="1"
-                step="0.01"
-                {...field('price')}
-                aria-describedby={[field('price')['aria-describedby'], 'quote-price-hint'].filter(Boolean).join(' ')}
-                {...register('price')}
-              />
-              <p id="quote-price-hint" className="mt-1 text-xs text-slate-600" aria-live="polite">
-                {priceHint(watch('price'), watch('currency'), basis, people) ??
-                  (people === 1 ? 'For the 1 traveller.' : `For ${people} travellers.`)}
+    <>
+      <ConfirmDialog
+        open={discarding}
+        onOpenChange={setDiscarding}
+        title={quote ? 'Discard your changes?' : 'Discard this quote?'}
+        description="What you typed here is not saved."
+        confirmLabel="Discard"
+        onConfirm={() => {
+          setDiscarding(false);
+          onOpenChange(false);
+        }}
+      />
+      <Dialog open={open} onOpenChange={requestClose}>
+        <DialogContent
+          title={quote ? 'Revise your quote' : 'Send a quote'}
+          description={
+            quote
+              ? `${lead.title}. Saving makes version ${quote.version + 1}: the traveller sees what changed and can still open version ${quote.version}.`
+              : lead.title
+          }
+          className="max-w-2xl"
+        >
+          <form onSubmit={onSubmit} noValidate className="space-y-5">
+            {lead.discount_claimed ? (
+              <p role="note" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                <strong>{DISCOUNT_TEXTS.claimed}.</strong> {DISCOUNT_TEXTS.applyIt}
               </p>
-              {error('price')}
+            ) : null}
+            <div className="grid gap-4 sm:grid-cols-3">
+              <div className="sm:col-span-2">
+                <Label htmlFor="quote-price">{basis === 'per_person' ? 'Price per person' : 'Total price'}</Label>
+                <Input
+                  type="number"
+                  inputMode="decimal"
+                  min="1"
+                  step="0.01"
+                  {...field('price')}
+                  aria-describedby={[field('price')['aria-describedby'], 'quote-price-hint'].filter(Boolean).join(' ')}
+                  {...register('price')}
+                />
+                <p id="quote-price-hint" className="mt-1 text-xs text-slate-600" aria-live="polite">
+                  {priceHint(watch('price'), watch('currency'), basis, people) ??
+                    (people === 1 ? 'For the 1 traveller.' : `For ${people} travellers.`)}
+                </p>
+                {error('price')}
+              </div>
+              <div>
+                <Label htmlFor="quote-currency">Currency</Label>
+                <Select {...field('currency')} {...register('currency')}>
+                  {CURRENCIES.map((c) => (
+                    <option key={c} value={c}>
+                      {c}
+                    </option>
+                  ))}
+                </Select>
+                {error('currency')}
+              </div>
+            </div>
+            <fieldset>
+              <legend className="text-sm font-medium text-slate-800">The price is</legend>
+              <div className="mt-1 flex flex-wrap gap-4 text-sm text-slate-800">
+                <label className="flex items-center gap-2">
+                  <input type="radio" value="total" className="accent-brand-700" {...register('price_basis')} />
+                  the total for the group
+                </label>
+                <label className="flex items-center gap-2">
+                  <input type="radio" value="per_person" className="accent-brand-700" {...register('price_basis')} />
+                  per person
+                </label>
+              </div>
+            </fieldset>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <div>
+                <Label htmlFor="quote-trip_duration">Trip duration</Label>
+                <Input placeholder="8 days / 7 nights" {...field('trip_duration')} {...register('trip_duration')} />
+                {error('trip_duration')}
+              </div>
+              {/* from today on: the contract refuses an earlier day (packages/contract/src/quote-fields.ts) */}
+              <DateField label="Valid until (optional)" clearable min={todayIso()} {...validUntil} />
             </div>
             <div>
-              <Label htmlFor="quote-currency">Currency</Label>
-              <Select {...field('currency')} {...register('currency')}>
-                {CURRENCIES.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-              </Select>
-              {error('currency')}
-            </div>
-          </div>
-          <fieldset>
-            <legend className="text-sm font-medium text-slate-800">The price is</legend>
-            <div className="mt-1 flex flex-wrap gap-4 text-sm text-slate-800">
-              <label className="flex items-center gap-2">
-                <input type="radio" value="total" className="accent-brand-700" {...register('price_basis')} />
-                the total for the group
-              </label>
-              <label className="flex items-center gap-2">
-                <input type="radio" value="per_person" className="accent-brand-700" {...register('price_basis')} />
-                per person
-              </label>
-            </div>
-          </fieldset>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div>
-              <Label htmlFor="quote-trip_duration">Trip duration</Label>
-              <Input placeholder="8 days / 7 nights" {...field('trip_duration')} {...register('trip_duration')} />
-              {error('trip_duration')}
-            </div>
-            {/* from today on: the contract refuses an earlier day (packages/contract/src/quote-fields.ts) */}
-            <DateField label="Valid until (optional)" clearable min={todayIso()} {...validUntil} />
-          </div>
-          <div>
-            <Label htmlFor="quote-message">Your proposal</Label>
-            <Textarea
-              rows={5}
-              placeholder="The trip you propose, in a few lines: what makes it yours."
-              {...field('message')}
-              {...register('message')}
-            />
-            {error('message')}
-          </div>
-          <QuoteItemsField
-            value={{ inclusions: asList(inclusions.field.value), exclusions: asList(exclusions.field.value) }}
-            onChange={(lists) => {
-              inclusions.field.onChange(lists.inclusions);
-              exclusions.field.onChange(lists.exclusions);
-            }}
-            errors={{ inclusions: errors.inclusions?.message, exclusions: errors.exclusions?.message }}
-          />
-          <ItineraryField
-            control={form.control as unknown as Control<{ itinerary: ItineraryDayForm[] }>}
-            register={register as unknown as UseFormRegister<{ itinerary: ItineraryDayForm[] }>}
-            errors={errors as unknown as FieldErrors<{ itinerary: ItineraryDayForm[] }>}
-            nights={lead.number_of_night}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div>
-              <Label htmlFor="quote-accommodation_standard">Accommodation (optional)</Label>
-              <Select {...field('accommodation_standard')} {...register('accommodation_standard')}>
-                <option value="">Not stated</option>
-                {ACCOMMODATION_STANDARDS.map((a) => (
-                  <option key={a} value={a}>
-                    {ACCOMMODATION_STANDARD_LABELS[a]}
-                  </option>
-                ))}
-              </Select>
-              {error('accommodation_standard')}
-            </div>
-            <div>
-              <Label htmlFor="quote-deposit_percent">Deposit on booking, % (optional)</Label>
-              <Input
-                type="number"
-                inputMode="numeric"
-                min="0"
-                max="100"
-                {...field('deposit_percent')}
-                {...register('deposit_percent')}
+              <Label htmlFor="quote-message">Your proposal</Label>
+              <Textarea
+                rows={5}
+                placeholder="The trip you propose, in a few lines: what makes it yours."
+                {...field('message')}
+                {...register('message')}
               />
-              {error('deposit_percent')}
+              {error('message')}
             </div>
-          </div>
-          <div>
-            <Label htmlFor="quote-cancellation_terms">Cancellation terms (optional)</Label>
-            <Textarea
-              rows={2}
-              placeholder="Free cancellation up to 60 days before departure; 50% after that."
-              {...field('cancellation_terms')}
-              {...register('cancellation_terms')}
+            <QuoteItemsField
+              value={{ inclusions: asList(inclusions.field.value), exclusions: asList(exclusions.field.value) }}
+              onChange={(lists) => {
+                inclusions.field.onChange(lists.inclusions);
+                exclusions.field.onChange(lists.exclusions);
+              }}
+              errors={{ inclusions: errors.inclusions?.message, exclusions: errors.exclusions?.message }}
             />
-            {error('cancellation_terms')}
-          </div>
-          <FormAlert>{formError}</FormAlert>
-          <div className="flex justify-end gap-3">
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <SubmitButton pending={isSubmitting} pendingLabel="Sending...">
-              {quote ? `Save version ${quote.version + 1}` : 'Send quote'}
-            </SubmitButton>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+            <ItineraryField
+              control={form.control as unknown as Control<{ itinerary: ItineraryDayForm[] }>}
+              register={register as unknown as UseFormRegister<{ itinerary: ItineraryDayForm[] }>}
+              errors={errors as unknown as FieldErrors<{ itinerary: ItineraryDayForm[] }>}
+              nights={lead.number_of_night}
+            />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <div>
+                <Label htmlFor="quote-accommodation_standard">Accommodation (optional)</Label>
+                <Select {...field('accommodation_standard')} {...register('accommodation_standard')}>
+                  <option value="">Not stated</option>
+                  {ACCOMMODATION_STANDARDS.map((a) => (
+                    <option key={a} value={a}>
+                      {ACCOMMODATION_STANDARD_LABELS[a]}
+                    </option>
+                  ))}
+                </Select>
+                {error('accommodation_standard')}
+              </div>
+              <div>
+                <Label htmlFor="quote-deposit_percent">Deposit on booking, % (optional)</Label>
+                <Input
+                  type="number"
+                  inputMode="numeric"
+                  min="0"
+                  max="100"
+                  {...field('deposit_percent')}
+                  {...register('deposit_percent')}
+                />
+                {error('deposit_percent')}
+              </div>
+            </div>
+            <div>
+              <Label htmlFor="quote-cancellation_terms">Cancellation terms (optional)</Label>
+              <Textarea
+                rows={2}
+                placeholder="Free cancellation up to 60 days before departure; 50% after that."
+                {...field('cancellation_terms')}
+                {...register('cancellation_terms')}
+              />
+              {error('cancellation_terms')}
+            </div>
+            <FormAlert>{formError}</FormAlert>
+            <div className="flex justify-end gap-3">
+              <Button variant="outline" onClick={() => requestClose(false)}>
+                Cancel
+              </Button>
+              <SubmitButton pending={isSubmitting} pendingLabel="Sending...">
+                {quote ? `Save version ${quote.version + 1}` : 'Send quote'}
+              </SubmitButton>
+            </div>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </>
   );
 }
