@@ -260,4 +260,7 @@ test('All Trips works on a phone: filters stack and the table scrolls @mobile', 
   await page.getByRole('button', { name: 'Open navigation' }).click();
   await page.getByRole('link', { name: 'Companies' }).click();
   await expect(page).toHaveURL(/\/admin\/companies$/);
+  // the companies table is wider than a phone: a line says more columns are to the side
+  await expect(page.getByRole('region', { name: /scrolls sideways/ })).toBeVisible();
+  await expect(page.getByText('Scroll sideways to see every column →').first()).toBeVisible();
 });

@@ -206,7 +206,8 @@ function Shell({ title, items, widths, children }: ShellProps) {
           >
             {isMobile ? <Menu className="h-5 w-5" aria-hidden /> : <PanelLeft className="h-5 w-5" aria-hidden />}
           </button>
-          <span className="min-w-0 truncate font-semibold text-slate-900">{title}</span>
+          {/* smaller on a phone, so 'Tour Operator Portal' fits beside the badges at 375 px */}
+          <span className="min-w-0 truncate text-sm font-semibold text-slate-900 sm:text-base">{title}</span>
           <div className="ml-auto flex shrink-0 items-center gap-2">
             <ConnectionNotice />
             {isMobile ? <MobileBadges items={items} /> : null}

@@ -29,19 +29,29 @@ function useScrollsSideways(ref: RefObject<HTMLElement | null>): boolean {
 /**
  * A table in a box that scrolls sideways when the table is wider than the screen. While it scrolls, the
  * box is a labelled region in the tab order, so keyboard users can scroll it too (WCAG 2.1.1); it is
- * named after the table (`aria-label`, else `label`).
+ * named after the table (`aria-label`, else `label`), and a line above it says that more columns are
+ * to the side (on a phone, columns such as the admin's Chat link were out of sight with no hint).
  */
 export function Table({ className, label, ...props }: HTMLAttributes<HTMLTableElement> & { label?: string }) {
   const box = useRef<HTMLDivElement>(null);
   const scrolls = useScrollsSideways(box);
   const name = props['aria-label'] ?? label ?? 'Table';
+  // one block: the line sits above the box and never takes width from it, whatever the parent's layout
   return (
-    <div
-      ref={box}
-      className="w-full overflow-x-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
-      {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': `${name} (scrolls sideways)` } : {})}
-    >
-      <table className={cn('w-full text-left text-sm', className)} {...props} />
+    <div className="w-full min-w-0">
+      {/* seen, not read: the region's name says it to a screen reader */}
+      {scrolls ? (
+        <p aria-hidden="true" className="px-1 pb-1 text-xs text-slate-500">
+          Scroll sideways to see every column →
+        </p>
+      ) : null}
+      <div
+        ref={box}
+        className="w-full overflow-x-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+        {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': `${name} (scrolls sideways)` } : {})}
+      >
+        <table className={cn('w-full text-left text-sm', className)} {...props} />
+      </div>
     </div>
   );
 }

@@ -56,7 +56,8 @@ function TripRow({
           <LeadStatusBadge status={lead.status} />
         </Td>
         <Td className="whitespace-nowrap">{formatDate(lead.created_at)}</Td>
-        <Td>
+        {/* the two icon columns pad less, so the table fits 1280 px with a wrapped status beside it */}
+        <Td className="px-1!">
           <Button
             variant="ghost"
             size="sm"
@@ -70,7 +71,7 @@ function TripRow({
             <ChevronDown className={cn('h-4 w-4 transition-transform', open && 'rotate-180')} aria-hidden />
           </Button>
         </Td>
-        <Td>
+        <Td className="px-1!">
           <Button variant="ghost" size="icon" aria-label={`Delete lead #${lead.id}`} onClick={onDelete}>
             <Trash2 className="h-4 w-4 text-red-700" aria-hidden />
           </Button>
@@ -132,10 +133,10 @@ export function TripsTable({
               {c}
             </Th>
           ))}
-          <Th>
+          <Th className="px-1!">
             <span className="sr-only">Details</span>
           </Th>
-          <Th>
+          <Th className="px-1!">
             <span className="sr-only">Delete</span>
           </Th>
         </tr>
