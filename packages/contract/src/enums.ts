@@ -167,7 +167,7 @@ export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
 export const CARD_PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired', 'refunded'] as const;
 export type CardPaymentStatus = (typeof CARD_PAYMENT_STATUSES)[number];
 
-export const EMAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+export const EMAIL_STATUSES = ['pending', 'sending', 'sent', 'failed', 'held'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
 /**

@@ -12,7 +12,7 @@ import { toast } from '@/lib/toast.ts';
 import { useEmail, useEmails, useRetryEmail } from '../api/emails.ts';
 import { formatDayTime } from '@/lib/format.ts';
 
-const TONE = { pending: 'amber', sending: 'blue', sent: 'green', failed: 'red' } as const;
+const TONE = { pending: 'amber', sending: 'blue', sent: 'green', failed: 'red', held: 'neutral' } as const;
 const when = (iso: string | null) => (iso ? formatDayTime(iso) : '-');
 
 /** The email's HTML as the recipient sees it, loaded only when asked for. */
