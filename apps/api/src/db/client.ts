@@ -10,6 +10,7 @@ import pg from 'pg';
 import { databaseErrors } from '../lib/metrics.ts';
 import * as schema from './schema.ts';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
+import { DrizzlePool } from './drizzle-pool.ts';
 import { QueryQueue } from './query-queue.ts';
 
 export type Schema = typeof schema;
@@ -106,17 +107,42 @@ export async function openPglite(
   }
 }
 
-export async function openPostgres(url: string, opts: { max?: number } = {}): Promise<Database> {
+/** How long a request may wait for a PostgreSQL connection before it is answered 503. */
+export const POOL_CONNECT_TIMEOUT_MS = 5000;
+
+export async function openPostgres(
+  url: string,
+  opts: { max?: number; connectTimeoutMs?: number } = {},
+): Promise<Database> {
   // each connection keeps the statements prepared on it (a list's pages, lib/pagination.ts): an hour's
   // life bounds how many pile up on a busy connection that is never idle long enough to be closed
-  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 20, maxLifetimeSeconds: 3600 });
-  let log = consoleLog;
-  // an idle client that loses its connection must not crash the process; the pool opens another
-  pool.on('error', (err) => {
-    databaseErrors.inc({ source: 'pool' });
-    log.error({ err }, 'an idle PostgreSQL connection failed; the pool replaces it');
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.max ?? 20,
+    maxLifetimeSeconds: 3600,
+    // a request waits at most this long for a connection (a full pool, a database that does not
+    // answer) and then fails as unavailable (503), instead of hanging: docs/operations.md, "Database faults"
+    connectionTimeoutMillis: opts.connectTimeoutMs ?? POOL_CONNECT_TIMEOUT_MS,
+    keepAlive: true,
   });
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  let log = consoleLog;
+  // A connection that fails must never end the process. node-postgres reports it as an 'error' event:
+  // on the pool while the client is idle, and on the client itself while it is checked out between
+  // two queries (a transaction waiting on our code); an 'error' event nobody listens to is thrown. So
+  // every client gets a listener of its own for its whole life: the query in flight fails (the request
+  // answers 503, lib/db-errors.ts) and the pool drops the broken client when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', (err) => {
+      databaseErrors.inc({ source: 'pool' });
+      log.warn(
+        { err: { message: err.message, code: (err as { code?: string }).code } },
+        'a PostgreSQL connection failed; the pool replaces it',
+      );
+    });
+  });
+  // the pool's own report of an idle client's failure: counted and logged by the listener above
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: new DrizzlePool(pool) as unknown as pg.Pool, schema }) as unknown as Db;
   const listener = new PgListener(url, (err) => {
     databaseErrors.inc({ source: 'listen' });
     log.warn({ err }, 'the LISTEN connection to PostgreSQL failed; reconnecting');
@@ -140,6 +166,9 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
     },
   };
 }
+
+/** The longest pause between two tries to get the LISTEN connection back: serving resumes soon after the database does. */
+const LISTEN_RETRY_MAX_MS = 1000;
 
 type Subscription = { channel: string; handler: (payload: string) => void; onReconnect?: () => void };
 
@@ -180,7 +209,11 @@ class PgListener {
   private connect(): Promise<pg.Client> {
     if (this.client) return Promise.resolve(this.client);
     this.connecting ??= (async () => {
-      const client = new pg.Client({ connectionString: this.url });
+      const client = new pg.Client({
+        connectionString: this.url,
+        keepAlive: true,
+        connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
+      });
       client.on('notification', (msg) => {
         for (const s of this.subs) if (s.channel === msg.channel) s.handler(msg.payload ?? '');
       });
@@ -213,7 +246,7 @@ class PgListener {
         // notifications sent while we were away are gone: let subscribers catch up from the tables
         for (const s of this.subs) s.onReconnect?.();
       } catch {
-        this.retryMs = Math.min(this.retryMs * 2, 5000);
+        this.retryMs = Math.min(this.retryMs * 2, LISTEN_RETRY_MAX_MS);
         setTimeout(retry, this.retryMs).unref();
       }
     };

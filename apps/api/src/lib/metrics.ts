@@ -51,7 +51,7 @@ export const websocketConnections = new client.Gauge({
 
 export const databaseErrors = new client.Counter({
   name: 'triptender_db_errors_total',
-  help: 'Errors of idle pool connections and of the LISTEN connection (logged, then recovered from)',
+  help: 'Errors of PostgreSQL connections (pooled, LISTEN), logged and then recovered from',
   labelNames: ['source'] as const,
   registers,
 });

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@triptender/contract/constants';
 import { isDatabaseBusy, isDatabaseUnavailable } from '../lib/db-errors.ts';
@@ -8,6 +8,27 @@ import { AppError, type FieldErrors } from '../lib/errors.ts';
 export const DATABASE_RETRY_AFTER_S = 5;
 /** Seconds a client is asked to wait when the embedded database's queue is full (decision 026). */
 export const DATABASE_BUSY_RETRY_AFTER_S = 1;
+
+/** Logs a database outage at most once every OUTAGE_LOG_EVERY_MS, with how many answers were 503 meanwhile. */
+const OUTAGE_LOG_EVERY_MS = 5000;
+const outageLog = {
+  last: 0,
+  unsaid: 0,
+  warn(log: FastifyBaseLogger, err: unknown) {
+    const now = Date.now();
+    if (now - this.last < OUTAGE_LOG_EVERY_MS) {
+      this.unsaid++;
+      return;
+    }
+    const e = err as { message?: string; code?: string };
+    log.warn(
+      { err: { message: e.message, code: e.code }, answered503SinceLastLine: this.unsaid },
+      'database unavailable: answering 503 with Retry-After',
+    );
+    this.last = now;
+    this.unsaid = 0;
+  },
+};
 
 /** Turns a validation issue's path (/data/0/name) into the field name clients know (data.0.name). */
 function fieldName(instancePath: string | undefined, context: string | undefined): string {
@@ -50,8 +71,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(503).send({ message: MESSAGES.serviceUnavailable });
     }
     if (isDatabaseUnavailable(err)) {
-      // an outage, not a bug: clients (and load balancers) retry after a pause
-      req.log.warn({ err }, 'database unavailable');
+      // an outage, not a bug: clients (and load balancers) retry after a pause; said once a few
+      // seconds, not once per request (an outage under load would flood the log)
+      outageLog.warn(req.log, err);
       void reply.header('Retry-After', String(DATABASE_RETRY_AFTER_S));
       return reply.status(503).send({ message: MESSAGES.serviceUnavailable });
     }
