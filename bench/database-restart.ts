@@ -16,7 +16,9 @@ const values = stringOptions({
 });
 const binDir = postgresBinDir();
 if (!binDir) throw new Error('no PostgreSQL server programs (initdb, pg_ctl) on this machine');
-const modes = Array.from({ length: Number(values.restarts) }, (_, i) => (i % 2 ? 'immediate' : 'fast') as const);
+const modes: ('fast' | 'immediate')[] = Array.from({ length: Number(values.restarts) }, (_, i) =>
+  i % 2 ? 'immediate' : 'fast',
+);
 
 for (const workers of values.workers.split(',').map(Number)) {
   const f = await runRestartScenario({

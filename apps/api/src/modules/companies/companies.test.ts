@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { BADGE_SWITCH_MESSAGES } from '@triptender/contract/operator-profile';
 import { COMPANY_ROLE } from '@triptender/contract/enums';
 import { COMPANY_PHONE_MESSAGE } from '@triptender/contract/phone';
-import { auditLog, companies, emailOutbox, quotes, users } from '../../db/schema.ts';
+import { auditLog, companies, emailOutbox, leads, quotes, users } from '../../db/schema.ts';
 import { updateSettings } from '../../lib/settings.ts';
 import { buyLead } from '../../../test/buy-lead.ts';
 import { request, type TestContext, type Fixtures, setupTestFile, expectFieldErrors } from '../../../test/helpers.ts';
@@ -330,6 +330,11 @@ describe('GET /v1/company/{companyId}/overview', () => {
     const started = await fx.lead(traveller.user.id, {
       start_date: new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10),
     });
+    // posted three days ago (any time of that UTC day): three days old, whatever its trip's date
+    await ctx.db
+      .update(leads)
+      .set({ created_at: new Date(Date.now() - 3 * 86_400_000) })
+      .where(eq(leads.id, started.id));
     const bought = await fx.lead(traveller.user.id, { first_name: 'Maeve', last_name: 'Secret' });
     await buyLead(ctx.db, { leadId: bought.id, companyId: manager.companyId, userId: manager.user.id });
     await ctx.db.insert(quotes).values([
@@ -355,9 +360,11 @@ describe('GET /v1/company/{companyId}/overview', () => {
     });
     expect(body.stats).toMatchObject({ leads_bought: 1, quotes_sent: 1, quotes_won: 1, balance_cents: 7500 });
     expect(body.stats.open_leads_this_week).toBeGreaterThanOrEqual(2);
-    const [newest, next] = body.recent_leads;
+    const [newest] = body.recent_leads;
+    const next = body.recent_leads.find((l: { id: number }) => l.id === started.id);
     expect(newest).toMatchObject({ id: bought.id, bought: true, status: 'open', user: { first_name: 'Maeve' } });
-    expect(newest.age_days).toBe(-60);
+    // posted today, its trip 60 days ahead: the age is the request's, never negative
+    expect(newest.age_days).toBe(0);
     expect(JSON.stringify(newest)).not.toContain('Secret');
     expect(next).toMatchObject({ id: started.id, bought: false, age_days: 3 });
   });
