@@ -214,8 +214,8 @@ export const companyOverview = z.object({
       number_of_people: z.number().int(),
       number_of_night: z.number().int(),
       start_date: z.string(),
-      /** Days since start_date (negative while the trip is still ahead). */
-      age_days: z.number().int(),
+      /** Whole UTC days since the request was posted (contract/dates.ts, daysSince): never negative. */
+      age_days: z.number().int().min(0),
       status: z.enum(LEAD_STATUSES),
       user: z.object({ first_name: z.string() }),
       bought: z.boolean(),

@@ -20,3 +20,16 @@ export function formatIsoDay(day: string): string {
   const [y, m, d] = day.split('-').map(Number);
   return `${d} ${MONTHS[(m ?? 1) - 1]} ${y}`;
 }
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Whole calendar days (UTC, like every day in the API) from `from` to `now`: 0 on the same day, 1 the
+ * next. Never negative: a time a little ahead of this clock (another host's, a test's) is today. The
+ * one rule behind every "3 days ago" (a lead's age on the company overview, docs/glossary.md).
+ */
+export function daysSince(from: Date | string, now: Date = new Date()): number {
+  const start = Date.parse(isoDay(typeof from === 'string' ? new Date(from) : from));
+  const end = Date.parse(isoDay(now));
+  return Math.max(0, Math.round((end - start) / DAY_MS));
+}

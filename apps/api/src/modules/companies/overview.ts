@@ -1,5 +1,6 @@
 import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
 import { type CompanyOverview, computeProfileCompleteness } from '@triptender/contract/companies';
+import { daysSince } from '@triptender/contract/dates';
 import type { Db } from '../../db/client.ts';
 import { companies, leads, purchases, quotes } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -40,7 +41,6 @@ export async function getCompanyOverview(opts: { db: Db; companyId: number }): P
         number_of_people: leads.number_of_people,
         number_of_night: leads.number_of_night,
         start_date: leads.start_date,
-        age_days: sql<number>`(current_date - ${leads.start_date})::int`,
         status: leads.status,
         first_name: leads.first_name,
         bought: sql<boolean>`${purchases.id} is not null`,
@@ -66,7 +66,7 @@ export async function getCompanyOverview(opts: { db: Db; companyId: number }): P
       title: r.bought ? r.title : maskContacts(r.title),
       country: r.country,
       status: r.status,
-      age_days: Number(r.age_days),
+      age_days: daysSince(r.created_at),
       bought: Boolean(r.bought),
       user: { first_name },
     })),

@@ -15,10 +15,10 @@ import { CompanyPerformance } from './company-performance.tsx';
 import { formatDate } from '@/lib/format.ts';
 import { leadTitle } from '@triptender/contract/lead-title';
 
+/** How long ago the request was posted (age_days: daysSince, never negative). */
 function age(days: number): string {
-  if (days === 0) return 'starts today';
-  if (days < 0) return `starts in ${-days} day${days === -1 ? '' : 's'}`;
-  return `started ${days} day${days === 1 ? '' : 's'} ago`;
+  if (days === 0) return 'posted today';
+  return `posted ${days} day${days === 1 ? '' : 's'} ago`;
 }
 
 export function CompanyOverview({ companyId, canEditProfile }: { companyId: number; canEditProfile: boolean }) {
