@@ -35,6 +35,7 @@ import { teamRoutes } from './modules/team/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMetrics } from './plugins/metrics.ts';
+import { slowClientServer } from './plugins/slow-clients.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerProcessCaches } from './plugins/process-caches.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -91,7 +92,9 @@ export type AppDeps = {
 
 /** Builds the whole HTTP app: used by main.ts and, through app.inject, by the tests. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const slow = slowClientServer(deps.config.slowClients);
   const app = Fastify({
+    serverFactory: slow.serverFactory,
     logger: deps.logger ?? { level: deps.config.logLevel },
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -126,6 +129,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const files = openFileStore({ db: deps.database.db, s3: deps.config.s3 });
   app.decorate('rateLimitStore', limits);
   app.decorate('files', files);
+  // a stop does not wait for requests that have not even arrived (docs/operations.md, "Slow clients")
+  app.addHook('preClose', async () => {
+    slow.cutIncomplete();
+  });
   app.addHook('onClose', async () => {
     await limits.close();
     files.close();

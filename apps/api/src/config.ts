@@ -44,6 +44,12 @@ const envSchema = z.object({
     }),
   /** Seconds a stopping server has to finish its requests, its outbox step and close the database. */
   SHUTDOWN_TIMEOUT_S: z.coerce.number().int().min(1).max(600).default(10),
+  /** Seconds a request has to arrive whole, body included (docs/operations.md, "Slow clients"). */
+  REQUEST_BODY_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Seconds a request has to send its headers. */
+  REQUEST_HEADERS_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(10),
+  /** Connections one address may hold without a whole request; 0 turns the cap off (it is off behind TRUST_PROXY). */
+  INCOMPLETE_REQUESTS_PER_IP: z.coerce.number().int().min(0).max(100_000).default(20),
   /** Rate-limit counters in Redis (redis://host:6379/0) instead of PostgreSQL. */
   REDIS_URL: z
     .url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' })
@@ -149,6 +155,7 @@ export type Config = {
   workers: number;
   workersSet: boolean;
   shutdownTimeoutMs: number;
+  slowClients: { bodyTimeoutMs: number; headersTimeoutMs: number; incompletePerAddress: number };
   redisUrl: string | undefined;
   redisPrefix: string;
   /** Where uploads go: an S3-compatible bucket when S3_BUCKET is set, else PostgreSQL (lib/file-store.ts). */
@@ -201,6 +208,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: e.WORKERS ?? (e.NODE_ENV === 'production' ? os.availableParallelism() : 1),
     workersSet: e.WORKERS !== undefined,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_S * 1000,
+    slowClients: {
+      bodyTimeoutMs: e.REQUEST_BODY_TIMEOUT_S * 1000,
+      headersTimeoutMs: e.REQUEST_HEADERS_TIMEOUT_S * 1000,
+      // behind a proxy every connection comes from the proxy's address
+      incompletePerAddress: e.TRUST_PROXY ? 0 : e.INCOMPLETE_REQUESTS_PER_IP,
+    },
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     s3: e.S3_BUCKET
