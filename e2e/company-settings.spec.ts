@@ -23,9 +23,9 @@ test('a Manager saves the profile and uploads a logo, and the completeness follo
   await expect(page.getByText('Profile saved')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Website')).toHaveValue('https://causewaycoast.example');
-  // HTML is stripped on the server
+  // kept as written, angle brackets too (docs/decisions/030-text-stored-as-written.md)
   await expect(page.getByLabel('About')).toHaveValue(
-    `Giant's Causeway and the Glens of Antrim, since 2011. (${stamp})`,
+    `<b>Giant's Causeway</b> and the Glens of Antrim, since 2011. (${stamp})`,
   );
 
   // a file that is not an image is refused before upload; a PNG is stored and shown

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, TEXT_MAX } from './constants.ts';
 import { cleanText, dropUnsafeChars } from './sanitize.ts';
 
-/** Required free text: HTML stripped, trimmed, cut to the limit, then checked for length. */
+/** Required free text, stored as written (cleanText: unsafe characters dropped, trimmed, cut), then checked for length. */
 export function text(opts: { min?: number; message?: string; max?: number } = {}) {
   const min = opts.min ?? 1;
   const message = opts.message ?? (min <= 1 ? 'This field is required' : `Must be at least ${min} characters`);
@@ -14,7 +14,7 @@ export function text(opts: { min?: number; message?: string; max?: number } = {}
 
 /**
  * A short string that is matched, not shown: a search term, a filter. Control characters (NUL) and
- * lone surrogates are dropped, as in text(), since PostgreSQL refuses them; no HTML stripping.
+ * lone surrogates are dropped, as in text(), since PostgreSQL refuses them.
  */
 export const searchText = (max: number, message?: string) =>
   z
@@ -22,7 +22,7 @@ export const searchText = (max: number, message?: string) =>
     .max(max, message)
     .transform((v) => dropUnsafeChars(v).trim());
 
-/** Optional free text: null, undefined and blank all become null. */
+/** Optional free text, stored as written like text(): null, undefined and blank all become null. */
 export function optionalText(max: number = TEXT_MAX) {
   return z
     .string()

@@ -51,9 +51,9 @@ describe('quoteFields lists', () => {
     expect(bad.error?.issues[0]?.message).toMatch(/^"ferrys" is not an item of the checklist/);
   });
 
-  it('strips markup from free items and drops blanks', () => {
+  it('keeps free items as written, angle brackets too, and drops blanks', () => {
     expect(quoteFields.parse({ ...base, inclusions: ['<b>Boat</b> trip', '  ', ''] }).inclusions).toEqual([
-      'Boat trip',
+      '<b>Boat</b> trip',
     ]);
   });
 });

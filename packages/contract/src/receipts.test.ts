@@ -39,12 +39,12 @@ describe('billingDetailsBody', () => {
   it('cleans the text, turns blanks into null and refuses what is too long rather than cutting it', () => {
     expect(
       billingDetailsBody.parse({
-        legal_name: ' <i>Glen</i> Tours Ltd ',
+        legal_name: ' <Glen> Tours Ltd\u0000 ',
         address: '  ',
         country: null,
         vat_number: 'GB 123 4567 89',
       }),
-    ).toEqual({ legal_name: 'Glen Tours Ltd', address: null, country: null, vat_number: 'GB 123 4567 89' });
+    ).toEqual({ legal_name: '<Glen> Tours Ltd', address: null, country: null, vat_number: 'GB 123 4567 89' });
     expect(messages(billingDetailsBody.safeParse({ legal_name: 'x'.repeat(201) }))).toEqual([
       ['legal_name', RECEIPT_MESSAGES.legalName],
     ]);

@@ -186,7 +186,7 @@ describe('a company profile', () => {
     expect((await request(ctx.app, admin.token, { method: 'GET', url: '/v1/company/999999' })).statusCode).toBe(404);
   });
 
-  it('is saved by a Manager (HTML stripped, blanks cleared) and the completeness follows', async () => {
+  it('is saved by a Manager (text as written, blanks cleared) and the completeness follows', async () => {
     const manager = await fx.companyUser();
     const res = await patchProfile(manager.token, manager.companyId, {
       name: 'Burren <i>Walks</i>',
@@ -198,9 +198,9 @@ describe('a company profile', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      name: 'Burren Walks',
+      name: 'Burren <i>Walks</i>',
       email: 'team@burren.example',
-      about: 'Guided walks since 1998.',
+      about: '<script>alert(1)</script>Guided walks since 1998.',
       profile: { percent: 86, complete: false, missing: ['Logo'] },
     });
     const cleared = await patchProfile(manager.token, manager.companyId, {

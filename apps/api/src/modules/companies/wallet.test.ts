@@ -117,12 +117,12 @@ describe('POST /v1/company/{companyId}/top-ups', () => {
     const first = await topUp(admin.token, company.id, { amount_cents: 25_000, note: 'Invoice <b>INV-7</b>' }, 'inv-7');
     expect(first.statusCode).toBe(201);
     expect(first.json()).toEqual({ id: expect.any(Number), balance_after_cents: 25_000 });
-    const again = await topUp(admin.token, company.id, { amount_cents: 25_000, note: 'Invoice INV-7' }, 'inv-7');
+    const again = await topUp(admin.token, company.id, { amount_cents: 25_000, note: 'Invoice <b>INV-7</b>' }, 'inv-7');
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(first.json());
     const ledger = await ctx.db.select().from(creditLedger).where(eq(creditLedger.company_id, company.id));
     expect(ledger.map((r) => [r.kind, r.amount_cents, r.note, r.actor_user_id])).toEqual([
-      ['top_up', 25_000, 'Invoice INV-7', admin.user.id],
+      ['top_up', 25_000, 'Invoice <b>INV-7</b>', admin.user.id],
     ]);
     const audits = await ctx.db.select().from(auditLog).where(eq(auditLog.company_id, company.id));
     expect(audits.filter((a) => a.action === 'wallet.top_up')).toHaveLength(1);

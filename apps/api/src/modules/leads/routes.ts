@@ -15,8 +15,8 @@ import { guestRequestLimits } from './guest-limits.ts';
 import { publicFormLimit } from './public-form-limit.ts';
 
 const TEXT_NOTE =
-  'Text fields are stripped of HTML, trimmed and cut to 4000 characters. The title is written by the server: ' +
-  "'{Country} · {people} people · {start date, e.g. 12 Jan 2027}'.";
+  'Text fields are stored as written (angle brackets too), trimmed and cut to 4000 characters. The title is ' +
+  "written by the server: '{Country} · {people} people · {start date, e.g. 12 Jan 2027}'.";
 const DEDUPE_NOTE =
   'An identical request posted again within a minute returns the first one (200) instead of creating another. ' +
   TEXT_NOTE;

@@ -40,10 +40,10 @@ describe('structured quotes', () => {
       // keys first in checklist order, repeats dropped, free items as written
       inclusions: ['accommodation', 'breakfast', 'Whiskey tasting at Midleton'],
       exclusions: ['travel_insurance', 'Lunches'],
-      // in day order, HTML stripped, absent fields null
+      // in day order, text as written, absent fields null
       itinerary: [
         { day: 1, title: 'Dublin', description: null, overnight: 'Dublin' },
-        { day: 3, title: 'Cliffs of Moher', description: 'Walk the cliff path', overnight: 'Doolin' },
+        { day: 3, title: 'Cliffs of Moher', description: '<b>Walk</b> the cliff path', overnight: 'Doolin' },
       ],
       accommodation_standard: 'four_star',
       deposit_percent: 20,

@@ -31,7 +31,7 @@ describe('GET and PUT /v1/company/{companyId}/billing', () => {
     });
     expect(res.statusCode).toBe(200);
     const saved = {
-      legal_name: 'Wild Atlantic Way Tours Ltd',
+      legal_name: 'Wild <b>Atlantic</b> Way Tours Ltd',
       address: '3 Main Street\nWestport, Co. Mayo',
       country: 'Ireland',
       vat_number: 'IE 1234567 FA',

@@ -58,7 +58,7 @@ describe('GET and PUT /v1/admin/settings/receipts', () => {
     const bad = await request(ctx.app, admin.token, {
       method: 'PUT',
       url,
-      payload: { legal_name: '<b></b>', address: '', vat_number: '!!', email: 'nope' },
+      payload: { legal_name: ' \u0000 ', address: '', vat_number: '!!', email: 'nope' },
     });
     expectFieldErrors(bad, {
       legal_name: ['Enter the legal name to print on receipts (at most 200 characters).'],

@@ -50,7 +50,7 @@ describe('reviews', () => {
       quote_id: quoteId,
       company_id: company.companyId,
       rating: 5,
-      comment: 'Superb guide',
+      comment: 'Superb <b>guide</b>',
     });
     const twice = await review(traveller.token, { quote_id: quoteId, rating: 1 });
     expect(twice.statusCode).toBe(409);
@@ -75,7 +75,7 @@ describe('reviews', () => {
       customer: 'Maeve Q.',
       rating: 5,
       project: lead.title,
-      comment: 'Superb guide',
+      comment: 'Superb <b>guide</b>',
       created_at: expect.any(String),
     });
     // and the traveller sees it on the request

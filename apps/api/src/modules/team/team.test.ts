@@ -55,7 +55,7 @@ describe('POST /v1/users', () => {
     const member = res.json();
     expect(member).toMatchObject({
       first_name: 'Orla',
-      last_name: 'Byrne',
+      last_name: '<b>Byrne</b>',
       email,
       email_verified_at: null,
       status: 'Invited',

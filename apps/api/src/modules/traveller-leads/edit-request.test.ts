@@ -34,7 +34,7 @@ describe('PATCH /v1/client/requests/{id}', () => {
       start_date: start,
       number_of_people: '4',
       number_of_night: 9,
-      special_requests: ' Castles <b>and</b> puffins ',
+      special_requests: ' Castles and puffins ',
     });
     expect(res.statusCode, res.body).toBe(200);
     const title = `Ireland · 4 people · ${titleDay(start)}`;

@@ -127,7 +127,7 @@ export default function TripRequestDialog() {
 
   const submit = async () => {
     const payload = { ...draft, lead_type: 'multi-step-form' as const };
-    // the contract's schema strips HTML, trims and cuts the text, exactly as the API will
+    // the contract's schema trims and cuts the text, exactly as the API will
     const parsed = traveller
       ? travellerLeadBody.safeParse({ ...payload, user_id: traveller.id })
       : guestLeadBody.safeParse(payload);
