@@ -230,5 +230,9 @@ describe('renderEmail', () => {
     expect(email.html).not.toContain('javascript:');
     expect(email.html).toContain('&lt;b&gt;Eve&lt;/b&gt;');
     expect(email.html).toContain('href="#"');
+    // the plain part shows what they wrote, not entities (docs/decisions/030-text-stored-as-written.md)
+    expect(email.text).toContain('Hi <b>Eve</b>');
+    expect(email.text).toContain('"<img src=x onerror=alert(1)>"');
+    expect(email.text).not.toContain('&lt;');
   });
 });

@@ -249,7 +249,8 @@ function layoutText(e: Email, u?: RenderOptions['unsubscribe']): string {
 
 /**
  * Renders an outbox row as its email: the subject, an HTML version in our look and a plain-text
- * version. Every value from the row is escaped. `publicUrl` adds links to the site where the row
+ * version. Every value from the row is escaped in the HTML version and kept as written in the plain
+ * one (docs/decisions/030-text-stored-as-written.md). `publicUrl` adds links to the site where the row
  * itself carries none (the savings guide, the discount).
  */
 export function renderEmail<T extends EmailTemplate>(
@@ -261,7 +262,8 @@ export function renderEmail<T extends EmailTemplate>(
   if (!make) throw new Error(`Unknown email template: ${template}`);
   const email = make(data, opts);
   return {
-    subject: email.subject,
+    // a subject is one header line: line breaks that people wrote (a contact form's subject) become spaces
+    subject: email.subject.replace(/\s*[\r\n\u2028\u2029]+\s*/g, ' '),
     html: layoutHtml(email, opts.unsubscribe),
     text: layoutText(email, opts.unsubscribe),
   };
