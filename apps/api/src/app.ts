@@ -35,7 +35,7 @@ import { teamRoutes } from './modules/team/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMetrics } from './plugins/metrics.ts';
-import { slowClientServer } from './plugins/slow-clients.ts';
+import { slowClientServer, UNFINISHED_GRACE_MS } from './plugins/slow-clients.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerProcessCaches } from './plugins/process-caches.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -130,8 +130,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('rateLimitStore', limits);
   app.decorate('files', files);
   // a stop does not wait for requests that have not even arrived (docs/operations.md, "Slow clients")
+  // (a request nearly sent at the signal still gets UNFINISHED_GRACE_MS to arrive and be answered)
   app.addHook('preClose', async () => {
-    slow.cutIncomplete();
+    setTimeout(() => slow.cutIncomplete(), UNFINISHED_GRACE_MS).unref();
   });
   app.addHook('onClose', async () => {
     await limits.close();

@@ -1,8 +1,8 @@
 // Slow clients are cut off (docs/operations.md, "Slow clients"): a request must arrive whole within
 // REQUEST_BODY_TIMEOUT_S and its headers within REQUEST_HEADERS_TIMEOUT_S (Node checks every second,
 // not every 30 s as by default), one address may hold at most INCOMPLETE_REQUESTS_PER_IP connections
-// that have not sent a whole request (a 429 closes the next), and a stop cuts such connections at once
-// instead of waiting SHUTDOWN_TIMEOUT_S for them.
+// that have not sent a whole request (a 429 closes the next), and a stop cuts such connections
+// UNFINISHED_GRACE_MS after it begins instead of waiting SHUTDOWN_TIMEOUT_S for them.
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyServerFactory } from 'fastify';
@@ -13,6 +13,9 @@ export type SlowClientLimits = {
   /** 0: no cap (behind a proxy every client has the proxy's address). */
   incompletePerAddress: number;
 };
+
+/** How long a stop lets requests that have not fully arrived go on arriving before it cuts them. */
+export const UNFINISHED_GRACE_MS = 2000;
 
 /** Seconds a refused client is asked to wait. */
 const RETRY_AFTER_S = 10;
