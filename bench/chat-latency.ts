@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
 import { companies, conversations, leads, sessions, users } from '../apps/api/src/db/schema.ts';
+import { visibleText } from '../apps/api/src/domain/visible-text.ts';
 import { hashToken, newToken } from '../apps/api/src/lib/tokens.ts';
 import { databaseUrl, dropDatabase, freshDatabase } from './database.ts';
 import { builtApi, startBuiltApi, stringOptions, waitUntilHealthy } from './lib.mjs';
@@ -78,6 +79,7 @@ const trips = await db
       first_name: 'Traveller',
       last_name: String(i),
       email: travellers[i - 1]!.email,
+      ...visibleText({ title: `Bench trip ${i}`, special_requests: null }),
     })),
   )
   .returning({ id: leads.id });

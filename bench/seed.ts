@@ -52,14 +52,19 @@ await step(
    SELECT id, 'top_up', 100000000, 100000000, 'Bench credit' FROM c`,
   [hash, companies],
 );
+// the masked copies of the free text a company sees before buying (domain/visible-text.ts) are the text
+// itself: these titles and requests carry no address, number or handle (maskContacts leaves each as it
+// is), and the md5 is the one the trigger leads_visible_text_current checks, so no row is left to fill
 await step(
   'leads',
   `INSERT INTO leads (user_id, title, country, number_of_people, start_date, number_of_night, trip_type,
                       travel_type, flight_booked, first_name, last_name, email, mobile, special_requests,
-                      budget_cents, status, created_at, updated_at, went_live_at)
-   SELECT t.id,
+                      budget_cents, status, created_at, updated_at, went_live_at,
+                      visible_title, visible_special_requests, visible_of)
+   SELECT s.*, s.title, s.special_requests, md5(coalesce(s.title, '') || chr(31) || coalesce(s.special_requests, ''))
+   FROM (SELECT t.id,
           'Trip to ' || (ARRAY['Ireland','United Kingdom','Scotland'])[1 + g % 3] || ' for ' || (1 + g % 6) || ' (' ||
-            (ARRAY['active','sightseeing','city','cultural'])[1 + (g / 3) % 4] || ')',
+            (ARRAY['active','sightseeing','city','cultural'])[1 + (g / 3) % 4] || ')' AS title,
           (ARRAY['ireland','uk','scotland'])[1 + g % 3],
           1 + g % 6,
           (current_date + (g % 365) + 7),
@@ -69,12 +74,12 @@ await step(
           (ARRAY['yes','no'])[1 + g % 2],
           t.first_name, t.last_name, t.email, '+1 555 ' || lpad((g % 10000)::text, 4, '0'),
           (ARRAY['Castles and coastal walks', 'Whisky distilleries and the Isle of Skye', 'Family rooms please',
-                 'Golf on two links courses', 'Tracing family roots in County Cork', null])[1 + g % 6],
+                 'Golf on two links courses', 'Tracing family roots in County Cork', null])[1 + g % 6] AS special_requests,
           (1 + g % 6) * (3 + g % 12) * 15000,
           CASE WHEN g % 20 = 0 THEN 'accepted' WHEN g % 25 = 0 THEN 'archived' ELSE 'open' END,
           now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
    FROM generate_series(1, $1::int) g
-   JOIN users t ON t.role = 3 AND t.email = 'traveller' || (1 + g % $2::int) || '@bench.example'`,
+   JOIN users t ON t.role = 3 AND t.email = 'traveller' || (1 + g % $2::int) || '@bench.example') s`,
   [leads, travellers],
 );
 // the trigger that counts each company's purchases (migration 0018) would update a company row once per

@@ -10,6 +10,7 @@ import type { Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
 import { isEmpty, seedDemo } from './demo/seed.ts';
+import { fillVisibleText } from './domain/visible-text.ts';
 import { openFileStore } from './lib/file-store.ts';
 import { webDistDir } from './lib/paths.ts';
 import { moveDiskLogos } from './modules/companies/logo-migration.ts';
@@ -19,11 +20,15 @@ type Log = { info(msg: string): void; warn(msg: string): void };
 
 /**
  * What one start does before serving, once per start however many workers follow: the migrations,
- * demo data in an empty embedded database (or with --demo), and logos an older version kept on disk.
- * Answers whether demo data was loaded.
+ * the masked copies of leads' free text that have none (all of them once, after migration 0023:
+ * domain/visible-text.ts, so the server serves only once every lead shows companies its free text
+ * masked by the rules in code), demo data in an empty embedded database (or with --demo), and logos
+ * an older version kept on disk. Answers whether demo data was loaded.
  */
 export async function prepareDatabase(database: Database, config: Config, opts: { demo: boolean; log: Log }) {
   await migrate(database);
+  const filled = await fillVisibleText(database.db);
+  if (filled > 0) opts.log.info(`masked copies of the free text of ${filled} leads computed`);
   const seed = (database.kind === 'pglite' || opts.demo) && (await isEmpty(database.db));
   if (seed) await seedDemo(database.db, config.publicUrl);
   const files = openFileStore({ db: database.db, s3: config.s3 });

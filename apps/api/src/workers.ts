@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { fillVisibleText } from './domain/visible-text.ts';
 import { runAsLeader } from './lib/job-leader.ts';
 import type { OutboxAttachments, OutboxBounceHandler, OutboxJobHandlers } from './lib/outbox.ts';
 import { passwordResetJobs } from './modules/auth/password-reset.ts';
@@ -84,6 +85,9 @@ function startJobs(deps: JobDeps): { stop(): Promise<void> } {
   );
   // the daily digest of new matching leads: a user's goes at most once a digest day, from 07:00 UTC
   every(10 * 60_000, 'lead-digests', () => queueLeadDigests({ db: deps.database.db }));
+  // masked copies of leads' free text that a write left without (domain/visible-text.ts): until then
+  // companies see none of that lead's free text; the start filled every other one (server.ts)
+  every(60_000, 'visible-text', () => fillVisibleText(deps.database.db));
   const outbox = startOutboxWorker({
     ...deps,
     jobs: outboxJobs,

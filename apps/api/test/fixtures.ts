@@ -10,6 +10,7 @@ import { createSession } from '../src/modules/auth/service.ts';
 import { createUser } from '../src/modules/auth/users.ts';
 import { createCompany } from '../src/modules/companies/service.ts';
 import { topUpWallet } from '../src/modules/purchases/ledger.ts';
+import { visibleText } from '../src/domain/visible-text.ts';
 
 export const TEST_PASSWORD = 'correct horse battery';
 
@@ -117,26 +118,31 @@ export function fixtures(db: Db) {
       const travel = overrides.travel_type ?? FIXTURE_TRIP.travel_type;
       const start_date = overrides.start_date ?? new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
       const country = overrides.country ?? FIXTURE_TRIP.country;
+      const values: typeof leads.$inferInsert = {
+        ...FIXTURE_TRIP,
+        user_id: ownerId,
+        // the title the server writes (composeLeadTitle), unless a test gives one
+        title: composeLeadTitle({ country, number_of_people: people, start_date }),
+        start_date,
+        first_name: 'Tara',
+        last_name: 'Traveller',
+        email: email('lead'),
+        mobile: '+1 555 0100',
+        special_requests: 'Castles and coast',
+        budget_cents: estimateBudgetCents({ number_of_people: people, number_of_night: nights, travel_type: travel }),
+        // a listed lead went live when posted (a test may say otherwise)
+        went_live_at:
+          overrides.status === 'pending' || overrides.status === 'expired'
+            ? null
+            : (overrides.created_at ?? new Date()),
+        ...overrides,
+      };
       const [row] = await db
         .insert(leads)
+        // with the masked copies the server writes beside the free text (domain/visible-text.ts)
         .values({
-          ...FIXTURE_TRIP,
-          user_id: ownerId,
-          // the title the server writes (composeLeadTitle), unless a test gives one
-          title: composeLeadTitle({ country, number_of_people: people, start_date }),
-          start_date,
-          first_name: 'Tara',
-          last_name: 'Traveller',
-          email: email('lead'),
-          mobile: '+1 555 0100',
-          special_requests: 'Castles and coast',
-          budget_cents: estimateBudgetCents({ number_of_people: people, number_of_night: nights, travel_type: travel }),
-          // a listed lead went live when posted (a test may say otherwise)
-          went_live_at:
-            overrides.status === 'pending' || overrides.status === 'expired'
-              ? null
-              : (overrides.created_at ?? new Date()),
-          ...overrides,
+          ...visibleText({ title: values.title ?? null, special_requests: values.special_requests ?? null }),
+          ...values,
         })
         .returning();
       return row!;

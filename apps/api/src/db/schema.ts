@@ -267,6 +267,17 @@ export const leads = pgTable(
       .generatedAlwaysAs(
         sql`lower(coalesce(title, '') || ' ' || first_name || ' ' || last_name || ' ' || email || ' ' || country || ' ' || coalesce(special_requests, ''))`,
       ),
+    /**
+     * title and special_requests as a company sees them before it buys the lead: emails, phone numbers
+     * and handles masked (domain/contact-masking.ts), computed in code whenever either is written
+     * (domain/visible-text.ts, visibleText) and read by every company view and by the marketplace
+     * search. visible_of is the md5 of the text they were computed from: a write of the text without
+     * them empties all three (trigger leads_visible_text_current, migration 0023), so a stale copy is
+     * never shown; until fillVisibleText computes them again the company sees no free text.
+     */
+    visible_title: text(),
+    visible_special_requests: text(),
+    visible_of: text(),
     closed_at: timestamp(tz),
     /**
      * When the lead was first listed for companies (isListed): at creation, or when its traveller
@@ -358,6 +369,10 @@ export const leads = pgTable(
       .on(t.duplicate_of)
       .where(sql`duplicate_of is not null`),
     index('leads_search_trgm_idx').using('gin', sql`${t.search} gin_trgm_ops`),
+    // the leads whose masked free text is still to be computed (fillVisibleText): none, mostly
+    index('leads_visible_text_pending_idx')
+      .on(t.id)
+      .where(sql`visible_of is null`),
   ],
 );
 

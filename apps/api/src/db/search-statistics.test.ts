@@ -1,7 +1,8 @@
-// The marketplace search's second test (what a company may see of a lead's free text) has statistics
-// of its own (migration 0021): with them the planner knows a common word shows in most of the leads that
-// contain it, and reads the newest-first index until a page is found instead of sorting every match.
-// The statistics hold only while the migration's expression is, word for word, the one the query builds.
+// The marketplace search's second test (what a company may see of a lead's free text: the stored masked
+// copies, domain/visible-text.ts) has statistics of its own (migration 0021, moved onto the copies by
+// 0023): with them the planner knows a common word shows in most of the leads that contain it, and reads
+// the newest-first index until a page is found instead of sorting every match. The statistics hold only
+// while the migration's expression is, word for word, the one the query builds (visibleSearchText).
 import { openLeadsQuery } from '@triptender/contract/marketplace';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { fixtures } from '../../test/fixtures.ts';

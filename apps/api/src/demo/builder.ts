@@ -19,6 +19,7 @@ import { type DeclineReason } from '@triptender/contract/quote-terms';
 import { composeLeadTitle } from '@triptender/contract/lead-title';
 import type { Db } from '../db/client.ts';
 import { conversations, leads, messages, quotes, quoteVersions, reviews } from '../db/schema.ts';
+import { visibleText } from '../domain/visible-text.ts';
 import { createUser } from '../modules/auth/users.ts';
 import { createCompany } from '../modules/companies/service.ts';
 import { topUpWallet } from '../modules/purchases/ledger.ts';
@@ -163,34 +164,38 @@ export function demoBuilder(db: Db, publicUrl: string) {
     /** A trip request as the form stores it, owned by `owner`. */
     async lead(owner: User, t: TripSpec, extra: Partial<typeof leads.$inferInsert> = {}): Promise<Lead> {
       const start_date = isoDay(new Date(now + t.startsInDays * dayMs));
+      const values: typeof leads.$inferInsert = {
+        user_id: owner.id,
+        title: composeLeadTitle({ country: t.country, number_of_people: t.people, start_date }),
+        country: t.country,
+        number_of_people: t.people,
+        start_date,
+        number_of_night: t.nights,
+        trip_type: t.tripType,
+        travel_type: t.travelType,
+        flight_booked: t.flight ?? 'no',
+        first_name: owner.first_name,
+        last_name: owner.last_name,
+        email: owner.email,
+        mobile: owner.mobile,
+        special_requests: t.request,
+        lead_type: 'multi-step-form',
+        budget_cents: estimateBudgetCents({
+          number_of_people: t.people,
+          number_of_night: t.nights,
+          travel_type: t.travelType,
+        }),
+        ...(t.createdAt ? { created_at: t.createdAt, updated_at: t.createdAt } : {}),
+        // listed leads went live when posted; one awaiting confirmation has not yet
+        went_live_at: extra.status === 'pending' || extra.status === 'expired' ? null : (t.createdAt ?? new Date(now)),
+        ...extra,
+      };
       const [row] = await db
         .insert(leads)
+        // what a company sees of the free text before buying (domain/visible-text.ts)
         .values({
-          user_id: owner.id,
-          title: composeLeadTitle({ country: t.country, number_of_people: t.people, start_date }),
-          country: t.country,
-          number_of_people: t.people,
-          start_date,
-          number_of_night: t.nights,
-          trip_type: t.tripType,
-          travel_type: t.travelType,
-          flight_booked: t.flight ?? 'no',
-          first_name: owner.first_name,
-          last_name: owner.last_name,
-          email: owner.email,
-          mobile: owner.mobile,
-          special_requests: t.request,
-          lead_type: 'multi-step-form',
-          budget_cents: estimateBudgetCents({
-            number_of_people: t.people,
-            number_of_night: t.nights,
-            travel_type: t.travelType,
-          }),
-          ...(t.createdAt ? { created_at: t.createdAt, updated_at: t.createdAt } : {}),
-          // listed leads went live when posted; one awaiting confirmation has not yet
-          went_live_at:
-            extra.status === 'pending' || extra.status === 'expired' ? null : (t.createdAt ?? new Date(now)),
-          ...extra,
+          ...values,
+          ...visibleText({ title: values.title ?? null, special_requests: values.special_requests ?? null }),
         })
         .returning();
       return row!;
@@ -236,9 +241,10 @@ export function demoBuilder(db: Db, publicUrl: string) {
      */
     async tripTaken(lead: Lead, endedDaysAgo: number) {
       const start_date = isoDay(new Date(now - (endedDaysAgo + lead.number_of_night) * dayMs));
+      const title = composeLeadTitle({ ...lead, start_date });
       await db
         .update(leads)
-        .set({ start_date, title: composeLeadTitle({ ...lead, start_date }) })
+        .set({ start_date, title, ...visibleText({ title, special_requests: lead.special_requests }) })
         .where(eq(leads.id, lead.id));
     },
 

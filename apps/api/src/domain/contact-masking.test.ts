@@ -1,46 +1,38 @@
-// The masking rule in code and in SQL must agree: each case is checked both ways.
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/helpers.ts';
-import { MASKED_EMAIL, MASKED_PHONE, maskContacts, maskContactsSql } from './contact-masking.ts';
+// What a company sees of a traveller's own words before it buys the lead: the corpus (beside this file)
+// of notes that must reach it as written, and of ways travellers write an address, a number or a
+// handle that must not.
+import { describe, expect, it } from 'vitest';
+import * as masking from './contact-masking.ts';
+import { EVASIONS, UNTOUCHED } from './contact-masking.corpus.ts';
 
-let ctx: TestContext;
-beforeAll(async () => (ctx = await createTestContext()));
-afterAll(() => ctx.close());
+const { MASKED_EMAIL, MASKED_HANDLE, MASKED_PHONE, maskContacts } = masking;
 
-const E = MASKED_EMAIL;
-const P = MASKED_PHONE;
-const CASES: [string, string][] = [
-  ['Write to maeve.quinn@example.com for details', `Write to ${E} for details`],
-  ['MAEVE+trip@Mail.Example.co.uk.', `${E}.`],
-  ['maeve @ example.ie or call', `${E} or call`],
-  ['Call +353 87 123 4567 after six', `Call ${P} after six`],
-  ['ring 087-123-4567 or (0131) 496 0000', `ring ${P} or (${P}`],
-  ['Two: 07700900123, +44 7700 900 123', `Two: ${P}, ${P}`],
-  ['From 2026-06-15 to 2026-06-22, 4 people, budget $3,000', 'From 2026-06-15 to 2026-06-22, 4 people, budget $3,000'],
-  ['Castles and coast, 12 nights, rooms 101 and 102', 'Castles and coast, 12 nights, rooms 101 and 102'],
-  ['an @ sign alone, and a.b@c', 'an @ sign alone, and a.b@c'],
-  ['', ''],
-];
+const expected = (shown: string) =>
+  shown.replaceAll('{email}', MASKED_EMAIL).replaceAll('{phone}', MASKED_PHONE).replaceAll('{handle}', MASKED_HANDLE);
 
 describe('maskContacts', () => {
-  it('hides email addresses and phone numbers, and leaves dates, prices and counts alone', () => {
-    for (const [text, shown] of CASES) expect(maskContacts(text), text).toBe(shown);
-    expect(maskContacts(null)).toBeNull();
+  it.each(UNTOUCHED.map((text) => [text]))('leaves %j as written', (text) => {
+    expect(maskContacts(text)).toBe(text);
   });
 
-  it('masks the same in SQL as in code', async () => {
-    for (const [text] of CASES) {
-      const result = (await ctx.db.execute(sql`select ${maskContactsSql(sql`${text}::text`)} as masked`)) as unknown;
-      const [row] = (result as { rows: { masked: string }[] }).rows;
-      expect(row!.masked, text).toBe(maskContacts(text));
-    }
+  it.each(EVASIONS.map(([text, shown]) => [text, shown]))('masks %j', (text, shown) => {
+    expect(maskContacts(text)).toBe(expected(shown));
   });
 
+  it('keeps null', () => expect(maskContacts(null)).toBeNull());
+
+  // about 30 ms here for 700,000 characters (the test's own timeout is the bound: a quadratic rule takes minutes)
   it('is linear on long hostile text', () => {
-    const digits = '1 '.repeat(50_000);
-    expect(maskContacts(digits)).toBe(`${P} `);
+    expect(maskContacts('1 '.repeat(50_000))).toBe(`${MASKED_PHONE} `);
     const at = 'a@'.repeat(50_000);
     expect(maskContacts(at)).toBe(at);
+    const dots = 'a.'.repeat(50_000);
+    expect(maskContacts(`${dots}@`)).toBe(`${dots}@`);
+    const words = 'maeve dot '.repeat(10_000);
+    expect(maskContacts(`${words}at `.repeat(3))).toBe(`${words}at `.repeat(3));
+    const platforms = 'instagram is '.repeat(10_000);
+    expect(maskContacts(platforms)).toBe(platforms);
+    const numbers = 'oh double '.repeat(10_000);
+    expect(maskContacts(numbers).length).toBeLessThan(numbers.length);
   });
 });

@@ -1,34 +1,44 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { findEmails, type Found } from './contact-emails.ts';
+import { findHandles } from './contact-handles.ts';
+import { findPhones } from './contact-phones.ts';
+import { tokenize } from './contact-text.ts';
 
 /**
- * A traveller's free text (special requests, title) may carry an email address or a phone number,
- * and a company must not reach the traveller before it buys the lead: every view a company has of a
- * lead it has not bought shows the text with them masked. The traveller, the admin and the buyers
- * see the original. Written once, in code and as SQL (the marketplace search must not find a lead
- * by a hidden address either); the patterns are the same text in both, and are linear (disjoint
- * character classes, nothing nested).
+ * A traveller's free text (special requests, title) may carry an email address, a phone number or a
+ * social handle, and a company must not reach the traveller before it buys the lead: every view a
+ * company has of a lead it has not bought shows the text with them masked. The traveller, the admin
+ * and the buyers see the original. The rules read the text folded (contact-text.ts: NFKC, lower
+ * case, no invisible characters), so 'maeve＠example.com', 'maeve dot quinn at example dot com',
+ * 'oh eight seven 123 4567' and 'instagram @maevequinn' are found as well as the plain forms; what is
+ * found is replaced in the text as written, and the rest stays exactly as the traveller wrote it.
+ * Linear in the text's length: one pass to fold and cut, one per rule, every look-around bounded.
+ * The masked copies are computed when the text is written and stored (domain/visible-text.ts), so the
+ * marketplace shows and searches the same words; docs/marketplace.md ("Contact details before purchase").
  */
 export const MASKED_EMAIL = '[email hidden until you buy]';
 export const MASKED_PHONE = '[phone hidden until you buy]';
+export const MASKED_HANDLE = '[social handle hidden until you buy]';
 
-// name@domain.tld, spaces around the @ allowed ("maeve @ example.com")
-const EMAIL = '[A-Za-z0-9._%+-]+[ ]*@[ ]*[A-Za-z0-9-]+([.][A-Za-z0-9-]+)*[.][A-Za-z]{2,}';
-// 9 or more digits with spaces, dots, dashes or brackets between them, an optional + in front:
-// +353 87 123 4567, 087-123-4567, (0131) 496 0000; a date (2026-06-15, 8 digits) is left alone
-const PHONE = '[+]?[0-9]([ ().-]*[0-9]){8,}';
-
-const emailRe = new RegExp(EMAIL, 'g');
-const phoneRe = new RegExp(PHONE, 'g');
-
-/** The text with every email address and phone number replaced by what the company sees instead. */
+/** The text with every email address, phone number and handle replaced by what the company sees instead. */
 export function maskContacts(text: string): string;
 export function maskContacts(text: string | null): string | null;
 export function maskContacts(text: string | null): string | null {
-  if (text === null) return null;
-  return text.replace(emailRe, MASKED_EMAIL).replace(phoneRe, MASKED_PHONE);
-}
-
-/** maskContacts in SQL, for conditions on what a company may see (PostgreSQL regular expressions). */
-export function maskContactsSql(text: SQL): SQL {
-  return sql`regexp_replace(regexp_replace(${text}, ${EMAIL}, ${MASKED_EMAIL}, 'g'), ${PHONE}, ${MASKED_PHONE}, 'g')`;
+  if (text === null || text === '') return text;
+  const tokens = tokenize(text);
+  const taken = new Uint8Array(tokens.length);
+  // addresses first ("0871234567@example.com" is one), then numbers, then handles around what is left
+  const spans: [Found, string][] = [
+    ...findEmails(tokens, taken).map((f): [Found, string] => [f, MASKED_EMAIL]),
+    ...findPhones(tokens, taken).map((f): [Found, string] => [f, MASKED_PHONE]),
+    ...findHandles(tokens, taken).map((f): [Found, string] => [f, MASKED_HANDLE]),
+  ];
+  if (spans.length === 0) return text;
+  spans.sort((a, b) => a[0].from - b[0].from);
+  let out = '';
+  let at = 0;
+  for (const [{ from, to }, mask] of spans) {
+    out += text.slice(at, tokens[from]!.s) + mask;
+    at = tokens[to - 1]!.e;
+  }
+  return out + text.slice(at);
 }

@@ -3,34 +3,40 @@ import { leadTitle } from '@triptender/contract/lead-title';
 import type { tripFields } from '@triptender/contract/marketplace';
 import type { z } from 'zod';
 import { leads } from '../db/schema.ts';
-import { maskContacts } from './contact-masking.ts';
 import { discountClaimedSql } from './discount.ts';
 
 type Trip = { [K in keyof typeof tripFields]: z.output<(typeof tripFields)[K]> };
 /** The computed fields of a lead: read with the row (`leadColumns`, `tripColumns`), never stored. */
 type Computed = { discount_claimed: boolean };
-type TripRow = Pick<typeof leads.$inferSelect, Exclude<keyof typeof tripFields, keyof Computed> | 'title'> & Computed;
+type TripRow = Pick<
+  typeof leads.$inferSelect,
+  Exclude<keyof typeof tripFields, keyof Computed> | 'title' | 'visible_title' | 'visible_special_requests'
+> &
+  Computed;
 
 /**
  * The fields of a lead every view shows (contract: tripFields), from its row. A view that adds fields
  * extends the result with Object.assign: an object literal that spreads it and then lists more
  * properties takes Node 20's slow path for each one (about 17 us a row against 0.3 us for a list row
  * of the marketplace; docs/benchmarks.md), a sixth of the API's CPU on the marketplace's first page.
- * `maskContacts`: for a company that has not bought the lead, emails and phone numbers in the free
- * text are hidden (domain/contact-masking.ts).
+ * `maskContacts`: for a company that has not bought the lead, the free text as stored with emails,
+ * phone numbers and handles masked (domain/visible-text.ts; no free text while those copies are
+ * being computed again).
  */
 export function toTrip(l: TripRow, opts: { maskContacts?: boolean } = {}): Trip {
-  const shown = opts.maskContacts ? maskContacts : (text: string | null) => text;
+  const masked = opts.maskContacts === true;
   return {
     id: l.id,
-    title: shown(leadTitle(l))!,
+    title: masked
+      ? leadTitle({ title: l.visible_title, number_of_night: l.number_of_night, country: l.country })
+      : leadTitle(l),
     country: l.country,
     number_of_people: l.number_of_people,
     number_of_night: l.number_of_night,
     trip_type: l.trip_type,
     travel_type: l.travel_type,
     flight_booked: l.flight_booked,
-    special_requests: shown(l.special_requests),
+    special_requests: masked ? l.visible_special_requests : l.special_requests,
     start_date: l.start_date,
     created_at: l.created_at,
     discount_claimed: l.discount_claimed,
@@ -53,6 +59,9 @@ export const tripColumns = {
   travel_type: leads.travel_type,
   flight_booked: leads.flight_booked,
   special_requests: leads.special_requests,
+  // what a company that has not bought the lead sees of the two (toTrip's maskContacts)
+  visible_title: leads.visible_title,
+  visible_special_requests: leads.visible_special_requests,
   start_date: leads.start_date,
   created_at: leads.created_at,
   // named, so a select of these columns can be a subquery (the marketplace pages one)

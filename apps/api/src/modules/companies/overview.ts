@@ -4,7 +4,6 @@ import { daysSince } from '@triptender/contract/dates';
 import type { Db } from '../../db/client.ts';
 import { companies, leads, purchases, quotes } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
-import { maskContacts } from '../../domain/contact-masking.ts';
 import { leadOrder, listedSql } from '../../domain/lead-rules.ts';
 import { getBalanceCents } from '../purchases/ledger.ts';
 
@@ -37,6 +36,8 @@ export async function getCompanyOverview(opts: { db: Db; companyId: number }): P
       .select({
         id: leads.id,
         title: leads.title,
+        // what a company that has not bought it sees (domain/visible-text.ts)
+        visible_title: leads.visible_title,
         country: leads.country,
         number_of_people: leads.number_of_people,
         number_of_night: leads.number_of_night,
@@ -61,9 +62,9 @@ export async function getCompanyOverview(opts: { db: Db; companyId: number }): P
       quotes_won: Number(quoted?.won ?? 0),
       balance_cents: balance,
     },
-    recent_leads: recent.map(({ first_name, ...r }) => ({
+    recent_leads: recent.map(({ first_name, visible_title, ...r }) => ({
       ...r,
-      title: r.bought ? r.title : maskContacts(r.title),
+      title: r.bought ? r.title : visible_title,
       country: r.country,
       status: r.status,
       age_days: daysSince(r.created_at),

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { leads, users } from '../../db/schema.ts';
 import { findDuplicate } from '../../domain/duplicates.ts';
 import { initialLeadStatus } from '../../domain/lead-rules.ts';
+import { visibleText } from '../../domain/visible-text.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import type { Actor } from '../auth/permissions.ts';
 import { announceLiveLead } from '../notifications/lead-alerts.ts';
@@ -112,11 +113,12 @@ export async function createLead(opts: {
     });
   }
 
+  const title = composeLeadTitle(f);
   const [lead] = await opts.db
     .insert(leads)
     .values({
       user_id: opts.userId,
-      title: composeLeadTitle(f),
+      title,
       status: opts.status,
       country: f.country,
       number_of_people: f.number_of_people,
@@ -130,6 +132,8 @@ export async function createLead(opts: {
       email: f.email,
       mobile: f.mobile,
       special_requests: f.special_requests,
+      // what a company sees of the two before buying (domain/visible-text.ts)
+      ...visibleText({ title, special_requests: f.special_requests ?? null }),
       lead_type: 'multi-step-form',
       budget_cents: estimateBudgetCents(f),
       fingerprint: print,

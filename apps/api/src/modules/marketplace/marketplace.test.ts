@@ -258,9 +258,11 @@ describe('the total of a large list', () => {
     const template = await t.fx.lead(traveller.user.id, { special_requests: word });
     await t.ctx.db.execute(sql`
       insert into leads (user_id, title, country, number_of_people, start_date, number_of_night, trip_type,
-                         travel_type, flight_booked, first_name, last_name, email, special_requests, budget_cents)
+                         travel_type, flight_booked, first_name, last_name, email, special_requests, budget_cents,
+                         visible_title, visible_special_requests, visible_of)
       select user_id, title, country, number_of_people, start_date, number_of_night, trip_type, travel_type,
-             flight_booked, first_name, last_name, email, special_requests, budget_cents
+             flight_booked, first_name, last_name, email, special_requests, budget_cents,
+             visible_title, visible_special_requests, visible_of
       from leads, generate_series(1, ${SHARED_TOTAL_MIN - 1}) where id = ${template.id}`);
     const total = async () => (await t.mp.openLeads(company, { search: word })).json().meta.total;
     expect(await total()).toBe(SHARED_TOTAL_MIN);

@@ -8,7 +8,7 @@ import { leads } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/sql-text.ts';
 import { bookableSql } from '../../domain/lead-rules.ts';
 import { matchesPreferencesSql } from '../../domain/lead-matching.ts';
-import { maskContactsSql } from '../../domain/contact-masking.ts';
+import { visibleSearchText } from '../../domain/visible-text.ts';
 
 type Query = z.output<typeof openLeadsQuery>;
 
@@ -39,14 +39,11 @@ export function openLeadConditions(q: Omit<Query, 'page' | 'per_page' | 'sort' |
   const filters = and(...conditions)!.inlineParams();
   if (q.search) {
     const pattern = containsPattern(q.search);
-    // free text as a company sees it before buying: emails and phone numbers masked
-    const visible = maskContactsSql(
-      sql`coalesce(${leads.title}, '') || ' ' || ${leads.first_name} || ' ' || ${leads.country} || ' ' || coalesce(${leads.special_requests}, '')`,
-    );
     // The trigram index covers `search`, which also holds the email and last name; the second test
-    // keeps matches to what a company may see before buying, so search is no oracle for contacts.
+    // keeps matches to what a company may see before buying (the stored copies with emails, phone
+    // numbers and handles masked, domain/visible-text.ts), so search is no oracle for contacts.
     // The typed text stays a parameter.
-    return and(filters, sql`${leads.search} like ${pattern}`, sql`lower(${visible}) like ${pattern}`)!;
+    return and(filters, sql`${leads.search} like ${pattern}`, sql`${visibleSearchText} like ${pattern}`)!;
   }
   return filters;
 }

@@ -20,6 +20,7 @@ import {
   sessions,
   users,
 } from '../../db/schema.ts';
+import { visibleOfSql } from '../../domain/visible-text.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { erasedEmail } from '../../lib/erased-email.ts';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors.ts';
@@ -89,6 +90,9 @@ export async function eraseAccount(opts: { db: Db; actor: Actor; userId: number;
           email: newEmail,
           mobile: null,
           special_requests: null,
+          // the masked copy goes with it; the title's stays (domain/visible-text.ts)
+          visible_special_requests: null,
+          visible_of: visibleOfSql(leads.title, null),
           fingerprint: null,
           status: sql`case when ${leads.status} in ('pending', 'open') then 'archived' else ${leads.status} end`,
           closed_at: sql`coalesce(${leads.closed_at}, now())`,

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { companies, conversations, leads, purchases, users } from '../../db/schema.ts';
 import { isLeadConversation } from '../../domain/conversations.ts';
 import { tripHasStarted } from '../../domain/lead-rules.ts';
+import { visibleText } from '../../domain/visible-text.ts';
 import { conflict } from '../../lib/errors.ts';
 import { enqueueEmail } from '../../lib/outbox.ts';
 import type { Actor } from '../auth/permissions.ts';
@@ -55,6 +56,7 @@ export async function editTravellerLead(opts: OwnLeadCall & { body: EditRequestB
         number_of_night: next.number_of_night,
         special_requests: next.special_requests,
         title,
+        ...visibleText({ title, special_requests: next.special_requests }),
         budget_cents: estimateBudgetCents(next),
         updated_at: sql`now()`,
       })
