@@ -9,16 +9,24 @@ test('platform settings are validated, saved and audited', async ({ page }) => {
   const welcome = page.getByLabel('Welcome credit');
   await expect(price).toHaveValue('25.00');
   await expect(cap).toHaveValue('5');
+  // the hourly cap on the public forms' mail to unconfirmed addresses (docs/operations.md)
+  const unconfirmed = page.getByLabel('Emails to unconfirmed addresses per hour');
+  await expect(unconfirmed).toHaveValue('200');
 
   await cap.fill('0');
   await price.fill('0.50');
+  await unconfirmed.fill('0');
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('The buyer cap must be a whole number from 1 to 50.')).toBeVisible();
   await expect(page.getByText('The request price must be between $1 and $1,000.')).toBeVisible();
+  await expect(
+    page.getByText('Emails to unconfirmed addresses must be a whole number per hour from 1 to 10,000.'),
+  ).toBeVisible();
 
   // only the welcome credit changes (new companies only); it is put back at the end
   await cap.fill('5');
   await price.fill('25');
+  await unconfirmed.fill('200');
   const original = await welcome.inputValue();
   await welcome.fill('12.50');
   await page.getByRole('button', { name: 'Save settings' }).click();
@@ -56,6 +64,8 @@ test('contact-form messages are read and marked handled', async ({ page }) => {
 test('the outbox shows a failed email with its error, and queues it again', async ({ page }) => {
   await loginAs(page, 'admin');
   await page.goto('/admin/settings?tab=emails');
+  // held: mail to an unconfirmed address beyond its ration, never sent
+  await expect(page.getByLabel('Status').getByRole('option', { name: 'Held' })).toBeAttached();
   await page.getByLabel('Status').selectOption('failed');
   const row = page.getByRole('row', { name: /brian\.foley@example\.cmo/ });
   await expect(row).toContainText('550 5.1.2 Host unknown');
@@ -65,6 +75,33 @@ test('the outbox shows a failed email with its error, and queues it again', asyn
   await row.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByText('Email queued again')).toBeVisible();
   await expect(row).toHaveCount(0);
+});
+
+// One client asks for the guide for six strangers: the sixth email is held, and the admin sees why.
+test('the outbox shows mail to unconfirmed addresses held beyond its ration, with no retry', async ({
+  page,
+  request,
+}) => {
+  const run = Date.now().toString(36);
+  for (let i = 1; i <= 6; i++) {
+    const res = await request.post('/v1/client/lead-magnet', {
+      data: {
+        first_name: 'Stranger',
+        last_name: `No${i}`,
+        email: `stranger${i}.${run}@example.net`,
+        lead_type: 'lead-magnet-all',
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  await loginAs(page, 'admin');
+  await page.goto('/admin/settings?tab=emails');
+  await page.getByLabel('Status').selectOption('held');
+  const row = page.getByRole('row', { name: new RegExp(`stranger6\\.${run}@example\\.net`) });
+  await expect(row).toContainText('Held');
+  await expect(row).toContainText('from this client in an hour');
+  await expect(row.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  await expect(page.getByRole('row', { name: new RegExp(`stranger5\\.${run}@`) })).toHaveCount(0);
 });
 
 // A company reports a lead from its wallet and the admin confirms the refund from the queue.

@@ -30,6 +30,9 @@ export const DEFAULT_SETTINGS = {
   session_absolute_days: 90,
   // housekeeping (apps/api/src/modules/housekeeping): days a sent email stays in the outbox
   sent_email_retention_days: 30,
+  // emails the public forms (guide, discount, contact) may send in an hour to addresses nobody confirmed,
+  // over all clients; more are held in the outbox (docs/operations.md, "Mail to unconfirmed addresses")
+  unconfirmed_mail_per_hour: 200,
 } as const;
 
 export const BAD_LEAD_REPORT_WINDOW_DAYS = 14;

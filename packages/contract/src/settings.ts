@@ -1,7 +1,8 @@
 // Platform settings the admin edits: the price of a trip request, how many companies may buy one,
 // the credit a new company starts with, the three card top-up packs the wallet offers, and the hours a
 // buyer has to quote before its buyer slot is freed (the response clock, docs/marketplace.md), and the
-// idle and absolute session lifetimes (decision 021).
+// idle and absolute session lifetimes (decision 021), how long sent emails are kept, and the hourly cap on
+// the public forms' mail to unconfirmed addresses (docs/operations.md, "Mail to unconfirmed addresses").
 //   GET /v1/admin/settings  -> platformSettings
 //   PUT /v1/admin/settings  body: platformSettings -> platformSettings
 import { z } from 'zod';
@@ -20,6 +21,8 @@ export const SETTINGS_LIMITS = {
   session_absolute_days: { min: 1, max: 365 },
   /** Days a sent email is kept (the admin's outbox), then purged: 1 day to 10 years. */
   sent_email_retention_days: { min: 1, max: 3650 },
+  /** Emails an hour from the public forms to unconfirmed addresses, all clients together; more are held. */
+  unconfirmed_mail_per_hour: { min: 1, max: 10_000 },
 } as const;
 
 export const SETTINGS_MESSAGES = {
@@ -31,6 +34,7 @@ export const SETTINGS_MESSAGES = {
   sessionIdle: 'The idle session lifetime must be a whole number of days from 1 to 90.',
   sessionAbsolute: 'The absolute session lifetime must be a whole number of days from 1 to 365.',
   sentEmailRetention: 'Sent emails must be kept a whole number of days from 1 to 3650.',
+  unconfirmedMailPerHour: 'Emails to unconfirmed addresses must be a whole number per hour from 1 to 10,000.',
   topUpPackBelowPrice: 'A top-up pack must be at least the request price, or the wallet cannot offer it.',
   sessionIdleOverAbsolute: 'The idle session lifetime cannot be longer than the absolute one.',
   saved: 'Settings saved',
@@ -51,11 +55,18 @@ const quoteDeadlineHours = z.coerce
   .min(SETTINGS_LIMITS.quote_deadline_hours.min, SETTINGS_MESSAGES.quoteDeadline)
   .max(SETTINGS_LIMITS.quote_deadline_hours.max, SETTINGS_MESSAGES.quoteDeadline);
 
-const days = (limits: { min: number; max: number }, message: string) =>
+const wholeNumber = (limits: { min: number; max: number }, message: string) =>
   z.coerce.number({ error: message }).int(message).min(limits.min, message).max(limits.max, message);
-const sessionIdleDays = days(SETTINGS_LIMITS.session_idle_days, SETTINGS_MESSAGES.sessionIdle);
-const sessionAbsoluteDays = days(SETTINGS_LIMITS.session_absolute_days, SETTINGS_MESSAGES.sessionAbsolute);
-const sentEmailRetentionDays = days(SETTINGS_LIMITS.sent_email_retention_days, SETTINGS_MESSAGES.sentEmailRetention);
+const sessionIdleDays = wholeNumber(SETTINGS_LIMITS.session_idle_days, SETTINGS_MESSAGES.sessionIdle);
+const sessionAbsoluteDays = wholeNumber(SETTINGS_LIMITS.session_absolute_days, SETTINGS_MESSAGES.sessionAbsolute);
+const sentEmailRetentionDays = wholeNumber(
+  SETTINGS_LIMITS.sent_email_retention_days,
+  SETTINGS_MESSAGES.sentEmailRetention,
+);
+const unconfirmedMailPerHour = wholeNumber(
+  SETTINGS_LIMITS.unconfirmed_mail_per_hour,
+  SETTINGS_MESSAGES.unconfirmedMailPerHour,
+);
 
 // optional in a change, so a client that does not know the packs yet still saves the rest; always answered
 const topUpPack = cents(SETTINGS_LIMITS.top_up_pack_cents, SETTINGS_MESSAGES.topUpPack)
@@ -74,6 +85,7 @@ export const platformSettings = z.object({
   session_idle_days: sessionIdleDays.optional(),
   session_absolute_days: sessionAbsoluteDays.optional(),
   sent_email_retention_days: sentEmailRetentionDays.optional(),
+  unconfirmed_mail_per_hour: unconfirmedMailPerHour.optional(),
 });
 export type PlatformSettingsBody = z.infer<typeof platformSettings>;
 
@@ -114,6 +126,7 @@ export const platformSettingsForm = z
     session_idle_days: sessionIdleDays,
     session_absolute_days: sessionAbsoluteDays,
     sent_email_retention_days: sentEmailRetentionDays,
+    unconfirmed_mail_per_hour: unconfirmedMailPerHour,
   })
   .superRefine((v, ctx) => {
     const conflicts = settingsConflicts({
@@ -127,6 +140,7 @@ export const platformSettingsForm = z
       session_idle_days: v.session_idle_days,
       session_absolute_days: v.session_absolute_days,
       sent_email_retention_days: v.sent_email_retention_days,
+      unconfirmed_mail_per_hour: v.unconfirmed_mail_per_hour,
     });
     for (const [field, messages] of Object.entries(conflicts)) {
       ctx.addIssue({ code: 'custom', path: [field.replace(/_cents$/, '')], message: messages[0]! });

@@ -899,6 +899,11 @@ export const emailOutbox = pgTable(
   (t) => [
     index('email_outbox_due_idx').on(t.status, t.next_attempt_at),
     index('email_outbox_created_idx').on(t.created_at.desc().nullsFirst()),
+    // the rations of mail to unconfirmed addresses count these rows of the last day at each public form
+    // post (modules/marketing/unconfirmed-mail.ts): without it, every email of the day is read
+    index('email_outbox_unconfirmed_idx')
+      .on(t.created_at)
+      .where(sql`template in ('savings-guide', 'discount-claim', 'contact-received')`),
     uniqueIndex('email_outbox_dedupe_unique').on(t.dedupe_key),
     check('email_outbox_status_valid', valuesIn(t.status, EMAIL_STATUSES)),
   ],

@@ -121,7 +121,9 @@ const rowsOf = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])
 // workers would count each row once per worker, so the cluster takes one worker's value ('max').
 new client.Gauge({
   name: 'triptender_outbox_emails',
-  help: 'Rows in the email outbox by status: pending and sending are the backlog, failed gave up after retries',
+  help:
+    'Rows in the email outbox by status: pending and sending are the backlog, failed gave up after retries, ' +
+    'held are kept unsent (mail to unconfirmed addresses beyond its ration)',
   labelNames: ['status'] as const,
   aggregator: 'max',
   registers,
@@ -132,7 +134,7 @@ new client.Gauge({
     const rows = rowsOf<{ status: string } & Count>(
       await d.db.execute(sql`select status, count(*) as n from email_outbox where status <> 'sent' group by status`),
     );
-    for (const status of ['pending', 'sending', 'failed']) {
+    for (const status of ['pending', 'sending', 'failed', 'held']) {
       this.set({ status }, Number(rows.find((r) => r.status === status)?.n ?? 0));
     }
   },

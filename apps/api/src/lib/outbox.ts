@@ -26,12 +26,18 @@ type ConfirmRequestEmail = {
   requests_link?: string;
 };
 
+/**
+ * The client a public form was posted from, kept with its email as a hash only: what the rations of
+ * mail to unconfirmed addresses count by (modules/marketing/unconfirmed-mail.ts). Templates ignore it.
+ */
+type FormClient = { client_hash?: string };
+
 export type EmailTemplates = {
   /** A guest's request was stored; a one-time link lets them set a password and see their quotes. */
   'claim-request': { first_name: string; link: string; lead_title: string };
   'team-invite': { first_name: string; company_name: string; inviter_name: string; link: string };
-  'savings-guide': { first_name: string; title: string; country: string | null };
-  'discount-claim': { first_name: string; title: string; country: string | null };
+  'savings-guide': { first_name: string; title: string; country: string | null } & FormClient;
+  'discount-claim': { first_name: string; title: string; country: string | null } & FormClient;
   'new-quote': { first_name: string; company_name: string; lead_title: string; price: string; link: string };
   'quote-accepted': { company_name: string; lead_title: string; traveller_name: string; link: string };
   /** An operator revised a sent quote (issue 14): the traveller is told what changed in the new version. */
@@ -76,7 +82,7 @@ export type EmailTemplates = {
     link: string;
   };
   'password-reset': { first_name: string; link: string };
-  'contact-received': { name: string; subject: string };
+  'contact-received': { name: string; subject: string } & FormClient;
   /**
    * A request awaits its traveller's confirmation (every guest's; a traveller's whose email is not
    * verified): the link confirms the email and publishes it. The optional fields came with issue 13
@@ -142,7 +148,15 @@ export type OutboxAttachments = {
  */
 export async function enqueueEmail<T extends EmailTemplate>(
   db: Db,
-  mail: { to: string; toName?: string | null; template: T; data: EmailTemplates[T]; dedupeKey?: string },
+  mail: {
+    to: string;
+    toName?: string | null;
+    template: T;
+    data: EmailTemplates[T];
+    dedupeKey?: string;
+    /** Why it must not go: the row is written 'held' with this in last_error, and never sent. */
+    held?: string | null;
+  },
 ): Promise<void> {
   // a deleted account's placeholder address reaches nobody (lib/erased-email.ts)
   if (isErasedEmail(mail.to)) return;
@@ -157,10 +171,11 @@ export async function enqueueEmail<T extends EmailTemplate>(
       template: mail.template,
       data: mail.data,
       dedupe_key: mail.dedupeKey ?? null,
+      ...(mail.held ? { status: 'held' as const, last_error: mail.held } : {}),
     })
     .onConflictDoNothing();
-  // delivered on commit only: the worker wakes up for a row it can already see
-  await notify(db, OUTBOX_CHANNEL, '');
+  // delivered on commit only: the worker wakes up for a row it can already see (a held one it never takes)
+  if (!mail.held) await notify(db, OUTBOX_CHANNEL, '');
 }
 
 /**

@@ -79,8 +79,8 @@ describe('GET /v1/admin/overview', () => {
 
 describe('platform settings', () => {
   it('are read and changed by the admin, audited with what they were', async () => {
-    // the settings a change leaves alone: the card top-up packs, the response clock's deadline and the
-    // session lifetimes
+    // the settings a change leaves alone: the card top-up packs, the response clock's deadline, the
+    // session lifetimes, the sent-email retention and the hourly cap on mail to unconfirmed addresses
     const packs = {
       top_up_pack_1_cents: 10_000,
       top_up_pack_2_cents: 25_000,
@@ -89,6 +89,7 @@ describe('platform settings', () => {
       session_idle_days: 14,
       session_absolute_days: 90,
       sent_email_retention_days: 30,
+      unconfirmed_mail_per_hour: 200,
     };
     expect((await get('/v1/admin/settings')).json()).toEqual({
       request_price_cents: 2500,

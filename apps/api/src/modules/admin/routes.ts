@@ -267,8 +267,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Queue a failed email again',
         description:
-          'Only a failed email can be retried (409 otherwise). A failed background job of the outbox (not listed ' +
-          "as an email) is run again the same way, by the id in its 'outbox_job.failed' audit entry.",
+          'Only a failed email can be retried (409 otherwise, a held one too: it is never sent). A failed outbox job ' +
+          "(not listed as an email) is run again the same way, by the id in its 'outbox_job.failed' audit entry.",
         security,
         params: idParams,
         response: { 200: outboxEmail, ...errorResponses(401, 403, 404, 409) },

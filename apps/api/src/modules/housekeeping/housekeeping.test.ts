@@ -65,6 +65,9 @@ describe('housekeeping', () => {
         { to_email: to, template: 'test', status: 'sent', sent_at: ago(29 * day), created_at: ago(29 * day) },
         { to_email: to, template: 'test', status: 'failed', created_at: ago(60 * day) },
         { to_email: to, template: 'test', status: 'pending', created_at: ago(60 * day), next_attempt_at: ahead(day) },
+        // held: never sent, kept as long as a sent one from when it was queued
+        { to_email: to, template: 'test', status: 'held', created_at: ago(31 * day) },
+        { to_email: to, template: 'test', status: 'held', created_at: ago(29 * day) },
       ])
       .returning({ id: emailOutbox.id });
     const yesterday = addDaysIso(todayIso(), -1);
@@ -80,6 +83,7 @@ describe('housekeeping', () => {
       idempotency_keys: 1,
       rate_limits: 1,
       sent_emails: 1,
+      held_emails: 1,
       archived_leads: 1,
     });
 
@@ -110,7 +114,9 @@ describe('housekeeping', () => {
       .from(emailOutbox)
       .where(eq(emailOutbox.to_email, to))
       .orderBy(emailOutbox.id);
-    expect(left).toEqual(outbox.slice(1).map((o, i) => ({ id: o.id, status: ['sent', 'failed', 'pending'][i] })));
+    expect(left).toEqual(
+      [1, 2, 3, 5].map((i, n) => ({ id: outbox[i]!.id, status: ['sent', 'failed', 'pending', 'held'][n] })),
+    );
     const statuses = await db
       .select({ id: leads.id, status: leads.status, closed: sql<boolean>`${leads.closed_at} is not null` })
       .from(leads)
@@ -129,6 +135,7 @@ describe('housekeeping', () => {
       idempotency_keys: 0,
       rate_limits: 0,
       sent_emails: 0,
+      held_emails: 0,
       archived_leads: 0,
     });
   });

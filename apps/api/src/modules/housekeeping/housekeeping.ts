@@ -18,13 +18,15 @@ export type HousekeepingResult = {
   idempotency_keys: number;
   rate_limits: number;
   sent_emails: number;
+  held_emails: number;
   archived_leads: number;
 };
 
 /**
  * One run: deletes one-time links and sessions past their expiry, Idempotency-Key answers older than
  * 24 hours, rate-limit counters whose window ended (unless Redis keeps them, which expires its own),
- * and sent emails older than the admin's `sent_email_retention_days` (pending and failed ones stay);
+ * sent emails older than the admin's `sent_email_retention_days` (pending and failed ones stay) and held
+ * ones (never sent: docs/operations.md, "Mail to unconfirmed addresses") queued that long ago;
  * and archives open leads whose trip has started (domain/lead-rules.ts: they were no longer bookable,
  * and now leave every "open" list). A lead still awaiting confirmation is left to the unconfirmed-
  * requests job, which expires it (an archived lead would count as confirmed). Each step is one
@@ -57,6 +59,14 @@ export async function runHousekeeping(opts: { db: Db; rateLimitsInDatabase: bool
         )
         .returning({ id: emailOutbox.id }),
     );
+    const held = await count(
+      db
+        .delete(emailOutbox)
+        .where(
+          and(eq(emailOutbox.status, 'held'), lt(emailOutbox.created_at, sql`now() - make_interval(days => ${days})`)),
+        )
+        .returning({ id: emailOutbox.id }),
+    );
     const archived = await count(
       db
         .update(leads)
@@ -70,6 +80,7 @@ export async function runHousekeeping(opts: { db: Db; rateLimitsInDatabase: bool
       idempotency_keys: keys,
       rate_limits: limits,
       sent_emails: emails,
+      held_emails: held,
       archived_leads: archived,
     };
     for (const [kind, n] of Object.entries(result)) housekeepingRows.inc({ kind }, n);

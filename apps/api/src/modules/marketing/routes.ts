@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { FORM_TEXTS } from '@triptender/contract/constants';
+import { DEFAULT_SETTINGS, FORM_TEXTS } from '@triptender/contract/constants';
 import {
   contactBody,
   contactResponse,
@@ -12,8 +12,24 @@ import { errorResponses } from '../../lib/openapi.ts';
 import { publicFormLimit } from '../leads/public-form-limit.ts';
 import { submitContactMessage, submitLeadMagnet } from './service.ts';
 import { getSiteStats } from './site-stats.ts';
+import { formClientHash, UNCONFIRMED_MAIL, unconfirmedMailFloodLimit } from './unconfirmed-mail.ts';
+
+// docs/operations.md, "Mail to unconfirmed addresses"
+const RATION_NOTE =
+  'Its email goes to an address nobody confirmed, so it is rationed over the guide, discount and contact ' +
+  `forms together: at most ${UNCONFIRMED_MAIL.perAddressDay} a day to one address, ` +
+  `${UNCONFIRMED_MAIL.perClientHour} an hour from one client address, and the admin's ` +
+  `unconfirmed_mail_per_hour setting (default ${DEFAULT_SETTINGS.unconfirmed_mail_per_hour}) an hour from all ` +
+  'clients. Beyond a ration the answer is ' +
+  "the same but the email is kept in the outbox as 'held' and never sent. More than " +
+  `${UNCONFIRMED_MAIL.refusedPerClientHour} valid posts an hour from one client address to these forms are ` +
+  'refused with 429 and Retry-After.';
 
 export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const floodLimit = unconfirmedMailFloodLimit(app);
+  const guideLimit = publicFormLimit(app, { perEmail: 5, perClient: 60 });
+  const contactLimit = publicFormLimit(app, { perEmail: 5, perClient: 30 });
+
   app.post(
     '/client/lead-magnet',
     {
@@ -24,14 +40,16 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
           'No login needed. lead_type and title are one of the six pairs (lead-magnet-all: Travel Savings Guide, ' +
           "lead-magnet-{ireland|scotland}: '{Country} Travel Savings Guide', discount-claim-all: 15% Discount Claim, " +
           "discount-claim-{ireland|scotland}: '{Country} 15% Discount Claim'); title may be left out. Stored once per " +
-          'email and lead type; the guide or discount email is queued at once (at most once an hour per address).',
+          'email and lead type; the guide or discount email is queued at once (at most once an hour per address). ' +
+          RATION_NOTE,
         body: leadMagnetBody,
         response: { 201: leadMagnetResponse, ...errorResponses(422, 429) },
       },
-      ...publicFormLimit(app, { perEmail: 5, perClient: 60 }),
+      ...guideLimit,
+      preHandler: [guideLimit.preHandler, floodLimit],
     },
     async (req, reply) => {
-      const row = await submitLeadMagnet({ db: app.db, body: req.body });
+      const row = await submitLeadMagnet({ db: app.db, body: req.body, clientHash: formClientHash(req) });
       return reply.status(201).send({
         message: isDiscountClaim(req.body.lead_type) ? FORM_TEXTS.discountClaimedText : FORM_TEXTS.guideSentText,
         data: {
@@ -72,14 +90,16 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Send a message through the contact form',
         description:
           'No login needed. The message is stored for the admin and the sender gets a confirmation email. ' +
-          'Text fields are stripped of HTML, trimmed and cut to 4000 characters.',
+          'Text fields are stored as written (trimmed, cut to 4000 characters) and escaped wherever shown. ' +
+          RATION_NOTE.replace('Its email', 'The confirmation'),
         body: contactBody,
         response: { 201: contactResponse, ...errorResponses(422, 429) },
       },
-      ...publicFormLimit(app, { perEmail: 5, perClient: 30 }),
+      ...contactLimit,
+      preHandler: [contactLimit.preHandler, floodLimit],
     },
     async (req, reply) => {
-      const row = await submitContactMessage({ db: app.db, body: req.body });
+      const row = await submitContactMessage({ db: app.db, body: req.body, clientHash: formClientHash(req) });
       return reply
         .status(201)
         .send({ message: FORM_TEXTS.contactSentText, data: { id: row.id, created_at: row.created_at } });

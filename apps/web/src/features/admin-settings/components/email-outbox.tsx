@@ -13,6 +13,8 @@ import { useEmail, useEmails, useRetryEmail } from '../api/emails.ts';
 import { formatDayTime } from '@/lib/format.ts';
 
 const TONE = { pending: 'amber', sending: 'blue', sent: 'green', failed: 'red', held: 'neutral' } as const;
+// 'held': kept and never sent, mail to an unconfirmed address beyond its ration (docs/operations.md)
+const LABEL = { pending: 'Pending', sending: 'Sending', sent: 'Sent', failed: 'Failed', held: 'Held' } as const;
 const when = (iso: string | null) => (iso ? formatDayTime(iso) : '-');
 
 /** The email's HTML as the recipient sees it, loaded only when asked for. */
@@ -47,9 +49,13 @@ function EmailView({ id, onClose }: { id: number | null; onClose: () => void }) 
           <div className="space-y-3 text-sm">
             <p className="text-slate-700">
               To {data.to_name ? `${data.to_name} <${data.to_email}>` : data.to_email} · {data.template} ·{' '}
-              <Badge tone={TONE[data.status]}>{data.status}</Badge>
+              <Badge tone={TONE[data.status]}>{LABEL[data.status]}</Badge>
             </p>
-            {data.last_error ? <p className="text-red-700">Last error: {data.last_error}</p> : null}
+            {data.status === 'held' ? (
+              <p className="text-slate-700">{data.last_error ?? 'Held: this email is kept and never sent.'}</p>
+            ) : data.last_error ? (
+              <p className="text-red-700">Last error: {data.last_error}</p>
+            ) : null}
             <pre className="max-h-80 overflow-auto rounded-md bg-slate-50 p-3 text-xs whitespace-pre-wrap">
               {data.rendered.text}
             </pre>
@@ -61,7 +67,10 @@ function EmailView({ id, onClose }: { id: number | null; onClose: () => void }) 
   );
 }
 
-/** Every email the platform queued: its status, attempts and errors; view one, retry a failed one. */
+/**
+ * Every email the platform queued: its status, attempts and errors; view one, retry a failed one. A
+ * held one (never sent) shows why in the error column and has no retry.
+ */
 export function EmailOutbox() {
   const { params, setPage, filter } = useStatusFilter({
     id: 'outbox-status',
@@ -98,12 +107,12 @@ export function EmailOutbox() {
                   <Td className="whitespace-nowrap">{m.to_email}</Td>
                   <Td className="whitespace-nowrap">{m.template}</Td>
                   <Td>
-                    <Badge tone={TONE[m.status]}>{m.status}</Badge>
+                    <Badge tone={TONE[m.status]}>{LABEL[m.status]}</Badge>
                   </Td>
                   <Td className="text-right">{m.attempts}</Td>
                   <Td className="whitespace-nowrap">{when(m.created_at)}</Td>
                   <Td className="whitespace-nowrap">{when(m.sent_at)}</Td>
-                  <Td className="max-w-64 text-red-700">
+                  <Td className={m.status === 'held' ? 'max-w-64 text-slate-700' : 'max-w-64 text-red-700'}>
                     <span className="line-clamp-2" title={m.last_error ?? undefined}>
                       {m.last_error ?? ''}
                     </span>

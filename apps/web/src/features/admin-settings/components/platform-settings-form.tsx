@@ -22,6 +22,7 @@ type Values = {
   session_idle_days: string;
   session_absolute_days: string;
   sent_email_retention_days: string;
+  unconfirmed_mail_per_hour: string;
 };
 type Errors = Partial<Record<keyof Values, string>>;
 const API_FIELD: Record<keyof PlatformSettingsBody, keyof Values> = {
@@ -35,6 +36,7 @@ const API_FIELD: Record<keyof PlatformSettingsBody, keyof Values> = {
   session_idle_days: 'session_idle_days',
   session_absolute_days: 'session_absolute_days',
   sent_email_retention_days: 'sent_email_retention_days',
+  unconfirmed_mail_per_hour: 'unconfirmed_mail_per_hour',
 };
 const PACK_DEFAULTS = [
   DEFAULT_SETTINGS.top_up_pack_1_cents,
@@ -55,6 +57,7 @@ function Form({ settings }: { settings: PlatformSettingsBody }) {
     session_idle_days: String(settings.session_idle_days ?? DEFAULT_SETTINGS.session_idle_days),
     session_absolute_days: String(settings.session_absolute_days ?? DEFAULT_SETTINGS.session_absolute_days),
     sent_email_retention_days: String(settings.sent_email_retention_days ?? DEFAULT_SETTINGS.sent_email_retention_days),
+    unconfirmed_mail_per_hour: String(settings.unconfirmed_mail_per_hour ?? DEFAULT_SETTINGS.unconfirmed_mail_per_hour),
   });
   const [errors, setErrors] = useState<Errors>({});
 
@@ -80,6 +83,7 @@ function Form({ settings }: { settings: PlatformSettingsBody }) {
         session_idle_days: parsed.data.session_idle_days,
         session_absolute_days: parsed.data.session_absolute_days,
         sent_email_retention_days: parsed.data.sent_email_retention_days,
+        unconfirmed_mail_per_hour: parsed.data.unconfirmed_mail_per_hour,
       },
       {
         onSuccess: () => toast.success(SETTINGS_MESSAGES.saved),
@@ -140,6 +144,12 @@ function Form({ settings }: { settings: PlatformSettingsBody }) {
           'sent_email_retention_days',
           'Keep sent emails (days)',
           'Days a sent email stays in the email outbox before it is deleted (1 to 3650).',
+        )}
+        {input(
+          'unconfirmed_mail_per_hour',
+          'Emails to unconfirmed addresses per hour',
+          'Guide, discount and contact-form emails to addresses nobody confirmed, all visitors together; ' +
+            'more are held in the outbox, not sent (1 to 10,000).',
         )}
       </div>
       <fieldset className="space-y-2">
