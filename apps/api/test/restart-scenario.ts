@@ -43,10 +43,14 @@ export type RestartFigures = {
   /** The API's output lines that say it (or a worker) died or was restarted. */
   deaths: string[];
   exitedDuringRun: boolean;
+  /** The exit code at SIGTERM after the run; null when it did not stop within STOP_WAIT_MS. */
   exitCode: number | null;
   /** The end of the API's output, to read when something above is wrong. */
   outputTail: string;
 };
+
+/** How long the API may take to stop at SIGTERM before the run says it did not (exitCode null). */
+const STOP_WAIT_MS = 90_000;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -177,13 +181,15 @@ export async function runRestartScenario(opts: {
 
     // a message written after the restarts reaches the connection opened before them, live
     const after = `after the restarts ${Date.now()}`;
+    // bounded, like every wait here, so an API that died or hangs ends the run with its figures
     await fetch(`${base}/v1/company/chat`, {
       method: 'POST',
       headers: { ...admin.headers, 'content-type': 'application/json' },
       body: JSON.stringify({ company_id: member.companyId, message: after }),
-    });
+      signal: AbortSignal.timeout(HUNG_MS),
+    }).catch(() => undefined);
     const liveUntil = Date.now() + 60_000;
-    while (!texts.includes(after) && Date.now() < liveUntil) await sleep(50);
+    while (!texts.includes(after) && Date.now() < liveUntil && !api.hasExited()) await sleep(50);
 
     const check = new pg.Client({ connectionString: url });
     await check.connect();
@@ -194,7 +200,8 @@ export async function runRestartScenario(opts: {
     const held = new Set(acked);
     const exitedDuringRun = api.hasExited();
     api.child.kill('SIGTERM');
-    const { code } = await api.exited;
+    // its own shutdown deadline (SHUTDOWN_TIMEOUT_S) is well inside this; past it the stop hung
+    const code = await Promise.race([api.exited.then((e) => e.code), sleep(STOP_WAIT_MS).then(() => null)]);
     return {
       workers: opts.workers,
       clients: opts.clients,
