@@ -127,7 +127,7 @@ export async function runRestartScenario(opts: {
     let lastAckAt = 0;
     let stopping = false;
     const client = async (n: number) => {
-      for (let i = 0; !stopping; i++) {
+      for (let i = 0; !stopping && !api.hasExited(); i++) {
         const key = `restart-${n}-${i}-${Date.now()}`;
         // the same key until it is acknowledged: safe to retry, whatever happened to the first try
         // (unless the API is gone: then nothing will answer, and the figures say it exited)
