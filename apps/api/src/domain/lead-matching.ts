@@ -10,7 +10,7 @@ import { DEFAULT_LEAD_PREFERENCES, type LeadPreferenceValues } from '@triptender
 import { budgetBand } from '@triptender/contract/marketplace';
 import type { Db } from '../db/client.ts';
 import { companyLeadPreferences, leads } from '../db/schema.ts';
-import { todaySql } from './lead-rules.ts';
+import { todayDateSql } from './lead-rules.ts';
 
 type LeadFields = Pick<
   typeof leads.$inferSelect,
@@ -40,8 +40,6 @@ export function leadMatches(prefs: LeadPreferenceValues, lead: LeadFields, today
 /** budgetBand() in SQL, for the current leads row. */
 export const budgetBandSql = sql<string>`(case when ${leads.budget_cents} < ${sql.raw(String(BUDGET_BANDS.low.maxCents))} then 'low' when ${leads.budget_cents} < ${sql.raw(String(BUDGET_BANDS.medium.maxCents))} then 'medium' else 'high' end)`;
 
-/** `today` as a SQL date: the database's UTC day (todaySql) unless a day is given (tests). */
-const todayDate = (today?: string): SQL => (today === undefined ? todaySql : sql`${today}::date`);
 
 type PreferenceSql = Record<keyof LeadPreferenceValues, SQL | AnyColumn>;
 
@@ -59,7 +57,7 @@ function fitsSql(p: PreferenceSql, today?: string): SQL {
     and ${leads.number_of_people} >= coalesce(${p.min_people}, 1)
     and (${p.max_people} is null or ${leads.number_of_people} <= ${p.max_people})
     and ${anyOrIn(p.budget_bands, budgetBandSql)}
-    and (${p.max_days_until_start} is null or ${leads.start_date} <= ${todayDate(today)} + ${p.max_days_until_start}))`;
+    and (${p.max_days_until_start} is null or ${leads.start_date} <= ${todayDateSql(today)} + ${p.max_days_until_start}))`;
 }
 
 const c = companyLeadPreferences;

@@ -2,6 +2,7 @@
 import { and, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIso } from '@triptender/contract/dates';
+import { LEAD_STATUSES } from '@triptender/contract/enums';
 import { leads } from '../db/schema.ts';
 import { fixtures } from '../../test/fixtures.ts';
 import { createTestContext, type TestContext } from '../../test/helpers.ts';
@@ -9,6 +10,7 @@ import { daysFromNow } from '../../test/marketplace.ts';
 import {
   bookableSql,
   effectiveLeadStatus,
+  effectiveLeadStatusSql,
   initialLeadStatus,
   isBookable,
   isListed,
@@ -61,7 +63,7 @@ describe('isBookable and bookableSql', () => {
     const inSql = await ctx.db
       .select({ id: leads.id, started: tripStartedSql })
       .from(leads)
-      .where(and(inArray(leads.id, ids), bookableSql));
+      .where(and(inArray(leads.id, ids), bookableSql()));
     expect(inSql.map((r) => r.id).sort()).toEqual(
       rows
         .filter(isBookable)
@@ -76,6 +78,35 @@ describe('isBookable and bookableSql', () => {
     for (const r of rows) {
       expect(started.find((s) => s.id === r.id)!.started).toBe(tripHasStarted(r.start_date));
     }
+  });
+});
+
+describe('effectiveLeadStatusSql and bookableSql(today)', () => {
+  it('agree with effectiveLeadStatus and isBookable on every status, started or not', async () => {
+    const fx = fixtures(ctx.db);
+    const owner = (await fx.traveller()).user.id;
+    const rows = [];
+    for (const status of LEAD_STATUSES) {
+      for (const start of [-1, 0, 5]) rows.push(await fx.lead(owner, { status, start_date: daysFromNow(start) }));
+    }
+    const ids = rows.map((r) => r.id);
+    const inSql = await ctx.db
+      .select({ id: leads.id, status: effectiveLeadStatusSql })
+      .from(leads)
+      .where(inArray(leads.id, ids));
+    for (const r of rows) expect(inSql.find((s) => s.id === r.id)!.status).toBe(effectiveLeadStatus(r));
+    // on a day given in code (the digest's clock), bookable is decided against that day
+    const tomorrow = daysFromNow(1);
+    const bookableTomorrow = await ctx.db
+      .select({ id: leads.id })
+      .from(leads)
+      .where(and(inArray(leads.id, ids), bookableSql(tomorrow)));
+    expect(bookableTomorrow.map((r) => r.id).sort()).toEqual(
+      rows
+        .filter((r) => r.status === 'open' && !tripHasStarted(r.start_date, tomorrow))
+        .map((r) => r.id)
+        .sort(),
+    );
   });
 });
 

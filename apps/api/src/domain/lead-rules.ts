@@ -2,10 +2,9 @@
 // trip has started and ended, the status a new lead starts with, when a lead is listed (seen by
 // companies) and can still be bought, quoted or accepted, how lists are ordered, and the columns its
 // title is made from. docs/glossary.md names the words.
-import { and, type AnyColumn, asc, desc, eq, gte, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, type AnyColumn, asc, desc, eq, gt, gte, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { addDaysIso, todayIso } from '@triptender/contract/dates';
-import type { LeadStatus } from '@triptender/contract/enums';
-import type { LeadListSort } from '@triptender/contract/enums';
+import type { LeadListSort, LeadStatus, LeadStatusFilter } from '@triptender/contract/enums';
 import { PURCHASE_MESSAGES } from '@triptender/contract/purchases';
 import type { Db } from '../db/client.ts';
 import { leads } from '../db/schema.ts';
@@ -13,6 +12,9 @@ import { notFound } from '../lib/errors.ts';
 
 /** Today's date in UTC, as todayIso() gives it in code: the day a trip's start is compared with. */
 export const todaySql = sql`(now() at time zone 'utc')::date`;
+
+/** `today` (yyyy-MM-dd) as a SQL date, or the database's UTC day (todaySql) when none is given. */
+export const todayDateSql = (today?: string): SQL => (today === undefined ? todaySql : sql`${today}::date`);
 
 /** Whether a trip starting on `startDate` (yyyy-MM-dd) has started: its start date is before today. */
 export function tripHasStarted(startDate: string, today: string = todayIso()): boolean {
@@ -61,12 +63,10 @@ export function isBookable(lead: Pick<LeadRow, 'status' | 'deleted_at' | 'start_
   return isListed(lead) && lead.status === 'open' && !tripHasStarted(lead.start_date);
 }
 
-/** isBookable() as a WHERE condition. */
-export const bookableSql: SQL = and(
-  listedSql,
-  eq(leads.status, 'open'),
-  gte(leads.start_date, todaySql),
-)!.inlineParams();
+/** isBookable() as a WHERE condition, on `today` (yyyy-MM-dd; the database's UTC day by default). */
+export function bookableSql(today?: string): SQL {
+  return and(listedSql, eq(leads.status, 'open'), gte(leads.start_date, todayDateSql(today)))!.inlineParams();
+}
 
 /**
  * The day a trip's review opens (yyyy-MM-dd): the morning after its last night, start date +
@@ -84,13 +84,40 @@ export function tripHasEnded(lead: Pick<LeadRow, 'start_date' | 'number_of_night
 /** tripHasEnded() in SQL, for the current leads row (a date plus whole days is a date). */
 export const tripEndedSql = sql<boolean>`((${leads.start_date} + ${leads.number_of_night}) <= ${todaySql})`;
 
+/** The statuses that read 'archived' once the trip has started (effectiveLeadStatus). */
+const WAITING: LeadStatus[] = ['open', 'pending'];
+
 /**
  * The status a traveller and the admin see: an open lead whose trip has started reads 'archived',
  * and so does one still awaiting confirmation (too late to confirm).
  */
 export function effectiveLeadStatus(lead: Pick<typeof leads.$inferSelect, 'status' | 'start_date'>): LeadStatus {
-  const waiting = lead.status === 'open' || lead.status === 'pending';
-  return waiting && tripHasStarted(lead.start_date) ? 'archived' : lead.status;
+  return WAITING.includes(lead.status) && tripHasStarted(lead.start_date) ? 'archived' : lead.status;
+}
+
+/** effectiveLeadStatus() in SQL, for the current leads row. */
+export const effectiveLeadStatusSql = sql<LeadStatus>`(case when ${inArray(leads.status, WAITING).inlineParams()} and ${tripStartedSql} then 'archived' else ${leads.status} end)`;
+
+/**
+ * The admin's All Trips filter as a WHERE condition: the leads shown with `status` (effectiveLeadStatus),
+ * written so that the status and start-date indexes serve it; 'quoted' and 'unquoted' are whether any
+ * quote was sent.
+ */
+export function leadStatusFilter(status: LeadStatusFilter): SQL {
+  switch (status) {
+    case 'quoted':
+      return gt(leads.quotes_count, 0);
+    case 'unquoted':
+      return eq(leads.quotes_count, 0);
+    case 'open':
+    case 'pending':
+      return and(eq(leads.status, status), gte(leads.start_date, todaySql))!;
+    case 'archived':
+      return or(eq(leads.status, 'archived'), and(inArray(leads.status, WAITING), tripStartedSql))!;
+    case 'accepted':
+    case 'expired':
+      return eq(leads.status, status);
+  }
 }
 
 /** The lead columns leadTitle() (contract/lead-title) needs. */

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, like, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminLead, companyLeadsQuery } from '@triptender/contract/admin';
 import type { Db } from '../../db/client.ts';
@@ -8,22 +8,11 @@ import { notFound } from '../../lib/errors.ts';
 import { paginateKeyset } from '../../lib/pagination.ts';
 import { containsPattern } from '../../lib/sql-text.ts';
 import type { Actor } from '../auth/permissions.ts';
-import { effectiveLeadStatus, leadKeyset, tripStartedSql } from '../../domain/lead-rules.ts';
+import { effectiveLeadStatus, leadKeyset, leadStatusFilter } from '../../domain/lead-rules.ts';
 import { leadColumns, leadContact, toTrip } from '../../domain/trip-fields.ts';
 import { refundEveryBuyer } from '../purchases/auto-refunds.ts';
 
 export const LEAD_REMOVED_REASON = 'Trip request removed by TripTender';
-
-const STATUS_FILTER = {
-  open: eq(leads.status, 'open'),
-  accepted: eq(leads.status, 'accepted'),
-  quoted: gt(leads.quotes_count, 0),
-  unquoted: eq(leads.quotes_count, 0),
-  pending: eq(leads.status, 'pending'),
-  expired: eq(leads.status, 'expired'),
-  // closed by its traveller or by housekeeping, or shown as archived already: its trip has started
-  archived: or(eq(leads.status, 'archived'), and(inArray(leads.status, ['open', 'pending']), tripStartedSql))!,
-} as const;
 
 /**
  * A search: "123" or "#123" is that lead, something shaped like an email address is the traveller's
@@ -57,7 +46,7 @@ export async function listCompanyLeads(opts: { db: Db; query: z.output<typeof co
     q.search ? searchCondition(q.search) : undefined,
     q.country ? eq(leads.country, q.country) : undefined,
     q.trip_type ? eq(leads.trip_type, q.trip_type) : undefined,
-    q.status ? STATUS_FILTER[q.status] : undefined,
+    q.status ? leadStatusFilter(q.status) : undefined,
   );
   return paginateKeyset(opts.db, q, {
     select: opts.db

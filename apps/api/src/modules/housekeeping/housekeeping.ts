@@ -1,9 +1,9 @@
 // What the database would otherwise keep for ever (issue 16, point 5): run hourly by the job leader
 // (workers.ts), one runner across every process and host. docs/operations.md lists what goes when.
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { emailOutbox, idempotencyKeys, leads, oneTimeTokens } from '../../db/schema.ts';
-import { todaySql } from '../../domain/lead-rules.ts';
+import { tripStartedSql } from '../../domain/lead-rules.ts';
 import { housekeepingRows, housekeepingRuns } from '../../lib/metrics.ts';
 import { DatabaseRateLimitStore } from '../../lib/rate-limit-store.ts';
 import { getSettings } from '../../lib/settings.ts';
@@ -71,7 +71,7 @@ export async function runHousekeeping(opts: { db: Db; rateLimitsInDatabase: bool
       db
         .update(leads)
         .set({ status: 'archived', closed_at: sql`now()`, updated_at: sql`now()` })
-        .where(and(inArray(leads.status, ['open']), lt(leads.start_date, todaySql), isNull(leads.deleted_at)))
+        .where(and(eq(leads.status, 'open'), tripStartedSql, isNull(leads.deleted_at)))
         .returning({ id: leads.id }),
     );
     const result: HousekeepingResult = {

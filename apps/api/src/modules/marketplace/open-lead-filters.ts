@@ -23,7 +23,7 @@ function categoryCondition(category: Category): SQL {
 
 /** The WHERE clause of the marketplace: open, not deleted, not yet started, and the filters. */
 export function openLeadConditions(q: Omit<Query, 'page' | 'per_page' | 'sort' | 'force'>): SQL {
-  const conditions: SQL[] = [bookableSql];
+  const conditions: SQL[] = [bookableSql()];
   if (q.country) conditions.push(eq(leads.country, q.country));
   if (q.trip_type) conditions.push(eq(leads.trip_type, q.trip_type));
   if (q.category !== 'all') conditions.push(categoryCondition(q.category));

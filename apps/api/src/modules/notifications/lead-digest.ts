@@ -6,7 +6,7 @@ import { isoDay } from '@triptender/contract/dates';
 import type { Db } from '../../db/client.ts';
 import { companies, companyLeadPreferences, leads, users } from '../../db/schema.ts';
 import { preferencesMatchLeadSql } from '../../domain/lead-matching.ts';
-import { listedSql } from '../../domain/lead-rules.ts';
+import { bookableSql } from '../../domain/lead-rules.ts';
 import { enqueueEmail, type LeadAlertItem } from '../../lib/outbox.ts';
 import { alertColumns, alertRecipientsSql, toAlertItem } from './lead-alerts.ts';
 
@@ -50,9 +50,7 @@ export async function queueLeadDigests(opts: { db: Db; now?: Date }): Promise<{ 
     .innerJoin(
       leads,
       and(
-        listedSql,
-        eq(leads.status, 'open'),
-        sql`${leads.start_date} >= ${today}::date`,
+        bookableSql(today),
         gt(leads.went_live_at, since),
         lte(leads.went_live_at, at),
         preferencesMatchLeadSql(today),

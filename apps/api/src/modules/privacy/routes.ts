@@ -13,6 +13,7 @@ import { requireRole, requireUser } from '../auth/permissions.ts';
 import { listUsers } from './admin-users.ts';
 import { eraseAccount } from './erase-account.ts';
 import { exportUserData } from './export-data.ts';
+import { todayIso } from '@triptender/contract/dates';
 
 const ERASURE =
   'Personal fields are erased (name, email replaced by a unique placeholder, phone, password), every ' +
@@ -23,7 +24,7 @@ const ERASURE =
 
 /** The download's file name: the user's id and the day, never their name. */
 const attachment = (userId: number) =>
-  `attachment; filename="triptender-data-${userId}-${new Date().toISOString().slice(0, 10)}.json"`;
+  `attachment; filename="triptender-data-${userId}-${todayIso()}.json"`;
 
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -23,7 +23,7 @@ export async function releaseMissedSlots(opts: { db: Db; now?: Date }): Promise<
       .from(leads)
       .where(
         and(
-          bookableSql,
+          bookableSql(),
           exists(
             tx
               .select({ one: sql`1` })

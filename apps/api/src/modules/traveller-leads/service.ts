@@ -135,7 +135,7 @@ export async function getCompareBids(
     opts.db
       .select(leadColumns)
       .from(leads)
-      .where(and(eq(leads.user_id, opts.userId), bookableSql))
+      .where(and(eq(leads.user_id, opts.userId), bookableSql()))
       .orderBy(asc(leads.created_at), asc(leads.id)),
     opts.query.currency ?? displayCurrencyOf(opts.db, opts.userId),
     loadExchangeRates(opts.db),
