@@ -77,8 +77,16 @@ export const COMPANY_ROLE_ABILITIES = {
   viewReceipts: [COMPANY_ROLE.MANAGER, COMPANY_ROLE.FINANCE],
   editBilling: [COMPANY_ROLE.MANAGER, COMPANY_ROLE.FINANCE],
   setSpendingLimits: [COMPANY_ROLE.MANAGER],
+  // emailed receipts: Finance, or the Managers of a company with no Finance member (FIRST_ROLE_ONLY)
+  receiveReceipts: [COMPANY_ROLE.FINANCE, COMPANY_ROLE.MANAGER],
 } as const satisfies Record<string, readonly CompanyRoleId[]>;
 export type CompanyAbility = keyof typeof COMPANY_ROLE_ABILITIES;
+
+/**
+ * Abilities whose roles are an order of preference: they go to the first listed role that has an
+ * active member in the company (the API's membersWhoCan), not to every listed role.
+ */
+export const FIRST_ROLE_ONLY: readonly CompanyAbility[] = ['receiveReceipts'];
 
 export function companyRoleCan(roleId: number | null | undefined, ability: CompanyAbility): boolean {
   return (COMPANY_ROLE_ABILITIES[ability] as readonly number[]).includes(roleId ?? 0);

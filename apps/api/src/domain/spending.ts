@@ -7,19 +7,19 @@
 // bad lead, an admin deletion) gives that month back its share of the limit, so a refund of last
 // month's purchase made this month does not raise what may be spent this month. Card top-ups,
 // card refunds and admin adjustments are not spending. The month resets at 00:00 UTC on the 1st.
-import { and, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { COMPANY_ROLE_ABILITIES } from '@triptender/contract/team';
+import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { isoDay } from '@triptender/contract/dates';
 import type { SpendingLimits } from '@triptender/contract/wallet';
 import { formatCents } from '@triptender/contract/money';
 import type { Db } from '../db/client.ts';
-import { companies, purchases, users } from '../db/schema.ts';
-import { enqueueEmail } from '../lib/outbox.ts';
+import { companies, purchases } from '../db/schema.ts';
+import { emailMembers, membersWhoCan } from './company-members.ts';
 
 /** The calendar month (UTC) of `at`: its first instant, the first instant of the next, and that day. */
 export function spendingMonth(at: Date): { start: Date; end: Date; resetsOn: string } {
   const start = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1));
   const end = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1));
-  return { start, end, resetsOn: end.toISOString().slice(0, 10) };
+  return { start, end, resetsOn: isoDay(end) };
 }
 
 /** What the company spent on leads in the month of `at` (see the rule above). */
@@ -84,30 +84,15 @@ export async function noteLowBalance(
   }
   if (entry.amountCents >= 0 || company.low_balance_notified_at !== null) return;
   // those who can add credit: Managers and Finance (the payByCard ability)
-  const recipients = await tx
-    .select({ email: users.email, first_name: users.first_name })
-    .from(users)
-    .where(
-      and(
-        eq(users.company_id, company.id),
-        inArray(users.company_role, [...COMPANY_ROLE_ABILITIES.payByCard]),
-        isNull(users.disabled_at),
-      ),
-    )
-    .orderBy(users.id);
-  for (const r of recipients) {
-    await enqueueEmail(tx, {
-      to: r.email,
-      toName: r.first_name,
-      template: 'low-balance',
-      data: {
-        first_name: r.first_name,
-        company_name: company.name,
-        balance: formatCents(entry.balanceAfterCents),
-        threshold: formatCents(threshold),
-      },
-    });
-  }
+  await emailMembers(tx, await membersWhoCan(tx, company.id, 'payByCard'), (r) => ({
+    template: 'low-balance',
+    data: {
+      first_name: r.first_name,
+      company_name: company.name,
+      balance: formatCents(entry.balanceAfterCents),
+      threshold: formatCents(threshold),
+    },
+  }));
   await tx
     .update(companies)
     .set({ low_balance_notified_at: sql`now()` })

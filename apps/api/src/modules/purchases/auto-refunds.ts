@@ -3,14 +3,13 @@
 // causes: the traveller's address bounced (the outbox worker, or a bounce the admin records), the lead
 // was merged into the traveller's earlier request, or the admin deleted it (modules/admin/leads.ts).
 // A purchase already refunded (a confirmed bad-lead report, say) is skipped: refundPurchase is idempotent.
-import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import type { CompanyRoleId } from '@triptender/contract/enums';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { formatCents } from '@triptender/contract/money';
-import { COMPANY_ROLE_ABILITIES } from '@triptender/contract/team';
+import { companyRoleCan } from '@triptender/contract/team';
 import type { Db } from '../../db/client.ts';
 import { companies, leads, purchases, users } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { enqueueEmail } from '../../lib/outbox.ts';
+import { emailMembers, membersWhoCan } from '../../domain/company-members.ts';
 import { listedSql } from '../../domain/lead-rules.ts';
 import { refundPurchase } from './ledger.ts';
 
@@ -75,33 +74,18 @@ async function emailBuyer(
     reason: string;
   },
 ) {
-  const walletRoles: CompanyRoleId[] = [...COMPANY_ROLE_ABILITIES.viewWallet];
-  const recipients = await tx
-    .select({ email: users.email, first_name: users.first_name, company_role: users.company_role })
-    .from(users)
-    .where(
-      and(
-        eq(users.company_id, p.company_id),
-        isNull(users.disabled_at),
-        or(inArray(users.company_role, walletRoles), p.user_id ? eq(users.id, p.user_id) : sql`false`),
-      ),
-    )
-    .orderBy(users.id);
-  for (const r of recipients) {
-    await enqueueEmail(tx, {
-      to: r.email,
-      toName: r.first_name,
-      template: 'lead-refunded',
-      data: {
-        first_name: r.first_name,
-        company_name: p.company_name,
-        lead_title: p.lead_title ?? `Trip request #${p.leadId}`,
-        amount: formatCents(p.price_cents),
-        reason: p.reason,
-        link: r.company_role !== null && walletRoles.includes(r.company_role) ? 'wallet' : 'leads',
-      },
-    });
-  }
+  const recipients = await membersWhoCan(tx, p.company_id, 'viewWallet', { alsoUserId: p.user_id });
+  await emailMembers(tx, recipients, (r) => ({
+    template: 'lead-refunded',
+    data: {
+      first_name: r.first_name,
+      company_name: p.company_name,
+      lead_title: p.lead_title ?? `Trip request #${p.leadId}`,
+      amount: formatCents(p.price_cents),
+      reason: p.reason,
+      link: companyRoleCan(r.company_role, 'viewWallet') ? 'wallet' : 'leads',
+    },
+  }));
 }
 
 /**

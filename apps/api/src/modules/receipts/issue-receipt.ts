@@ -1,12 +1,11 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { isoDay } from '@triptender/contract/dates';
-import { COMPANY_ROLE } from '@triptender/contract/enums';
 import { titleDay } from '@triptender/contract/lead-title';
 import { formatCents } from '@triptender/contract/money';
 import type { BillingDetails } from '@triptender/contract/receipts';
 import type { Db } from '../../db/client.ts';
-import { cardPayments, companies, receiptCounters, receipts, users } from '../../db/schema.ts';
-import { enqueueEmail } from '../../lib/outbox.ts';
+import { cardPayments, companies, receiptCounters, receipts } from '../../db/schema.ts';
+import { emailMembers, membersWhoCan } from '../../domain/company-members.ts';
 import { getIssuerDetails } from './issuer.ts';
 
 /** TT-2026-000123: the year it was paid and its place within that year. */
@@ -65,7 +64,8 @@ export async function issueReceipt(tx: Db, opts: { paymentId: number }): Promise
   };
   const issuer = await getIssuerDetails(tx);
 
-  const year = payment.paid_at.getUTCFullYear();
+  const paidAt = payment.paid_at;
+  const year = paidAt.getUTCFullYear();
   const [counter] = await tx
     .insert(receiptCounters)
     .values({ year, last_seq: 1 })
@@ -87,44 +87,24 @@ export async function issueReceipt(tx: Db, opts: { paymentId: number }): Promise
       payment_reference: payment.payment_intent,
       billing,
       issuer,
-      issued_at: payment.paid_at,
+      issued_at: paidAt,
     })
     .returning({ id: receipts.id, number: receipts.number });
 
-  for (const to of await receiptRecipients(tx, payment.company_id)) {
-    await enqueueEmail(tx, {
-      to: to.email,
-      toName: `${to.first_name} ${to.last_name}`,
-      template: 'receipt',
-      data: {
-        first_name: to.first_name,
-        company_name: company!.name,
-        receipt_id: receipt!.id,
-        number,
-        date: titleDay(isoDay(payment.paid_at)),
-        amount: formatCents(payment.amount_cents),
-        payment_reference: payment.payment_intent,
-        billing,
-        issuer_name: issuer.legal_name,
-      },
-      dedupeKey: `receipt:${receipt!.id}:${to.email}`,
-    });
-  }
+  await emailMembers(tx, await membersWhoCan(tx, payment.company_id, 'receiveReceipts'), (to) => ({
+    template: 'receipt',
+    data: {
+      first_name: to.first_name,
+      company_name: company!.name,
+      receipt_id: receipt!.id,
+      number,
+      date: titleDay(isoDay(paidAt)),
+      amount: formatCents(payment.amount_cents),
+      payment_reference: payment.payment_intent,
+      billing,
+      issuer_name: issuer.legal_name,
+    },
+    dedupeKey: `receipt:${receipt!.id}:${to.email}`,
+  }));
   return receipt!;
-}
-
-/** Who gets a company's receipts: its Finance members, or its Managers when it has no Finance member. */
-async function receiptRecipients(tx: Db, companyId: number) {
-  const members = await tx
-    .select({
-      email: users.email,
-      first_name: users.first_name,
-      last_name: users.last_name,
-      company_role: users.company_role,
-    })
-    .from(users)
-    .where(and(eq(users.company_id, companyId), isNull(users.disabled_at)))
-    .orderBy(asc(users.id));
-  const finance = members.filter((m) => m.company_role === COMPANY_ROLE.FINANCE);
-  return finance.length > 0 ? finance : members.filter((m) => m.company_role === COMPANY_ROLE.MANAGER);
 }
