@@ -1,6 +1,7 @@
-// `npm run validate`: lint, formatting, types and file sizes, run side by side (eslint and tsc each keep
-// one core busy for about a minute; one after the other they took two on CI's 2 cores). Each check's
-// output is printed whole once it ends, never interleaved; the exit code is non-zero if any failed.
+// `npm run validate`: lint, formatting, types, file sizes and commit subjects, run side by side (eslint
+// and tsc each keep one core busy for about a minute; one after the other they took two on CI's 2 cores).
+// Each check's output is printed whole once it ends, never interleaved; the exit code is non-zero if any
+// failed.
 import { spawn } from 'node:child_process';
 
 const checks = [
@@ -8,6 +9,7 @@ const checks = [
   ['format', 'npm', ['run', '--silent', 'format:check']],
   ['types', 'npm', ['run', '--silent', 'typecheck']],
   ['file sizes', 'node', ['scripts/check-file-size.mjs']],
+  ['commit subjects', 'node', ['scripts/check-commits.mjs']],
 ];
 
 function run([name, command, args]) {
