@@ -40,7 +40,6 @@ export function leadMatches(prefs: LeadPreferenceValues, lead: LeadFields, today
 /** budgetBand() in SQL, for the current leads row. */
 export const budgetBandSql = sql<string>`(case when ${leads.budget_cents} < ${sql.raw(String(BUDGET_BANDS.low.maxCents))} then 'low' when ${leads.budget_cents} < ${sql.raw(String(BUDGET_BANDS.medium.maxCents))} then 'medium' else 'high' end)`;
 
-
 type PreferenceSql = Record<keyof LeadPreferenceValues, SQL | AnyColumn>;
 
 /**

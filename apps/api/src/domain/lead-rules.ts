@@ -2,7 +2,21 @@
 // trip has started and ended, the status a new lead starts with, when a lead is listed (seen by
 // companies) and can still be bought, quoted or accepted, how lists are ordered, and the columns its
 // title is made from. docs/glossary.md names the words.
-import { and, type AnyColumn, asc, desc, eq, gt, gte, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  type AnyColumn,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { addDaysIso, todayIso } from '@triptender/contract/dates';
 import type { LeadListSort, LeadStatus, LeadStatusFilter } from '@triptender/contract/enums';
 import { PURCHASE_MESSAGES } from '@triptender/contract/purchases';

@@ -127,7 +127,11 @@ describe('GET /v1/companyLeads', () => {
         }
       }
     }
-    const all = (await list(`search=${mark}&per_page=50`)).json().data as { id: number; status: string; bids_count: number }[];
+    const all = (await list(`search=${mark}&per_page=50`)).json().data as {
+      id: number;
+      status: string;
+      bids_count: number;
+    }[];
     expect(all).toHaveLength(made.length);
     const shown = (filter: LeadStatusFilter) =>
       all.filter((l) =>

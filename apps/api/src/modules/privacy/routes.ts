@@ -23,8 +23,7 @@ const ERASURE =
   "Purchases, quotes, the ledger and the company's own messages stay (docs/decisions/024).";
 
 /** The download's file name: the user's id and the day, never their name. */
-const attachment = (userId: number) =>
-  `attachment; filename="triptender-data-${userId}-${todayIso()}.json"`;
+const attachment = (userId: number) => `attachment; filename="triptender-data-${userId}-${todayIso()}.json"`;
 
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
