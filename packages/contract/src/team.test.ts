@@ -15,6 +15,7 @@ describe('companyRoleCan', () => {
       'editProfile',
       'manageTeam',
       'payByCard',
+      'receiveReceipts',
       'reportBadLeads',
       'sendQuotes',
       'setSpendingLimits',
@@ -22,7 +23,14 @@ describe('companyRoleCan', () => {
       'viewWallet',
     ]);
     expect(abilities(AGENT)).toEqual(['buyLeads', 'chat', 'reportBadLeads', 'sendQuotes']);
-    expect(abilities(FINANCE)).toEqual(['editBilling', 'payByCard', 'reportBadLeads', 'viewReceipts', 'viewWallet']);
+    expect(abilities(FINANCE)).toEqual([
+      'editBilling',
+      'payByCard',
+      'receiveReceipts',
+      'reportBadLeads',
+      'viewReceipts',
+      'viewWallet',
+    ]);
   });
 
   it('refuses everything to someone without a company role', () => {
