@@ -121,6 +121,9 @@ export default tseslint.config(
     files: ['apps/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
+      // the files import-x reads to follow imports further: its default is .js, .mjs and .cjs only, so
+      // without .ts and .tsx no-cycle never looked past the first import and could not see a cycle
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['apps/web/tsconfig.json', 'apps/api/tsconfig.json'],
@@ -138,8 +141,8 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
-    // and no file imports itself round a circle, within a module or across layers
-    files: ['apps/api/src/**/*.ts'],
+    // and no file imports itself round a circle, within a module or across layers, in the API and the web app
+    files: ['apps/api/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
