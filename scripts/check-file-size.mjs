@@ -10,9 +10,6 @@ const MARKER = 'Over 300 lines:';
 // the marker opening a comment (//, /*, * or SQL's --) on one of the first three lines
 const HEADER = /^\s*(?:\/\/|\/\*+|\*|--)\s*Over 300 lines:/;
 const HEADER_LINES = 3;
-// Stale headers in files the change that added this check could not edit: each is named on every run
-// instead of failing it, until its header line is removed (then drop it here). Any other fails.
-const STALE_PENDING = ['apps/api/src/modules/team/team.test.ts'];
 const SOURCE = /\.(ts|tsx|mjs|js|css|sql)$/;
 const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' })
   .split('\n')
@@ -20,22 +17,13 @@ const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclud
 
 const unexplained = [];
 const stale = [];
-const pending = [];
 for (const file of files) {
   const lines = fs.readFileSync(file, 'utf8').split('\n');
   const count = lines.length - 1;
   const header = lines.slice(0, HEADER_LINES).some((l) => HEADER.test(l));
   if (count > MAX_LINES && !header) unexplained.push(`${file} (${count} lines)`);
-  if (count <= MAX_LINES && header) (STALE_PENDING.includes(file) ? pending : stale).push(`${file} (${count} lines)`);
+  if (count <= MAX_LINES && header) stale.push(`${file} (${count} lines)`);
 }
-const settled = STALE_PENDING.filter((file) => !pending.some((entry) => entry.startsWith(`${file} (`)));
-
-if (pending.length)
-  console.log(
-    `check-file-size: stale "${MARKER}" header still to be removed (STALE_PENDING):\n  ${pending.join('\n  ')}`,
-  );
-if (settled.length)
-  console.log(`check-file-size: no stale header left in ${settled.join(', ')}: drop it from STALE_PENDING`);
 if (unexplained.length)
   console.error(
     `Files over ${MAX_LINES} lines without an "${MARKER} <why>" line at the top:\n  ${unexplained.join('\n  ')}`,

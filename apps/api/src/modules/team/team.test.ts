@@ -1,4 +1,3 @@
-// Over 300 lines: every team endpoint (invite, list, role change, removal, resend) with its refusals, on one database.
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { COMPANY_ROLE } from '@triptender/contract/enums';
