@@ -1,5 +1,5 @@
 // Load test of GET /v1/openLeads on the embedded database (PGlite, demo data), as `npm start` runs it
-// (issue 15, decision 026). bench/marketplace.ts is the PostgreSQL bench (it seeds, vacuums and runs a
+// (decision 026). bench/marketplace.ts is the PostgreSQL bench (it seeds, vacuums and runs a
 // floor server beside the API); this one needs none of that.
 //   npm run build -w apps/api && npx tsx bench/embedded.ts [--connections 1,10,50] [--duration 15] [--queue 64,1000]
 // Starts the built API on BENCH_PORT (default 3016) with a fresh DATA_DIR (demo data), logs in as the demo

@@ -1,4 +1,4 @@
-// The floor of GET /v1/openLeads (issue 15): a bare node:http server and a pg pool that run the SQL
+// The floor of GET /v1/openLeads: a bare node:http server and a pg pool that run the SQL
 // of the API's first page (FLOOR_SQL with the JSON array FLOOR_PARAMS) and answer its rows as JSON,
 // with no routing, authentication, validation or mapping. bench/marketplace.ts starts it beside the API
 // and reports the API's throughput as a share of this one's, measured in the same run. The statement is

@@ -1,5 +1,5 @@
-// How long POST /v1/leads takes to answer a guest, by the kind of account the email belongs to (issue 11,
-// point 14: the time told whether an email has an account). Median and p90 of n requests per kind, the
+// How long POST /v1/leads takes to answer a guest, by the kind of account the email belongs to
+// (the time must not tell whether an email has an account). Median and p90 of n requests per kind, the
 // kinds taken in turn so that drift (a warming JIT, a busy machine) falls on all of them alike.
 //   npx tsx bench/guest-lead-timing.ts [--requests 50]
 // In-process (app.inject) on an in-memory PGlite, as the server answers it; the outbox worker is not
@@ -7,7 +7,7 @@
 // a different account of its kind (or a new address), from a different client address, with a trip
 // of its own, so neither a rate limit nor the one-minute dedupe cuts a request short. Then, with the
 // server's outbox worker running, how long after the answer a new guest's request is stored (since
-// issue 11 the worker stores it; before, the answer came after it was stored, so ~0 ms).
+// now the worker stores it; before, the answer came after it was stored, so ~0 ms).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -48,7 +48,7 @@ test('the admin portal works by keyboard: the All Trips preview opens on focus',
   await expect(page.getByText('Latest quoted trips')).toBeVisible();
 });
 
-// Issue 16, point 8: a spike of guest trip requests (each makes an account, a lead and an email to any
+// A spike of guest trip requests (each makes an account, a lead and an email to any
 // address) alerts the admin on the overview. The spike is made through the API as a script would, each
 // request from an address and an email of its own so that the per-address and per-email limits let it
 // through; the suite's other journeys post guest requests too, so it posts until the alert is there

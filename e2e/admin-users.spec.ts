@@ -1,4 +1,4 @@
-// Issue 16, point 6, the rest of the privacy rights: the admin finds a person on the Users page,
+// The rest of the privacy rights: the admin finds a person on the Users page,
 // downloads their data and deletes their account on request (the page and its dialog axe clean at
 // 1280 and 375 px); a company member downloads their data from Settings and deletes their account,
 // which the company's last Manager may do only once the company has another Manager.

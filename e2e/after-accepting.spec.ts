@@ -1,4 +1,4 @@
-// Issue 11, points 6 and 7, on a traveller and an operator of their own (made here, used by no other
+// On a traveller and an operator of their own (made here, used by no other
 // spec): the traveller edits an open request and its buyer is told; after accepting a quote both see
 // what happens next.
 import type { APIRequestContext, Browser } from '@playwright/test';

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { authHeaders, expect, loginAs, newCompany, postTripRequest, test, uniqueTag } from './fixtures.ts';
 
-// Issue 13, points 2 and 7: a traveller posts the same trip twice; All Trips links the second to the
+// A traveller posts the same trip twice; All Trips links the second to the
 // first, the admin merges it (after a confirmation), and the company that bought it finds the refund
 // in its wallet with the reason. Bounces and deletions are covered by the API tests
 // (apps/api/src/modules/purchases/auto-refunds.test.ts, modules/admin/lead-merge.test.ts).

@@ -1,4 +1,4 @@
-// Card top-ups (issue 12): a Finance member pays by card through Stripe Checkout (the local stand-in
+// Card top-ups: a Finance member pays by card through Stripe Checkout (the local stand-in
 // that scripts/e2e-server.mjs starts), Stripe's signed webhook credits the wallet, and the admin
 // refunds the top-up to the card from Payments. The webhook is signed here as Stripe signs it, with
 // the SDK's generateTestHeaderString and the e2e server's webhook secret.

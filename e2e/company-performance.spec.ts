@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { atWidth, AXE_WIDTHS, expectNoAxeViolations } from './axe.ts';
 import { buyAndQuote, expect, loginAs, newCompany, newTraveller, test } from './fixtures.ts';
 
-// The company overview's performance (issue 14). A new company trades, so its figures are known whatever
+// The company overview's performance. A new company trades, so its figures are known whatever
 // other specs do to the demo companies: two leads bought and quoted; one quote accepted, one declined as
 // too expensive.
 

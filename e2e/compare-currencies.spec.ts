@@ -1,4 +1,4 @@
-// Issue 14: a traveller compares quotes in euros, dollars and pounds in one currency, side by side in
+// A traveller compares quotes in euros, dollars and pounds in one currency, side by side in
 // the compare drawer (with the inclusions matrix) on a wide screen and on a phone, and accepts one
 // that its operator revised meanwhile, after seeing what changed.
 import { expectNoAxeViolations } from './axe.ts';

@@ -1,5 +1,5 @@
 // Every date field opens the product's own calendar, whose weeks start on Monday as UK and Irish users
-// expect (issue 11, point 11), not the browser's date picker (Sunday first in en-US): the traveller's
+// expect, not the browser's date picker (Sunday first in en-US): the traveller's
 // request start date, a quote's "Valid until" and the audit log's From and To. Each picks a day by
 // keyboard and the form saves or filters with it.
 import { addDaysIso } from '@triptender/contract/dates';

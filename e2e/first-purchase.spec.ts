@@ -1,4 +1,4 @@
-// An operator's first purchase is not a dead end (issue 11, point 4): the buy dialog shows the
+// An operator's first purchase is not a dead end: the buy dialog shows the
 // balance first, and a wallet too short for the price leads to the wallet (Managers, Finance) or
 // says whom to ask (Agents), in the dialog and in the toast of a refused purchase. At 1280 and 375 px.
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';

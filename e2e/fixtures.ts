@@ -276,10 +276,10 @@ export function tripRequestPayload(overrides: Partial<TripRequestPayload> = {}):
 }
 
 /**
- * A guest posts a trip request through POST /v1/leads with the dialog's payload (issue 3's endpoint).
+ * A guest posts a trip request through POST /v1/leads with the dialog's payload.
  * The server's worker stores it a moment after the answer, so a step that reads it waits for it
  * (expect.poll, `reloadUntilVisible`, `emailedLink`). Every guest request awaits the link emailed to
- * its address (issue 13): with the email of a demo account (Maeve Quinn's, by default) it waits for
+ * its address: with the email of a demo account (Maeve Quinn's, by default) it waits for
  * that account's confirmation (`confirmAs`); with a new email the link in the .eml is followed here,
  * as its traveller would, so it is open once stored.
  */

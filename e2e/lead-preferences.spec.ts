@@ -1,4 +1,4 @@
-// Lead preferences and matching (issue 13, point 4): a new company's marketplace first says no
+// Lead preferences and matching: a new company's marketplace first says no
 // preferences are set and lists every lead; its Manager sets Scotland only in Settings; the
 // marketplace then opens on 'Matching your preferences' with only Scotland leads and their count,
 // and the All leads tab still lists the others. At 1280 px and, @mobile, 375 px; axe clean.
@@ -94,7 +94,7 @@ test('a Manager sets lead preferences and the marketplace opens on the matching 
   await noSidewaysScroll(page);
 });
 
-// Alerts of new leads (issue 13, point 5): with the marketplace open on Matching, a lead that fits
+// Alerts of new leads: with the marketplace open on Matching, a lead that fits
 // goes live (a guest's request, confirmed by its emailed link) and shows at once with a toast; away
 // from the marketplace, the next one counts on the Trip Requests link until it is opened. The alert
 // email's unsubscribe link works without logging in, and only on a click.

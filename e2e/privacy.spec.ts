@@ -1,4 +1,4 @@
-// Issue 16, point 6: a traveller downloads everything we hold about them, then deletes their account
+// A traveller downloads everything we hold about them, then deletes their account
 // (confirmed with the password); the account page and its dialog are axe clean at 1280 and 375 px.
 import fs from 'node:fs';
 import { atWidth, AXE_WIDTHS, expectNoAxeViolations } from './axe.ts';

@@ -1,4 +1,4 @@
-// Promises kept (issue 11, point 3) and dates the UK and Irish way (point 11): the claimed discount
+// Promises kept and dates the UK and Irish way (point 11): the claimed discount
 // reaches the operator and the traveller, prices show per person, the guide's page count is the
 // PDF's, no figure is shown that no data backs, and the calendar's weeks start on Monday.
 import { PDFDocument } from 'pdf-lib';

@@ -1,4 +1,4 @@
-// Issue 11, point 1, and issue 13 (confirmed travellers only): every guest's request waits until the
+// Every guest's request waits until the
 // emailed link is followed (or, for an existing account, it is confirmed from Requests); until then no
 // operator sees it. A new traveller confirms from the .eml and chooses a password on the way.
 import type { APIRequestContext, Locator } from '@playwright/test';

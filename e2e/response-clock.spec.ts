@@ -1,7 +1,7 @@
 import { atWidth, AXE_WIDTHS, expectNoAxeViolations } from './axe.ts';
 import { expect, loginAs, newCompany, newTraveller, test, uniqueTag } from './fixtures.ts';
 
-// Issue 13, point 6: after buying, My Leads counts down to the quote deadline (default 48 hours) until
+// After buying, My Leads counts down to the quote deadline (default 48 hours) until
 // the company quotes. The slot freed after a missed deadline is covered by the API tests
 // (apps/api/src/modules/purchases/response-clock.test.ts), which can move the clock.
 test('My Leads shows the quote deadline of a fresh purchase, at 1280 and 375 px', async ({ page }) => {

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { atWidth } from './axe.ts';
 import { expect, loginAs, test } from './fixtures.ts';
 
-// Screens that serve (issue 11, point 9), each at the width that matters: read-only on the demo data.
+// Screens that serve, each at the width that matters: read-only on the demo data.
 
 /** The page, or a scroll box of it, is not wider than what it shows: nothing scrolls sideways. */
 async function expectNoSidewaysScroll(target: Page | Locator) {

@@ -1,4 +1,4 @@
-// Spending limits chosen by the operator (issue 12, point 4): a Manager sets the monthly limit and the
+// Spending limits chosen by the operator: a Manager sets the monthly limit and the
 // low-balance alert on the wallet page, Finance reads them, and the buy dialog names the limit a
 // purchase would pass, leading a Manager to it. At 1280 px and, for the @mobile ones, 375 px.
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';

@@ -158,7 +158,7 @@ for (const { path, button, country, thankYou, steps } of [
   });
 }
 
-// the admin sees it at once, awaiting its traveller's confirmation (issue 13: All Trips shows pending requests)
+// the admin sees it at once, awaiting its traveller's confirmation (All Trips shows pending requests)
 test('a guest request is visible to the admin in GET /v1/companyLeads', async ({ page }) => {
   const email = unique();
   const dialog = await open(page, '/ireland', 'Get Ireland Quotes Now');

@@ -1,4 +1,4 @@
-// WORKERS API processes on one port (issue 15): Node's cluster module shares the listening socket, the
+// WORKERS API processes on one port: Node's cluster module shares the listening socket, the
 // primary only starts, restarts and stops its workers. docs/decisions/017-workers-and-clean-stops.md
 import cluster, { type Worker } from 'node:cluster';
 import { AggregatorRegistry } from 'prom-client';

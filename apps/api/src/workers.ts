@@ -23,7 +23,7 @@ export const outboxJobs: OutboxJobHandlers = { ...passwordResetJobs, ...guestReq
 
 /** The files emails carry, made when each is sent (a receipt's PDF), by the module that makes them. */
 export const outboxAttachments: OutboxAttachments = { ...receiptAttachments };
-/** A permanent bounce refunds every buyer of the address's leads and tells them (issue 13). */
+/** A permanent bounce refunds every buyer of the address's leads and tells them. */
 export const outboxBounces: OutboxBounceHandler = (tx, { email, error }) =>
   recordBounce(tx, { email, actorUserId: null, source: 'smtp', error }).then(() => undefined);
 
@@ -79,7 +79,7 @@ function startJobs(deps: JobDeps): { stop(): Promise<void> } {
   // the response clock (domain/response-clock.ts): buyLead frees a lead's due slots itself, so this only
   // keeps the marketplace's free slots current; a minute late is soon enough
   every(60_000, 'response-clock', () => releaseMissedSlots({ db: deps.database.db }));
-  // reminders after 24 h and expiry after 7 days (issue 13); ten minutes late is soon enough for either
+  // reminders after 24 h and expiry after 7 days; ten minutes late is soon enough for either
   every(10 * 60_000, 'unconfirmed-requests', () =>
     processUnconfirmedRequests({ db: deps.database.db, publicUrl: deps.config.publicUrl }),
   );

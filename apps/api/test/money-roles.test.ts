@@ -1,4 +1,4 @@
-// Who may do what with a company's money (issue 12, point 5): "Agents buy leads but cannot pay, see
+// Who may do what with a company's money: "Agents buy leads but cannot pay, see
 // receipts or change limits; Finance pays, sees receipts and statements; Managers do everything."
 // One walk through every money endpoint for each company role, another company's Manager and the
 // admin, through HTTP; the abilities behind it are COMPANY_ROLE_ABILITIES (packages/contract/src/team.ts).

@@ -1,4 +1,4 @@
-// `npm start` as an operator runs it (issue 16): a real process tree (npm, scripts/start.mjs, the server,
+// `npm start` as an operator runs it: a real process tree (npm, scripts/start.mjs, the server,
 // its workers), a real port, real signals. Each start waits minutes if it must: `npm start` first builds
 // what is stale, then migrates and loads the demo data, which is slow on a busy machine.
 import { execFileSync } from 'node:child_process';

@@ -58,7 +58,7 @@ export function listOperations(doc: { paths: Record<string, Record<string, unkno
   return out;
 }
 
-// What broke the API before (issue 11): NUL and lone surrogates reach PostgreSQL, year 0 dates, huge
+// What broke the API before: NUL and lone surrogates reach PostgreSQL, year 0 dates, huge
 // and markup-heavy text, numbers at and past every limit.
 export const HOSTILE_STRINGS = [
   'ab\u0000cd',

@@ -1,5 +1,5 @@
 // Over 300 lines: one scenario per thing that hosts must share, around three processes started once for all.
-// Three API processes on three ports over one PostgreSQL (issue 15), each with a data dir of its own
+// Three API processes on three ports over one PostgreSQL, each with a data dir of its own
 // as three hosts would have: nothing a request needs may live in one process's memory or on one disk.
 // A login flood across them is limited at the configured count in total; a logo uploaded through one
 // is served by the others; chat messages sent through one reach sockets on the others, once and in

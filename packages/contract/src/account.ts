@@ -1,4 +1,4 @@
-// The signed-in user's own account security (issue 16, decision 021):
+// The signed-in user's own account security (decision 021):
 //   POST /v1/me/password                 body: changePasswordBody -> okBody (422 on a wrong current password)
 //   POST /v1/me/sessions/revoke-all      -> okBody (every session of the user ends, this one too)
 // and the details they are known by:

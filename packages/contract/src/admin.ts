@@ -109,7 +109,7 @@ export const adminLead = z.object({
   bids_count: z.number().int(),
   status: z.enum(LEAD_STATUSES),
   created_at: timestamp,
-  /** The traveller's earlier request this one seems to repeat (issue 13): the admin may merge it there. */
+  /** The traveller's earlier request this one seems to repeat: the admin may merge it there. */
   duplicate_of: id.nullable(),
   /** Requests, not deleted, that seem to repeat this one. */
   duplicates: z.array(id),

@@ -90,7 +90,7 @@ export const clientLeadChat = z.object({
   accepted: z.union([z.literal(0), z.literal(1)]),
   /** This company's quote status on the lead; null before it quotes. */
   quote_status: z.enum(QUOTE_STATUSES).nullable(),
-  /** Why the traveller declined this company's quote (issue 14); null unless declined with a reason code. */
+  /** Why the traveller declined this company's quote; null unless declined with a reason code. */
   quote_decline_reason_code: z.enum(DECLINE_REASONS).nullable(),
   created_at: timestamp,
   lastMessage: z.string().nullable(),

@@ -1,4 +1,4 @@
-// A company's performance over a period (issue 14): what it bought, quoted and won, what that cost, how
+// A company's performance over a period: what it bought, quoted and won, what that cost, how
 // fast it quoted, why travellers declined, and the platform's medians beside it (no other company named).
 //   GET /v1/company/{companyId}/performance   query: periodQuery -> companyPerformance   (members, admin)
 // What each figure counts: docs/marketplace.md, "Operator performance"; computed in

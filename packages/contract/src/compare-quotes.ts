@@ -1,6 +1,6 @@
 // How Compare Bids orders quotes: one home for the web app's sort and the API's `sort` parameter
 // (GET /v1/client/bids/{userId}?sort=...). Prices are compared in the traveller's display currency
-// (`converted`), never as raw numbers of different currencies (issue 14).
+// (`converted`), never as raw numbers of different currencies.
 import type { TravellerQuote } from './quotes.ts';
 
 /** The orders the quotes can be sorted in, in the order the Sort select offers them, with their labels. */

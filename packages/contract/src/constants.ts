@@ -9,7 +9,7 @@ export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 /**
  * A large list (All Trips) counts its rows exactly up to this many; above it the total is PostgreSQL's
- * estimate, flagged `total_is_estimate` and shown as "about 920,000" (issue 15, decision 019).
+ * estimate, flagged `total_is_estimate` and shown as "about 920,000" (decision 019).
  */
 export const EXACT_TOTALS_UP_TO = 10_000;
 
@@ -36,7 +36,7 @@ export const DEFAULT_SETTINGS = {
 } as const;
 
 export const BAD_LEAD_REPORT_WINDOW_DAYS = 14;
-/** A request awaiting its traveller's confirmation is reminded once after this many hours (issue 13)... */
+/** A request awaiting its traveller's confirmation is reminded once after this many hours... */
 export const CONFIRM_REMINDER_HOURS = 24;
 /** ...and expires, never shown to a company, after this many days. */
 export const UNCONFIRMED_REQUEST_EXPIRY_DAYS = 7;

@@ -1,4 +1,4 @@
-// One currency for comparing quotes (issue 14). The admin keeps a rate for each currency: how many of
+// One currency for comparing quotes. The admin keeps a rate for each currency: how many of
 // its units one US dollar buys, and the day the rate is from. A traveller compares quotes in their
 // display currency: chosen by them, or from their trips' country (EUR for Ireland, GBP for Scotland
 // and the UK).

@@ -48,7 +48,7 @@ export const COMPANY_ROLE_NAMES: Record<CompanyRoleId, string> = {
 /**
  * Stored lead status. "quoted" and "unquoted" are derived filters, not states. 'pending': awaiting the
  * traveller's confirmation by email, never shown to companies nor sold; 'expired': never confirmed
- * (issue 13: unconfirmed requests expire after UNCONFIRMED_REQUEST_EXPIRY_DAYS), never shown either.
+ * (unconfirmed requests expire after UNCONFIRMED_REQUEST_EXPIRY_DAYS), never shown either.
  */
 export const LEAD_STATUSES = ['pending', 'open', 'accepted', 'archived', 'expired'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -76,7 +76,7 @@ export const LEAD_STATUS_BADGE: Record<
 };
 
 /**
- * How a user hears of new leads that fit the company's preferences (issue 13): an email for each,
+ * How a user hears of new leads that fit the company's preferences: an email for each,
  * one a day, or none. A user who has not chosen gets LEAD_ALERT_DEFAULT for their company role.
  */
 export const LEAD_ALERT_FREQUENCIES = ['instant', 'daily', 'off'] as const;

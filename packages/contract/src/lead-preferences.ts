@@ -1,4 +1,4 @@
-// What kind of leads a company wants (issue 13): its marketplace opens on the leads that fit them.
+// What kind of leads a company wants: its marketplace opens on the leads that fit them.
 //   GET /v1/company/{companyId}/lead-preferences                              -> leadPreferences (members, admin)
 //   PUT /v1/company/{companyId}/lead-preferences  body: leadPreferencesBody   -> leadPreferences (Manager, admin)
 //   GET /v1/openLeads?match=preferences: only the leads that fit (marketplace.ts)

@@ -1,4 +1,4 @@
-// The admin's marketplace health: how the marketplace did on each day of a period (issue 14).
+// The admin's marketplace health: how the marketplace did on each day of a period.
 //   GET /v1/admin/marketplace-health?from=2026-10-30&to=2026-11-26   query: periodQuery -> healthReport
 import { z } from 'zod';
 import { COUNTRIES, type Country } from './enums.ts';

@@ -1,4 +1,4 @@
-// What a user is emailed about new leads, and one-click unsubscribe (issue 13).
+// What a user is emailed about new leads, and one-click unsubscribe.
 //   GET /v1/me/notification-settings                                     -> notificationSettings (company users)
 //   PUT /v1/me/notification-settings  body: notificationSettingsBody      -> notificationSettings
 //   GET    /v1/unsubscribe/{token}              -> unsubscribeStatus (no login)

@@ -31,7 +31,7 @@ export const paths = {
     request: (id: number | string) => `/user/requests/${id}`,
     compareBids: '/user/compare-bids',
     messages: '/user/messages',
-    /** Your details, password and sessions (decision 021); download my data, delete my account (issue 16). */
+    /** Your details, password and sessions (decision 021); download my data, delete my account. */
     account: '/user/account',
   },
   company: {
@@ -54,7 +54,7 @@ export const paths = {
     settings: '/admin/settings',
     /** Card top-ups, their receipts and refunds to the card. */
     payments: '/admin/payments',
-    /** Every account: export or delete a person's data on their request (issue 16). */
+    /** Every account: export or delete a person's data on their request. */
     users: '/admin/users',
   },
 } as const;

@@ -1,4 +1,4 @@
-// A period of days that figures are counted over (issue 14): `from` and `to` (yyyy-MM-dd, both included,
+// A period of days that figures are counted over: `from` and `to` (yyyy-MM-dd, both included,
 // UTC days), as the period pickers of the company and admin overviews send them.
 import { z } from 'zod';
 import { isoDate } from './common.ts';

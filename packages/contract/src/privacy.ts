@@ -1,4 +1,4 @@
-// Privacy rights (issue 16): a user downloads what we hold about them and deletes their account; the
+// Privacy rights: a user downloads what we hold about them and deletes their account; the
 // admin does both for any user on request. What is erased and what is kept: docs/decisions/024.
 //   GET    /v1/me/export                      -> dataExport (attachment)
 //   DELETE /v1/me                             body: deleteAccountBody -> okBody

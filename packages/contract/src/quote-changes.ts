@@ -1,4 +1,4 @@
-// What changed between two versions of a quote (issue 14): the API sends the change of the current
+// What changed between two versions of a quote: the API sends the change of the current
 // version to the traveller, and the web app compares any two versions the traveller opens, with this
 // one function.
 import { itemLabel } from './quote-items.ts';

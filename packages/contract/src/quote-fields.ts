@@ -1,4 +1,4 @@
-// What a company writes in a quote (issue 14: lists of checklist items, an itinerary, accommodation,
+// What a company writes in a quote (lists of checklist items, an itinerary, accommodation,
 // deposit and cancellation terms, the price basis), the same when it edits one into its next version.
 //   POST /v1/quotes       body: quoteBody
 //   PUT  /v1/quotes/{id}  body: quoteFields

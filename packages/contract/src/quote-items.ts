@@ -1,4 +1,4 @@
-// What a quote includes and leaves out (issue 14): items of one checklist, named by key, plus free
+// What a quote includes and leaves out: items of one checklist, named by key, plus free
 // items in the operator's own words. The compare drawer shows the checklist as a matrix of ticks.
 //   "inclusions": ["accommodation", "breakfast", "Whiskey tasting at Midleton"]
 // A key is written like one (lowercase letters joined by underscores: "car_hire"); anything else is a

@@ -1,8 +1,8 @@
-// The fixed choices of a quote's terms (issue 14): how its price is stated, its accommodation, and why
+// The fixed choices of a quote's terms: how its price is stated, its accommodation, and why
 // it was declined. Apart from enums.ts, which every page loads, as only the portals need them.
 
 /**
- * What a quote's price is stated as (issue 14): the total for the whole group, or a price per person
+ * What a quote's price is stated as: the total for the whole group, or a price per person
  * that the API multiplies by the trip's travellers. The total is what is stored and compared.
  */
 export const PRICE_BASES = ['total', 'per_person'] as const;

@@ -1,5 +1,5 @@
 // Quotes (shown as bids or proposals, docs/glossary.md). Companies that bought a lead send one each; the traveller
-// accepts or declines them. Editing a sent quote makes a new version (issue 14); the traveller accepts a version.
+// accepts or declines them. Editing a sent quote makes a new version; the traveller accepts a version.
 //   POST /v1/quotes                  body: quoteBody (quote-fields.ts) -> 201 companyQuote
 //   PUT  /v1/quotes/{id}             body: quoteFields (quote-fields.ts) -> companyQuote (while 'sent': the next version)
 //   GET  /v1/quotes/{id}/versions    -> quoteVersionsResponse                 (its company, the lead's traveller, admins)

@@ -72,7 +72,7 @@ export const COMPANY_ROLE_ABILITIES = {
   chat: [COMPANY_ROLE.MANAGER, COMPANY_ROLE.AGENT],
   // agents saw the contact details; Finance keeps the wallet the refund goes to
   reportBadLeads: [COMPANY_ROLE.MANAGER, COMPANY_ROLE.AGENT, COMPANY_ROLE.FINANCE],
-  // the money side (issue 12): Agents buy leads but never pay, see receipts or change limits
+  // the money side: Agents buy leads but never pay, see receipts or change limits
   payByCard: [COMPANY_ROLE.MANAGER, COMPANY_ROLE.FINANCE],
   viewReceipts: [COMPANY_ROLE.MANAGER, COMPANY_ROLE.FINANCE],
   editBilling: [COMPANY_ROLE.MANAGER, COMPANY_ROLE.FINANCE],

@@ -142,7 +142,7 @@ export async function seedJourneys(b: DemoBuilder, opts: Earlier) {
   await b.buy(maeveIreland, emeraldAgent);
 
   const maeveQuinn = await b.traveller('Maeve', 'Quinn', 'maeve.quinn@example.com', '+17185550166');
-  // from New York: she compares every quote in US dollars (issue 14), whatever its currency
+  // from New York: she compares every quote in US dollars, whatever its currency
   await db.update(users).set({ display_currency: 'USD' }).where(eq(users.id, maeveQuinn.id));
   const threeDaysAgo = new Date(now - 3 * dayMs);
   const trip = (owner: User, t: Trip) => b.lead(owner, { ...t, createdAt: threeDaysAgo });
@@ -152,7 +152,7 @@ export async function seedJourneys(b: DemoBuilder, opts: Earlier) {
   }
   const { compared, chosen, festival } = quinn;
 
-  // three operators, three currencies (issue 14): Compare Bids converts them into Maeve's currency
+  // three operators, three currencies: Compare Bids converts them into Maeve's currency
   await b.bid(compared, orla, {
     price: 389_000,
     currency: 'EUR',

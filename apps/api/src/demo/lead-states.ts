@@ -1,4 +1,4 @@
-// The states of issue 13 a newcomer should find (docs/marketplace.md): requests awaiting their
+// The lead states a newcomer should find (docs/marketplace.md): requests awaiting their
 // traveller's confirmation (one reminded, one expired), a duplicate that slipped through and was bought
 // (the admin may merge it, which refunds the buyer), a purchase that missed its quote deadline (its slot
 // is free again), an automatic refund after the traveller's email bounced, and Highland Trails' lead

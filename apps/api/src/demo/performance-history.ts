@@ -1,4 +1,4 @@
-// A few weeks of trading for the demo operators (issue 14), so the company overview's performance shows
+// A few weeks of trading for the demo operators, so the company overview's performance shows
 // real figures on a fresh `npm start`: leads bought weeks ago (through buyLead, so the wallet's ledger
 // has them), quotes sent hours later, some accepted, some declined with the traveller's reason, some
 // never quoted. Every history lead is closed afterwards (accepted or archived), so the marketplace and

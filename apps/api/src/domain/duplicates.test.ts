@@ -1,5 +1,5 @@
 // Whether a request repeats an earlier one, in code and in SQL, must agree on every earlier request
-// (issue 13: the rule is written once, domain/duplicates.ts).
+// (the rule is written once, domain/duplicates.ts).
 import { and, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayIso } from '@triptender/contract/dates';

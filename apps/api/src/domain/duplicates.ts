@@ -1,4 +1,4 @@
-// When a trip request repeats an earlier one (issue 13), written once: in code (isDuplicateOf, for one
+// When a trip request repeats an earlier one, written once: in code (isDuplicateOf, for one
 // pair) and in SQL (duplicateOfSql, to find the earlier request). domain/duplicates.test.ts checks both
 // agree. A request repeats an earlier one by the same email for the same country whose dates overlap
 // ([start_date, start_date + nights) intersect), posted within DUPLICATE_WINDOW_DAYS and still alive

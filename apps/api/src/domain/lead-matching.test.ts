@@ -1,5 +1,5 @@
 // Whether a lead fits a company's preferences, in code and in SQL, must agree on every lead and
-// every kind of preference (issue 13: the alerts use the code, the marketplace the SQL).
+// every kind of preference (the alerts use the code, the marketplace the SQL).
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayIso } from '@triptender/contract/dates';

@@ -1,4 +1,4 @@
-// Whether a lead fits a company's lead preferences (issue 13), written once: in code (leadMatches,
+// Whether a lead fits a company's lead preferences, written once: in code (leadMatches,
 // for one lead, as the alerts of new leads need it) and in SQL (for lists and counts, as
 // GET /v1/openLeads?match=preferences needs it). domain/lead-matching.test.ts checks both agree.
 // An empty list or null means any; a company without saved preferences has any for everything, so

@@ -1,4 +1,4 @@
-// The quality signals a company sees on a lead before buying it (issue 13), each computed from the
+// The quality signals a company sees on a lead before buying it, each computed from the
 // lead's data, never set by hand, and each written once here: docs/marketplace.md, "Quality signals",
 // states every rule. The two that read contact details (email confirmed, phone given) are answered in
 // SQL as booleans, so the address and the number themselves never leave the database before a purchase.

@@ -41,7 +41,7 @@ export const tripStartedSql = sql<boolean>`(${leads.start_date} < ${todaySql})`;
 type LeadRow = typeof leads.$inferSelect;
 
 /**
- * The status a new lead starts with, decided here only (issue 13: only confirmed travellers are sold).
+ * The status a new lead starts with, decided here only (only confirmed travellers are sold).
  * A guest's request always waits for its traveller to follow the emailed link ('pending'): the link
  * proves the email is theirs, and nobody can post into someone else's account. A logged-in
  * traveller's request is open at once when the account's email is verified (a link was followed, or

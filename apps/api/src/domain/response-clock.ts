@@ -1,4 +1,4 @@
-// The response clock (issue 13, docs/marketplace.md "The response clock"): a purchase holds one of its
+// The response clock (docs/marketplace.md "The response clock"): a purchase holds one of its
 // lead's buyer slots until its company quotes the lead or its quote deadline passes. A purchase that
 // missed its deadline gives the slot back (purchases.slot_released_at, leads.slots_held one lower) so
 // the next operator can buy; its company keeps the lead, the contact details and the right to quote,

@@ -1,4 +1,4 @@
-// Uploaded files (company logos), readable by every API process and host (issue 15): in PostgreSQL
+// Uploaded files (company logos), readable by every API process and host: in PostgreSQL
 // by default, in an S3-compatible bucket when S3_BUCKET is set. docs/decisions/016-shared-state-postgres-redis-s3.md
 import {
   DeleteObjectCommand,

@@ -40,7 +40,7 @@ export type EmailTemplates = {
   'discount-claim': { first_name: string; title: string; country: string | null } & FormClient;
   'new-quote': { first_name: string; company_name: string; lead_title: string; price: string; link: string };
   'quote-accepted': { company_name: string; lead_title: string; traveller_name: string; link: string };
-  /** An operator revised a sent quote (issue 14): the traveller is told what changed in the new version. */
+  /** An operator revised a sent quote: the traveller is told what changed in the new version. */
   'quote-updated': {
     first_name: string;
     company_name: string;
@@ -85,7 +85,7 @@ export type EmailTemplates = {
   'contact-received': { name: string; subject: string } & FormClient;
   /**
    * A request awaits its traveller's confirmation (every guest's; a traveller's whose email is not
-   * verified): the link confirms the email and publishes it. The optional fields came with issue 13
+   * verified): the link confirms the email and publishes it. The optional fields came with the confirmation step
    * (rows queued before it lack them).
    */
   'confirm-request': ConfirmRequestEmail;

@@ -1,4 +1,4 @@
-// The shared rate-limit store (issue 15): exact counts however many processes hit one key at once, in
+// The shared rate-limit store: exact counts however many processes hit one key at once, in
 // PostgreSQL (PGlite here too) and in the machine's real Redis; and the API's limits counted there, so
 // two apps on one database (two processes, or two hosts) together allow exactly the configured count.
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Rate-limit counters shared by every API process and host (issue 15): in PostgreSQL by default, in
+// Rate-limit counters shared by every API process and host: in PostgreSQL by default, in
 // Redis when REDIS_URL is set. One counter per key and fixed window, bumped atomically, so N processes
 // together allow exactly the configured count. docs/decisions/016-shared-state-postgres-redis-s3.md
 import type { FastifyRateLimitOptions, FastifyRateLimitStore } from '@fastify/rate-limit';

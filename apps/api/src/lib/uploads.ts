@@ -4,7 +4,7 @@ import path from 'node:path';
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
 /**
- * Where versions before issue 15 kept uploaded logos: DATA_DIR/uploads. Now only read once, to move
+ * Where older versions kept uploaded logos: DATA_DIR/uploads. Now only read once, to move
  * them into the shared file store (modules/companies/logo-migration.ts).
  */
 export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');

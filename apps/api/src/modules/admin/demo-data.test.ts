@@ -38,7 +38,7 @@ describe('the demo data of the admin portal', () => {
 
     const companies = await get('/v1/company?search=Causeway');
     const wallet = await get(`/v1/company/${companies.data[0].id}/wallet`);
-    // eight closed requests and three of issue 13's states bought (demo/lead-states.ts); one refunded
+    // eight closed requests and three of the other lead states bought (demo/lead-states.ts); one refunded
     // automatically when the traveller's email bounced
     expect(wallet.balance_cents).toBe(50_000 - 11 * 2500 + 2500);
 
@@ -81,7 +81,7 @@ describe('the demo data of the admin portal', () => {
   });
 });
 
-describe("the demo data of issue 13's states (demo/lead-states.ts)", () => {
+describe("the demo data of the lead states (demo/lead-states.ts)", () => {
   type Row = { id: number; status: string; duplicate_of: number | null; duplicates: number[] };
   const trips = async (search: string): Promise<Row[]> =>
     (await get(`/v1/companyLeads?search=${encodeURIComponent(search)}`)).data;

@@ -1,4 +1,4 @@
-// Duplicates on the admin's side (issue 13): All Trips links a recognised duplicate and its original;
+// Duplicates on the admin's side: All Trips links a recognised duplicate and its original;
 // merging deletes the duplicate, links it, and refunds and emails every buyer once.
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -12,7 +12,7 @@ import { softDeleteLead } from './leads.ts';
 export const mergedReason = (intoLeadId: number) => `Merged into request #${intoLeadId}`;
 
 /**
- * Merges a duplicate request into the same traveller's other request (issue 13): the duplicate is
+ * Merges a duplicate request into the same traveller's other request: the duplicate is
  * deleted with the reason and linked to the one it repeats, and every company that bought it is
  * refunded and told by email, in one transaction. Any two live requests with the same email may be
  * merged, whether or not the duplicate was recognised when it was posted. Both rows are locked, in id

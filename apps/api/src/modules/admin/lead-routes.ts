@@ -6,7 +6,7 @@ import { errorResponses, security } from '../../lib/openapi.ts';
 import { requireRole } from '../auth/permissions.ts';
 import { mergeLead, recordReportedBounce } from './lead-merge.ts';
 
-// The admin's side of the automatic refunds (issue 13, modules/purchases/auto-refunds.ts): merging a
+// The admin's side of the automatic refunds (modules/purchases/auto-refunds.ts): merging a
 // duplicate request, and recording a bounce reported later. The admin's only: others get 401 or 403.
 export const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

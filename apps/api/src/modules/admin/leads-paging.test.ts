@@ -1,4 +1,4 @@
-// All Trips at scale (issue 15, decision 019): keyset cursors beside page numbers, totals exact up to
+// All Trips at scale (decision 019): keyset cursors beside page numbers, totals exact up to
 // EXACT_TOTALS_UP_TO and estimated above, and the exact lookups of an email address or an id.
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -35,8 +35,8 @@ const duplicatesSql = sql<number[]>`(select coalesce(json_agg(dup.id order by du
 
 /**
  * The admin's All Trips: every trip request not deleted, including those awaiting their traveller's
- * confirmation or expired unconfirmed (issue 13: the admin sees them; no company does), with its
- * buyers and quotes counted. At a million leads (issue 15) pages follow cursors and large totals are
+ * confirmation or expired unconfirmed (the admin sees them; no company does), with its
+ * buyers and quotes counted. At a million leads pages follow cursors and large totals are
  * estimated (paginateKeyset, decision 019).
  */
 export async function listCompanyLeads(opts: { db: Db; query: z.output<typeof companyLeadsQuery> }) {

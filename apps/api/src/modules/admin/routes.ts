@@ -32,7 +32,7 @@ import { getRevenue } from './revenue.ts';
 
 // Every endpoint here is the admin's: others get 401 or 403.
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  // merging duplicates and recording bounces: the automatic refunds (issue 13)
+  // merging duplicates and recording bounces: the automatic refunds
   await app.register(adminLeadRoutes);
 
   app.get(

@@ -1,4 +1,4 @@
-// Session safety (issue 16, decision 021): a password change ends the user's other sessions, a reset
+// Session safety (decision 021): a password change ends the user's other sessions, a reset
 // ends them all, "sign out everywhere" ends every one, and the idle and absolute lifetimes (admin
 // settings) end a session on its next request. Time travels by moving the session rows back.
 import { eq, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Failed logins, throttled without locking out the innocent (issue 16 point 8; decision 025). Counted in
+// Failed logins, throttled without locking out the innocent (decision 025). Counted in
 // the shared store (lib/rate-limit-store.ts), so every API process and host sees one count.
 //  - One account from one address: LOGIN_MAX_FAILURES failures, then 429 until the window ends (exact).
 //  - One address, any accounts (an office or a proxy): never blocked, only slowed. Past SLOW_AFTER failures

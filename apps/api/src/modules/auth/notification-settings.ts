@@ -1,4 +1,4 @@
-// A user's own choice of new-lead alerts (issue 13): instant, a daily digest, or off. Until they
+// A user's own choice of new-lead alerts: instant, a daily digest, or off. Until they
 // choose, their company role's default applies (LEAD_ALERT_DEFAULT in the contract).
 import { and, eq, sql } from 'drizzle-orm';
 import {

@@ -87,7 +87,7 @@ describe('one-time links', () => {
     expect(left).toHaveLength(1);
   });
 
-  // issue 11: an unused claim or invite link still set a password after the owner reset it
+  // An unused claim or invite link still set a password after the owner reset it
   it('a new password link of any kind ends the unused ones: an old claim link cannot set a password', async () => {
     const guest = await fx.traveller({ password: null });
     const lead = await fx.lead(guest.user.id);

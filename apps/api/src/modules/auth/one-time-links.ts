@@ -15,7 +15,7 @@ const PASSWORD_LINKS: OneTimeTokenPurpose[] = ['claim', 'invite', 'reset'];
 
 /**
  * Every unused password link of a user stops working, whatever it was for: an old claim or invite
- * link must not set a password after the owner reset it (issue 11).
+ * link must not set a password after the owner reset it.
  */
 async function endPasswordLinks(db: Db, userId: number) {
   await db

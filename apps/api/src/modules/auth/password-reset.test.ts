@@ -137,7 +137,7 @@ describe('POST /v1/auth/forgot and /v1/auth/reset', () => {
     }
   });
 
-  // issue 11: a known email was answered in 12.4 ms, an unknown one in 5.9 ms (median of 50)
+  // A known email was answered in 12.4 ms, an unknown one in 5.9 ms (median of 50)
   it('answers known and unknown emails alike, and looks the address up only after answering', async () => {
     const t = await fx.traveller();
     const unknown = fx.email('nobody');

@@ -40,7 +40,7 @@ export const passwordResetJobs = { 'password-reset-request': emailResetLink } sa
 
 /**
  * A password reset asked for: queues the job and nothing else, the same insert whatever the address,
- * so the answer and its time say nothing about whether the email has an account (issue 11: a
+ * so the answer and its time say nothing about whether the email has an account (a
  * known email took twice as long to answer).
  */
 export async function requestPasswordReset(opts: { db: Db; email: string }): Promise<void> {

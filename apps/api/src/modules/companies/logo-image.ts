@@ -17,7 +17,7 @@ type LogoMime = keyof typeof FORMATS;
 export type LogoImage = { body: Buffer; contentType: LogoMime; ext: (typeof FORMATS)[LogoMime] };
 
 /**
- * A new image made from an uploaded logo (issue 16): its type decided by its bytes (`file-type`,
+ * A new image made from an uploaded logo: its type decided by its bytes (`file-type`,
  * never the client's name or type), PNG, JPEG or WebP only (SVG, which can carry scripts, is refused),
  * decoded and encoded again with `sharp`, which writes none of the input's metadata (EXIF, GPS, XMP,
  * comments), after turning it upright by its EXIF orientation and fitting it in LOGO_MAX_PIXELS.

@@ -14,7 +14,7 @@ type Log = { info(msg: string): void; warn(msg: string): void };
 export const MOVED_LOGOS_DIR = 'logos-moved';
 
 /**
- * Logos uploaded before issue 15 are files in DATA_DIR/uploads/logos, which only this host has. At
+ * Logos uploaded by older versions are files in DATA_DIR/uploads/logos, which only this host has. At
  * start, each one that a company still shows is re-encoded (its metadata goes, as for a new upload),
  * put in the shared file store under a new content-addressed URL, and the company pointed at it.
  * When none is left behind, the folder is renamed (MOVED_LOGOS_DIR), so later starts skip all this

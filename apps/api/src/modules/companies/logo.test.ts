@@ -1,4 +1,4 @@
-// Company logos (issues 15 and 16): re-encoded with no metadata, checked by content, kept in the shared
+// Company logos: re-encoded with no metadata, checked by content, kept in the shared
 // file store (PostgreSQL, or S3 through a real S3-compatible server), served with their type, nosniff and
 // a long cache, and moved there from the disk of an older installation.
 import fs from 'node:fs';

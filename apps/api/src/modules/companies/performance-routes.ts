@@ -6,7 +6,7 @@ import { errorResponses, security } from '../../lib/openapi.ts';
 import { requireCompanyAccess } from '../auth/permissions.ts';
 import { getCompanyPerformance } from './performance.ts';
 
-/** The company overview's figures over a period (issue 14): every member of the company, and the admin. */
+/** The company overview's figures over a period: every member of the company, and the admin. */
 export const performanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/:companyId/performance',

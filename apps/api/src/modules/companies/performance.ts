@@ -1,4 +1,4 @@
-// A company's performance over a period (issue 14), and the platform's medians beside it: the one home of
+// A company's performance over a period, and the platform's medians beside it: the one home of
 // these figures. Every figure is computed in SQL; what each one counts is in docs/marketplace.md
 // ("Operator performance") and in the contract (company-performance.ts).
 //

@@ -1,4 +1,4 @@
-// Issue 14: the admin's exchange rates, a traveller's display currency, and Compare Bids priced and
+// The admin's exchange rates, a traveller's display currency, and Compare Bids priced and
 // sorted in it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CURRENCY_MESSAGES } from '@triptender/contract/currency';

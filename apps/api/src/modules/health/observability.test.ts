@@ -1,4 +1,4 @@
-// What an operator's tools see (issue 16, point 4): /metrics in Prometheus's text format, /readyz,
+// What an operator's tools see: /metrics in Prometheus's text format, /readyz,
 // request ids in answers and log lines, and 503 with Retry-After when the event loop is saturated.
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';

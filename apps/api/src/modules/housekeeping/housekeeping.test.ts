@@ -1,4 +1,4 @@
-// Housekeeping (issue 16, point 5) removes only what has expired, and archives only open leads whose
+// Housekeeping removes only what has expired, and archives only open leads whose
 // trip has started; on PGlite and, with DATABASE_URL, on PostgreSQL.
 import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// What the database would otherwise keep for ever (issue 16, point 5): run hourly by the job leader
+// What the database would otherwise keep for ever: run hourly by the job leader
 // (workers.ts), one runner across every process and host. docs/operations.md lists what goes when.
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';

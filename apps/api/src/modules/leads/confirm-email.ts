@@ -1,4 +1,4 @@
-// The email that asks a traveller to confirm a request awaiting confirmation (issue 13: only confirmed
+// The email that asks a traveller to confirm a request awaiting confirmation (only confirmed
 // travellers' requests are sold), and its one reminder. Both carry a fresh one-time link to
 // /confirm-request; following it confirms the email address and publishes the request
 // (modules/traveller-leads/pending-requests.ts).

@@ -1,4 +1,4 @@
-// Issue 13, point 2 (traveller side): a request repeating an earlier one of the same traveller (same
+// Point 2 (traveller side): a request repeating an earlier one of the same traveller (same
 // email and country, overlapping dates, within 30 days) is refused to a logged-in traveller with the
 // earlier one's id, and stored linked (duplicate_of) for a guest, whose answer must not differ.
 import { eq } from 'drizzle-orm';

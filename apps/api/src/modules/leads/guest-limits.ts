@@ -1,5 +1,5 @@
-// Anonymous trip requests each make an account, a lead and an email to any address (issue 16 point 8;
-// decision 025): limited per address and per email by the hour in the shared store, and a spike of them
+// Anonymous trip requests each make an account, a lead and an email to any address
+// (decision 025): limited per address and per email by the hour in the shared store, and a spike of them
 // across all clients alerts the admin. They never reach operators unconfirmed (domain/lead-rules.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { recordAudit } from '../../lib/audit.ts';

@@ -1,4 +1,4 @@
-// Issue 11, point 14 (enumeration): POST /v1/leads does the same work whatever the email (one queued
+// Point 14 (enumeration): POST /v1/leads does the same work whatever the email (one queued
 // job), so neither its answer nor its time tells whether the email has an account; the outbox worker
 // stores the request after the answer, retries it when it fails, and tells the admin when it keeps failing.
 import { and, eq, sql } from 'drizzle-orm';
@@ -111,7 +111,7 @@ describe('POST /v1/leads does the same work whatever the email', () => {
     await workOutbox(ctx);
     const [newUser] = await ctx.db.select().from(users).where(eq(users.email, cases.new));
     expect(newUser).toMatchObject({ role: 3, password_hash: null });
-    // every guest's request awaits the emailed link (issue 13), a new email's like a traveller's
+    // every guest's request awaits the emailed link, a new email's like a traveller's
     expect(await leadsOf(cases.new)).toEqual([expect.objectContaining({ status: 'pending', user_id: newUser!.id })]);
     expect(await linksOf(cases.new)).toEqual([{ purpose: 'confirm' }]);
     expect(await queuedEmails(ctx.db, cases.new, 'confirm-request')).toHaveLength(1);

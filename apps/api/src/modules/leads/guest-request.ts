@@ -18,7 +18,7 @@ type UserRow = typeof users.$inferSelect;
 /**
  * A guest's trip request (POST /v1/leads): queues it for the outbox worker and nothing else, the same
  * insert whatever the email, so neither the answer nor its time tells whether the email has an account
- * (issue 11: a new email took five times as long as a disabled account's; docs/benchmarks.md). The row
+ * (a new email took five times as long as a disabled account's; docs/benchmarks.md). The row
  * is committed before the guest is answered, so a process that dies after answering loses nothing;
  * the worker stores the request moments later (storeGuestTripRequest). The answer is the request as
  * received, with the title the server gives it.
@@ -33,7 +33,7 @@ export async function submitGuestTripRequest(opts: { db: Db; body: GuestLeadBody
  * The outbox job behind POST /v1/leads. The lead belongs to the traveller account with its email
  * (made without a password when there is none yet) and waits ('pending', never shown to companies)
  * until the traveller follows the emailed link, which proves the address is theirs, publishes the
- * request and lets an account without a password choose one (initialLeadStatus, issue 13). A request
+ * request and lets an account without a password choose one (initialLeadStatus). A request
  * that repeats an earlier one of theirs is stored with duplicate_of and its email says so. For a tour
  * operator's or admin's account nothing is stored and the address is told; for a disabled account
  * nothing is stored or sent. Repeats within a minute are one lead, as createLead says; lockEmail keeps

@@ -48,7 +48,7 @@ describe('demo data', () => {
       await request(ctx.app, maeve.token, { method: 'GET', url: `/v1/client/bids/${maeve.user.id}` })
     ).json();
     expect(bids.trips).toHaveLength(3);
-    // one trip quoted in three currencies, one quote revised (issue 14); she compares in dollars
+    // one trip quoted in three currencies, one quote revised; she compares in dollars
     type Bid = { company: { name: string }; currency: string; version: number; converted: { currency: string } };
     expect(
       (bids.proposals as Bid[])

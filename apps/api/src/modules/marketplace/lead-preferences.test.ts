@@ -1,4 +1,4 @@
-// Lead preferences (issue 13): GET/PUT /v1/company/{companyId}/lead-preferences and the marketplace's
+// Lead preferences: GET/PUT /v1/company/{companyId}/lead-preferences and the marketplace's
 // match=preferences, on a seeded set of leads that differ in each dimension.
 import { addDaysIso, todayIso } from '@triptender/contract/dates';
 import { COMPANY_ROLE } from '@triptender/contract/enums';

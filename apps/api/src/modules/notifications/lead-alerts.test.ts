@@ -1,4 +1,4 @@
-// Alerts of new leads (issue 13): when a lead goes live, each company whose saved preferences it fits
+// Alerts of new leads: when a lead goes live, each company whose saved preferences it fits
 // is told live (realtime) and by email to its users on instant alerts; the daily digest with a clock;
 // each user's own choice (GET/PUT /v1/me/notification-settings).
 import { addDaysIso, todayIso } from '@triptender/contract/dates';

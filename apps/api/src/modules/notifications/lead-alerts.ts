@@ -1,4 +1,4 @@
-// Alerts of new leads (issue 13): when a lead goes live, every company whose saved lead preferences
+// Alerts of new leads: when a lead goes live, every company whose saved lead preferences
 // it fits is told live in the portal, and its users who chose instant alerts are emailed. A company
 // that never saved preferences gets no alerts: every lead "fits" it (domain/lead-matching.ts), and an
 // alert for every request would be noise it never asked for; it finds them in the marketplace.

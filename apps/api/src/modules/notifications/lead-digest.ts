@@ -1,4 +1,4 @@
-// The daily digest of new leads (issue 13), for users who chose it over an email per lead: once a
+// The daily digest of new leads, for users who chose it over an email per lead: once a
 // digest day (from DIGEST_HOUR_UTC to the next), the leads fitting their company's saved preferences
 // that went live since their last digest. Nothing is sent when there are none. Run by workers.ts.
 import { and, desc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';

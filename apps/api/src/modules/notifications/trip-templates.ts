@@ -9,7 +9,7 @@ type TripTemplate = 'confirm-request' | 'confirm-reminder' | 'request-not-stored
 type ConfirmData = EmailTemplates['confirm-request'];
 
 /**
- * Confirm your request, or its one reminder: what happens next, said plainly (issue 13). A request
+ * Confirm your request, or its one reminder: what happens next, said plainly. A request
  * that repeats an earlier one of the same traveller says so: confirm it only for a separate trip.
  */
 function confirmEmail(d: ConfirmData, reminder: boolean): Email {

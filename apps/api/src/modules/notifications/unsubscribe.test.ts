@@ -1,4 +1,4 @@
-// One-click unsubscribe (issue 13, RFC 8058): alerts and bulk emails sent through a real SMTP server
+// One-click unsubscribe (RFC 8058): alerts and bulk emails sent through a real SMTP server
 // carry List-Unsubscribe and List-Unsubscribe-Post and a footer link; the key works without logging in
 // (GET describes, POST unsubscribes, the mail client's form POST too); an unsubscribed address gets
 // no more emails of that list, while emails it needs (a password link) still go.

@@ -1,4 +1,4 @@
-// The admin's list of accounts (issue 16): find a person by name or email to export or delete their data.
+// The admin's list of accounts: find a person by name or email to export or delete their data.
 import { and, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RoleId } from '@triptender/contract/enums';

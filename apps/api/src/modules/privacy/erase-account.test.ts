@@ -1,4 +1,4 @@
-// Issue 16, point 6: deleting an account erases the person's fields for every role, keeps purchases and
+// Deleting an account erases the person's fields for every role, keeps purchases and
 // the ledger whole, frees the email, and is open to the admin on request (decision 024).
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Deleting an account (issue 16, decision 024): the person's own fields are erased in one transaction;
+// Deleting an account (decision 024): the person's own fields are erased in one transaction;
 // what others need to keep (purchases, the ledger, quotes, the companies' own messages, the audit trail)
 // stays, without the person's data, and reads "Deleted traveller" / "Deleted user".
 import { lockCompany } from '../../lib/company-lock.ts';

@@ -1,4 +1,4 @@
-// Everything held about one user, as one JSON document (issue 16, decision 024). Only the user's own
+// Everything held about one user, as one JSON document (decision 024). Only the user's own
 // data: other people appear by their company's name or as "you", never by their name or address.
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { ROLE } from '@triptender/contract/enums';

@@ -1,4 +1,4 @@
-// Issue 16, point 6: a user downloads everything held about them, and nothing about anyone else.
+// A user downloads everything held about them, and nothing about anyone else.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_ROLE } from '@triptender/contract/enums';
 import { messages, users } from '../../db/schema.ts';

@@ -1,4 +1,4 @@
-// Automatic refunds on a permanent bounce (issue 13): a real SMTP server refuses the traveller's address,
+// Automatic refunds on a permanent bounce: a real SMTP server refuses the traveller's address,
 // the outbox worker marks the email failed at once and refunds every buyer of the traveller's leads,
 // once, and each buyer hears of it by email; the admin can record a bounce reported later.
 import { and, eq, inArray } from 'drizzle-orm';

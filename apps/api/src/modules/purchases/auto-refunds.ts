@@ -1,4 +1,4 @@
-// Automatic refunds (issue 13): when a lead turns out bad without anyone reporting it, every company
+// Automatic refunds: when a lead turns out bad without anyone reporting it, every company
 // that bought it gets its money back to the wallet and is told why, by email. One home for the three
 // causes: the traveller's address bounced (the outbox worker, or a bounce the admin records), the lead
 // was merged into the traveller's earlier request, or the admin deleted it (modules/admin/leads.ts).

@@ -1,4 +1,4 @@
-// Issue 13, point 6: the response clock. A purchase holds a buyer slot until its company quotes or its
+// The response clock. A purchase holds a buyer slot until its company quotes or its
 // quote deadline passes; then the slot is freed (by the job, or by the next buyer) for another company.
 // The clock is moved by setting quote_due_at into the past or by the job's `now`, never by waiting.
 import { and, eq } from 'drizzle-orm';

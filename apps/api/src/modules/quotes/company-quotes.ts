@@ -130,7 +130,7 @@ async function lockOwnQuote(tx: Db, actor: CompanyActor, quoteId: number) {
 type OwnQuoteChange = { db: Db; actor: CompanyActor; quoteId: number };
 
 /**
- * Editing a sent quote makes its next version (issue 14): the quote shows the new one, every earlier
+ * Editing a sent quote makes its next version: the quote shows the new one, every earlier
  * one is kept, and the traveller is emailed what changed. An edit that changes nothing makes none.
  */
 export async function updateQuote(opts: OwnQuoteChange & { fields: Fields; publicUrl: string }): Promise<QuoteDto> {

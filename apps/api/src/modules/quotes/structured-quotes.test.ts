@@ -1,4 +1,4 @@
-// Issue 14: what a quote offers is structured (lists of checklist items and free items, an itinerary,
+// What a quote offers is structured (lists of checklist items and free items, an itinerary,
 // accommodation, deposit, cancellation terms, the price basis), and editing a sent quote makes versions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUOTE_FIELD_MESSAGES } from '@triptender/contract/quote-fields';

@@ -1,4 +1,4 @@
-// Issue 11, point 2: when a trip has ended, its traveller is emailed once to review the operator.
+// When a trip has ended, its traveller is emailed once to review the operator.
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads, reviews } from '../../db/schema.ts';

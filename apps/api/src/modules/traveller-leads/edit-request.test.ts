@@ -1,4 +1,4 @@
-// Issue 11, point 7: a traveller edits an open request; the title, budget and search follow; every
+// A traveller edits an open request; the title, budget and search follow; every
 // company that bought it is told what changed.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

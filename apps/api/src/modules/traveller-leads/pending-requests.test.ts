@@ -1,4 +1,4 @@
-// Issue 11, point 1: a guest's request with the email of an existing account lands in that account
+// A guest's request with the email of an existing account lands in that account
 // only once its owner confirms it; until then no company sees, counts or buys it.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -104,7 +104,7 @@ export async function describeConfirmLink(opts: { db: Db; token: string }): Prom
 
 /**
  * A one-time set-password link's token for an account that has no password yet: the confirm link
- * proved the address, as the claim link it replaces did (issue 13), so it may choose one now.
+ * proved the address, as the claim link it replaces did, so it may choose one now.
  */
 async function setPasswordToken(tx: Db, publicUrl: string, user: typeof users.$inferSelect, leadId: number) {
   if (user.password_hash !== null) return null;

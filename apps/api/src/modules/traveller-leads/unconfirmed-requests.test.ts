@@ -1,4 +1,4 @@
-// Issue 13, point 1: only confirmed travellers' requests are sold. A guest's request waits until the
+// Only confirmed travellers' requests are sold. A guest's request waits until the
 // emailed link is followed; one reminder after 24 hours; expiry after 7 days (a clock the test moves,
 // no sleep). A logged-in traveller with a verified email publishes at once, one without waits.
 import { eq, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Requests still awaiting their traveller's confirmation (issue 13): one reminder with a fresh link
+// Requests still awaiting their traveller's confirmation: one reminder with a fresh link
 // CONFIRM_REMINDER_HOURS after posting, and expiry (status 'expired', never listed; the link then
 // says so) UNCONFIRMED_REQUEST_EXPIRY_DAYS after posting. A background job (workers.ts) runs it;
 // `now` is the job's clock, so tests run it as if hours or days had passed, without waiting.

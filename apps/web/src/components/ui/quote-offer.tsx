@@ -1,4 +1,4 @@
-// What a quote offers, the same on every screen that shows one (issue 14): its lists of checklist
+// What a quote offers, the same on every screen that shows one: its lists of checklist
 // items and free items, its itinerary, accommodation, deposit and cancellation terms.
 import { ACCOMMODATION_STANDARD_LABELS } from '@triptender/contract/quote-terms';
 import { itemLabel } from '@triptender/contract/quote-items';

@@ -1,4 +1,4 @@
-// What the marketplace health charts and their tables say (issue 14), as plain functions.
+// What the marketplace health charts and their tables say, as plain functions.
 import { COUNTRIES, COUNTRY_LABELS } from '@triptender/contract/enums';
 import type { HealthDay, HealthReport } from '@triptender/contract/marketplace-health';
 import { formatCents, formatMoney } from '@triptender/contract/money';

@@ -1,5 +1,5 @@
 // What the company overview's performance section says, as plain functions: the figures with the
-// platform's medians, the weekly charts and their tables, the decline reasons (issue 14).
+// platform's medians, the weekly charts and their tables, the decline reasons.
 import type { z } from 'zod';
 import type { Wire } from '@triptender/contract/common';
 import type { companyPerformance } from '@triptender/contract/company-performance';

@@ -1,4 +1,4 @@
-// The compare drawer's matrix (issue 14): one row per checklist item, a cell per quote saying whether
+// The compare drawer's matrix: one row per checklist item, a cell per quote saying whether
 // it is included, not included, or not stated; rows where every quote says the same are set apart so
 // the differences come first.
 import {

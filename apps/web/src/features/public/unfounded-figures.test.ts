@@ -1,5 +1,5 @@
 // Every figure a public page or offer shows comes from data (GET /v1/stats: the travellers count, the
-// guide's page count) or is not shown (issue 11). This reads the words of the public pages, their
+// guide's page count) or is not shown. This reads the words of the public pages, their
 // content files and the marketing offers, and fails on a figure no data stands behind.
 import fs from 'node:fs';
 import path from 'node:path';

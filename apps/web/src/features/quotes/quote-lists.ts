@@ -1,4 +1,4 @@
-// What the quote form does to its two lists when the operator ticks an item or types one (issue 14).
+// What the quote form does to its two lists when the operator ticks an item or types one.
 import { type ChecklistItem, isChecklistItem, legacyItem } from '@triptender/contract/quote-items';
 
 export type Lists = { inclusions: string[]; exclusions: string[] };

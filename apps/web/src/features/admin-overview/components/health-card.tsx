@@ -39,7 +39,7 @@ function HealthChartFigures({ chart, report }: { chart: HealthChart; report: Hea
   );
 }
 
-/** The admin overview's marketplace health: six figures per day over a period the admin picks (issue 14). */
+/** The admin overview's marketplace health: six figures per day over a period the admin picks. */
 export function HealthCard() {
   const [preset, setPreset] = useState<PeriodPresetKey>('4w');
   const period = useMemo(() => periodEndingOn(PERIOD_PRESETS.find((p) => p.key === preset)!.days), [preset]);

@@ -107,7 +107,7 @@ function DeclineReasons({ data }: { data: PerformanceData }) {
 }
 
 /**
- * The company overview's performance (issue 14): its figures over a period it picks beside the
+ * The company overview's performance: its figures over a period it picks beside the
  * platform's medians, spend and wins per week as charts (each with its table), and why quotes were declined.
  */
 export function CompanyPerformance({ companyId }: { companyId: number }) {

@@ -79,7 +79,7 @@ const itineraryOutline = (q: TravellerQuote) =>
   );
 
 /**
- * 'Compare proposals': up to four proposals side by side (issue 14): price in its own currency and
+ * 'Compare proposals': up to four proposals side by side: price in its own currency and
  * converted, per person per night, duration, what each includes as a matrix of ticks (the rows where
  * all agree folded away), accommodation, itinerary, validity, deposit and cancellation, rating, reviews,
  * badges and response time. A phone scrolls the columns under a fixed first column.

@@ -1,4 +1,4 @@
-// A revised quote (issue 14): "Updated 26 Nov 2026" with what changed, and its earlier versions.
+// A revised quote: "Updated 26 Nov 2026" with what changed, and its earlier versions.
 import { History } from 'lucide-react';
 import { useState } from 'react';
 import { formatMoney } from '@triptender/contract/money';

@@ -32,7 +32,7 @@ export function Marketplace() {
     sort: params.get('sort') ?? DEFAULTS.sort,
   };
   const page = Number(params.get('page') ?? 1) || 1;
-  // the marketplace opens on the leads that fit the company's preferences (issue 13)
+  // the marketplace opens on the leads that fit the company's preferences
   const [match, setMatch] = useLeadMatch();
   const query: OpenLeadsQuery = {
     page,

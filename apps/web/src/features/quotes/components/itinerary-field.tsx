@@ -1,4 +1,4 @@
-// The quote form's optional day-by-day itinerary (issue 14): a row per day, added and removed freely.
+// The quote form's optional day-by-day itinerary: a row per day, added and removed freely.
 import { Plus, Trash2 } from 'lucide-react';
 import { type Control, type FieldErrors, useFieldArray, type UseFormRegister } from 'react-hook-form';
 import { ITINERARY_LIMITS } from '@triptender/contract/quote-fields';

@@ -1,4 +1,4 @@
-// The quote form's lists (issue 14): the checklist, each item included, not included or not stated,
+// The quote form's lists: the checklist, each item included, not included or not stated,
 // and the operator's own extra items on either side.
 import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
