@@ -1,5 +1,5 @@
-// Backup and restore of the embedded database through the CLI, as an operator runs it (issue 16,
-// point 7): data written, backed up, changed, restored, and the data as it was; refused while a
+// Backup and restore of the embedded database through the CLI, as an operator runs it:
+// data written, backed up, changed, restored, and the data as it was; refused while a
 // server holds the data dir. PostgreSQL uses pg_dump (docs/operations.md), so this runs on PGlite.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// Backups of the embedded database (issue 16, point 7): `npm run cli -- backup <file>` and
+// Backups of the embedded database: `npm run cli -- backup <file>` and
 // `restore <file>`. PostgreSQL is backed up with its own tools: docs/operations.md.
 // docs/decisions/023-backups.md
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 // The embedded database runs one query at a time (decision 026). Without a bound, a burst of requests
-// queues on it for seconds (issue 15: p99 3.2 s, max 7.1 s at 50 connections). This queue admits a request
+// queues on it for seconds (p99 3.2 s, max 7.1 s at 50 connections). This queue admits a request
 // with its first query: at most `max` first queries wait, each at most `waitMs`; beyond either the call is
 // refused at once with DatabaseBusyError, which the API answers 503 with Retry-After
 // (plugins/error-handler.ts). A request once admitted is never refused later (half an answer helps nobody):
