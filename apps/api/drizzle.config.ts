@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  // the folder, not src/db/schema.ts (which re-exports it): each table is read once
+  schema: './src/db/schema',
   out: './drizzle',
 });
