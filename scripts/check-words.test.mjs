@@ -19,8 +19,6 @@ describe('check-words', () => {
   it('does not read files outside a rule, nor the lines a rule allows', () => {
     expect(findRetired('apps/api/drizzle/0001.sql', '-- issue 3')).toEqual([]);
     const rules = [{ name: 'old word', pattern: /\bfoo\b/g, why: 'say bar', files: /\.ts$/, allow: ['/v1/foo'] }];
-    expect(findRetired('a.ts', "get('/v1/foo')\nconst foo = 1;", rules)).toEqual([
-      'a.ts:2: "foo" (old word: say bar)',
-    ]);
+    expect(findRetired('a.ts', "get('/v1/foo')\nconst foo = 1;", rules)).toEqual(['a.ts:2: "foo" (old word: say bar)']);
   });
 });

@@ -1,4 +1,4 @@
-// `npm run validate`: lint, formatting, types, file sizes and commit subjects, run side by side (eslint
+// `npm run validate`: lint, formatting, types, file sizes, commit subjects and retired words, run side by side (eslint
 // and tsc each keep one core busy for about a minute; one after the other they took two on CI's 2 cores).
 // Each check's output is printed whole once it ends, never interleaved; the exit code is non-zero if any
 // failed.
@@ -10,6 +10,7 @@ const checks = [
   ['types', 'npm', ['run', '--silent', 'typecheck']],
   ['file sizes', 'node', ['scripts/check-file-size.mjs']],
   ['commit subjects', 'node', ['scripts/check-commits.mjs']],
+  ['retired words', 'node', ['scripts/check-words.mjs']],
 ];
 
 function run([name, command, args]) {

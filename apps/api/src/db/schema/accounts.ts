@@ -91,13 +91,13 @@ export const users = pgTable(
     company_id: integer().references(() => companies.id, { onDelete: 'restrict' }),
     company_role: smallint().$type<CompanyRoleId>(),
     email_verified_at: timestamp(tz),
-    /** When an email to this address bounced permanently (issue 13): its leads' buyers were refunded. */
+    /** When an email to this address bounced permanently: its leads' buyers were refunded. */
     email_bounced_at: timestamp(tz),
     /** New-lead alerts chosen by the user; null: the default of the company role (LEAD_ALERT_DEFAULT). */
     lead_alerts: oneOf(LEAD_ALERT_FREQUENCIES),
     /** When the user's last daily digest of new matching leads was sent (leads live after it are in the next). */
     lead_digest_sent_at: timestamp(tz),
-    /** The currency a traveller compares quotes in (issue 14); null: from their trips' country (EUR for Ireland, else GBP). */
+    /** The currency a traveller compares quotes in; null: from their trips' country (EUR for Ireland, else GBP). */
     display_currency: oneOf(CURRENCIES),
     avatar_url: text(),
     disabled_at: timestamp(tz),

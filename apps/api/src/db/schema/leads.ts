@@ -56,7 +56,7 @@ export const leads = pgTable(
     purchases_count: integer().notNull().default(0),
     /**
      * Purchases that still hold one of the lead's buyer slots (the cap counts these): a purchase with no
-     * quote by its quote_due_at gives its slot back (issue 13), so this can be below purchases_count.
+     * quote by its quote_due_at gives its slot back, so this can be below purchases_count.
      */
     slots_held: integer().notNull().default(0),
     quotes_count: integer().notNull().default(0),
@@ -144,7 +144,7 @@ export const leads = pgTable(
       .on(t.start_date, t.id, t.created_at, t.country, t.trip_type, t.number_of_people, t.budget_cents, t.quotes_count)
       .where(sql`status = 'open' and deleted_at is null`),
     index('leads_fingerprint_idx').on(t.fingerprint, t.created_at),
-    // duplicates: a traveller's own requests by email and country (issue 13)
+    // duplicates: a traveller's own requests by email and country
     index('leads_email_country_idx')
       .on(t.email, t.country, t.created_at.desc())
       .where(sql`deleted_at is null`),
@@ -217,7 +217,7 @@ export const contactMessages = pgTable(
 );
 
 /**
- * What kind of leads a company wants (issue 13): an empty list or null means any. Matching leads are
+ * What kind of leads a company wants: an empty list or null means any. Matching leads are
  * listed first in its marketplace (GET /v1/openLeads?match=preferences) and alert its users.
  */
 export const companyLeadPreferences = pgTable(

@@ -219,7 +219,7 @@ export const badLeadReports = pgTable(
 );
 
 /**
- * The admin's exchange rates (issue 14): units of each currency one US dollar buys, and the day the
+ * The admin's exchange rates: units of each currency one US dollar buys, and the day the
  * rate is from. USD is 1. Compare Bids converts every quote into the traveller's currency with them.
  */
 export const exchangeRates = pgTable(

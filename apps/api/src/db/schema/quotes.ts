@@ -21,7 +21,7 @@ import { cents, createdAt, oneOf, tz, updatedAt, valuesIn } from './columns.ts';
 import { leads } from './leads.ts';
 
 /**
- * What a quote offers (issue 14): the columns a quote and each of its versions share. Inclusions and
+ * What a quote offers: the columns a quote and each of its versions share. Inclusions and
  * exclusions are lists of checklist keys and free items (packages/contract/src/quote-items.ts); the
  * itinerary a list of days ({ day, title, description, overnight }).
  */
@@ -88,7 +88,7 @@ export const quotes = pgTable(
 );
 
 /**
- * Every version of every quote, append-only (issue 14): version 1 is what was sent, each edit of a
+ * Every version of every quote, append-only: version 1 is what was sent, each edit of a
  * sent quote adds the next. The traveller can open earlier versions and accepts one by its number.
  */
 export const quoteVersions = pgTable(
