@@ -45,7 +45,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const stripe = createStripeClient(app.config.stripe);
   const { secretKey, webhookSecret } = app.config.stripe;
   if (Boolean(secretKey) !== Boolean(webhookSecret)) {
-    app.log.warn('Card top-ups are off: set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (README, Configuration).');
+    app.log.warn('Card top-ups are off: set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (docs/configuration.md).');
   }
 
   app.get(

@@ -7,7 +7,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import { postLedgerEntry } from '../purchases/ledger.ts';
 import { issueReceipt } from '../receipts/issue-receipt.ts';
 
-/** The webhook events acted on; the endpoint registered in Stripe's dashboard sends these (README, Configuration). */
+/** The webhook events acted on; the endpoint registered in Stripe's dashboard sends these (docs/configuration.md). */
 export const STRIPE_WEBHOOK_EVENTS = [
   'checkout.session.completed',
   'checkout.session.async_payment_succeeded',
