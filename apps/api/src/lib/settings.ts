@@ -3,7 +3,7 @@ import { DEFAULT_SETTINGS } from '@triptender/contract/constants';
 import { settingsConflicts } from '@triptender/contract/settings';
 import { type Db, notify } from '../db/client.ts';
 import { settings } from '../db/schema.ts';
-import { recordAudit } from './audit.ts';
+import { auditedChange } from './audited-change.ts';
 import { AppError } from './errors.ts';
 
 export type PlatformSettings = { -readonly [K in keyof typeof DEFAULT_SETTINGS]: number };
@@ -60,6 +60,11 @@ export function watchSettings(db: Db): { forget: () => void; stop: () => void } 
   };
 }
 
+/** The changes that name a setting and give it a value. */
+function definedChanges(before: PlatformSettings, changes: Partial<PlatformSettings>): Partial<PlatformSettings> {
+  return Object.fromEntries(Object.entries(changes).filter(([key, value]) => key in before && value !== undefined));
+}
+
 /**
  * Stores changed settings and records the change in the audit log, in one transaction. Values equal to
  * the current ones are not written; returns the settings as they are afterwards.
@@ -73,35 +78,31 @@ export async function updateSettings(
     check?: (merged: PlatformSettings) => void;
   },
 ): Promise<PlatformSettings> {
-  const after = await db.transaction(async (tx) => {
-    // one admin's save at a time, so the audit's "before" is what the change replaced
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('platform-settings'))`);
-    const before = await getSettings(tx);
-    const defined = Object.entries(opts.changes).filter(([key, value]) => key in before && value !== undefined);
-    opts.check?.({ ...before, ...Object.fromEntries(defined) });
-    const changed = (Object.keys(opts.changes) as (keyof PlatformSettings)[]).filter(
-      (key) => key in before && opts.changes[key] !== undefined && opts.changes[key] !== before[key],
-    );
-    if (changed.length === 0) return before;
-    for (const key of changed) {
-      const value = opts.changes[key]!;
-      await tx
-        .insert(settings)
-        .values({ key, value, updated_by: opts.actorUserId })
-        .onConflictDoUpdate({
-          target: settings.key,
-          set: { value, updated_by: opts.actorUserId, updated_at: sql`now()` },
-        });
-    }
-    await recordAudit(tx, {
-      actorUserId: opts.actorUserId,
-      action: 'settings.updated',
-      entityType: 'settings',
-      data: Object.fromEntries(changed.map((key) => [key, { from: before[key], to: opts.changes[key] }])),
-    });
-    // every process reads them again when the commit's notification arrives
-    await notify(tx, SETTINGS_CHANNEL, '');
-    return { ...before, ...Object.fromEntries(changed.map((key) => [key, opts.changes[key]])) };
+  const after = await auditedChange<PlatformSettings>(db, {
+    lock: async (tx) => {
+      // one admin's save at a time, so the audit's "from" is what the change replaced
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('platform-settings'))`);
+      return getSettings(tx);
+    },
+    next: (before) => {
+      opts.check?.({ ...before, ...definedChanges(before, opts.changes) });
+      return opts.changes;
+    },
+    write: async (tx, changes) => {
+      for (const [key, change] of Object.entries(changes)) {
+        const value = change!.to;
+        await tx
+          .insert(settings)
+          .values({ key, value, updated_by: opts.actorUserId })
+          .onConflictDoUpdate({
+            target: settings.key,
+            set: { value, updated_by: opts.actorUserId, updated_at: sql`now()` },
+          });
+      }
+      // every process reads them again when the commit's notification arrives
+      await notify(tx, SETTINGS_CHANNEL, '');
+    },
+    audit: { actorUserId: opts.actorUserId, action: 'settings.updated', entityType: 'settings' },
   });
   // and this one at once, before its answer says the change is saved
   for (const copy of allCopies) copy.settings = undefined;

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema.ts';
 import { getSpendingLimits } from '../../domain/spending.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { auditedChange } from '../../lib/audited-change.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Actor } from '../auth/permissions.ts';
 import { getBalanceCents } from '../purchases/ledger.ts';
@@ -23,36 +23,41 @@ export async function setSpendingLimits(opts: {
   limits: z.output<typeof spendingLimitsBody>;
 }): Promise<SpendingLimits> {
   const { companyId, limits } = opts;
-  return opts.db.transaction(async (tx) => {
-    // the ledger locks the company row for every entry: no debit decides the alert while it changes
-    const [before] = await tx
-      .select({
-        monthly_spend_limit_cents: companies.monthly_spend_limit_cents,
-        low_balance_threshold_cents: companies.low_balance_threshold_cents,
-      })
-      .from(companies)
-      .where(eq(companies.id, companyId))
-      .for('update');
-    if (!before) throw notFound();
-    const threshold = limits.low_balance_threshold_cents;
-    const rearm = threshold === null || (await getBalanceCents(tx, companyId)) >= threshold;
-    await tx
-      .update(companies)
-      .set({
-        monthly_spend_limit_cents: limits.monthly_spend_limit_cents,
-        low_balance_threshold_cents: threshold,
-        ...(rearm ? { low_balance_notified_at: null } : {}),
-        updated_at: sql`now()`,
-      })
-      .where(eq(companies.id, companyId));
-    await recordAudit(tx, {
+  await auditedChange(opts.db, {
+    lock: async (tx) => {
+      // the ledger locks the company row for every entry: no debit decides the alert while it changes
+      const [before] = await tx
+        .select({
+          monthly_spend_limit_cents: companies.monthly_spend_limit_cents,
+          low_balance_threshold_cents: companies.low_balance_threshold_cents,
+        })
+        .from(companies)
+        .where(eq(companies.id, companyId))
+        .for('update');
+      if (!before) throw notFound();
+      return before;
+    },
+    next: () => limits,
+    write: async (tx, _changes, after) => {
+      const threshold = after.low_balance_threshold_cents;
+      const rearm = threshold === null || (await getBalanceCents(tx, companyId)) >= threshold;
+      await tx
+        .update(companies)
+        .set({
+          monthly_spend_limit_cents: after.monthly_spend_limit_cents,
+          low_balance_threshold_cents: threshold,
+          ...(rearm ? { low_balance_notified_at: null } : {}),
+          updated_at: sql`now()`,
+        })
+        .where(eq(companies.id, companyId));
+    },
+    audit: {
       actorUserId: opts.actor.id,
       action: 'company.spending_limits_updated',
       entityType: 'company',
       entityId: companyId,
       companyId,
-      data: { before, after: limits },
-    });
-    return (await getSpendingLimits(tx, companyId))!;
+    },
   });
+  return (await getSpendingLimits(opts.db, companyId))!;
 }

@@ -92,8 +92,8 @@ describe('PUT /v1/company/{companyId}/spending-limits', () => {
     expect(audit).toMatchObject({
       actor_user_id: manager.user.id,
       data: {
-        before: noLimits,
-        after: { monthly_spend_limit_cents: 50_000, low_balance_threshold_cents: 2_000 },
+        monthly_spend_limit_cents: { from: null, to: 50_000 },
+        low_balance_threshold_cents: { from: null, to: 2_000 },
       },
     });
 

@@ -5,7 +5,7 @@ import type { BillingDetails, billingDetailsBody } from '@triptender/contract/re
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { auditedChange } from '../../lib/audited-change.ts';
 import { notFound } from '../../lib/errors.ts';
 
 const columns = {
@@ -28,29 +28,31 @@ export async function updateBillingDetails(opts: {
   companyId: number;
   details: z.output<typeof billingDetailsBody>;
 }): Promise<BillingDetails> {
-  return opts.db.transaction(async (tx) => {
-    const [before] = await tx.select(columns).from(companies).where(eq(companies.id, opts.companyId)).for('update');
-    if (!before) throw notFound();
-    const after: BillingDetails = { ...opts.details };
-    const changed = (Object.keys(after) as (keyof BillingDetails)[]).filter((k) => after[k] !== before[k]);
-    if (changed.length === 0) return before;
-    await tx
-      .update(companies)
-      .set({
-        billing_legal_name: after.legal_name,
-        billing_address: after.address,
-        billing_country: after.country,
-        billing_vat_number: after.vat_number,
-      })
-      .where(eq(companies.id, opts.companyId));
-    await recordAudit(tx, {
+  const { companyId } = opts;
+  return auditedChange<BillingDetails>(opts.db, {
+    lock: async (tx) => {
+      const [before] = await tx.select(columns).from(companies).where(eq(companies.id, companyId)).for('update');
+      if (!before) throw notFound();
+      return before;
+    },
+    next: () => opts.details,
+    write: async (tx, _changes, after) => {
+      await tx
+        .update(companies)
+        .set({
+          billing_legal_name: after.legal_name,
+          billing_address: after.address,
+          billing_country: after.country,
+          billing_vat_number: after.vat_number,
+        })
+        .where(eq(companies.id, companyId));
+    },
+    audit: {
       actorUserId: opts.actorUserId,
       action: 'company.billing_updated',
       entityType: 'company',
-      entityId: opts.companyId,
-      companyId: opts.companyId,
-      data: Object.fromEntries(changed.map((k) => [k, { from: before[k], to: after[k] }])),
-    });
-    return after;
+      entityId: companyId,
+      companyId,
+    },
   });
 }

@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { auditedChange } from '../../lib/audited-change.ts';
 
 const KEY = 'receipt_issuer';
 
@@ -27,26 +27,22 @@ export async function updateIssuerDetails(opts: {
   actorUserId: number;
   details: z.output<typeof issuerDetailsBody>;
 }): Promise<IssuerDetails> {
-  return opts.db.transaction(async (tx) => {
-    // one admin's save at a time, so the audit's "from" is what the change replaced
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${KEY}))`);
-    const before = await getIssuerDetails(tx);
-    const after: IssuerDetails = { ...opts.details };
-    const changed = (Object.keys(after) as (keyof IssuerDetails)[]).filter((k) => after[k] !== before[k]);
-    if (changed.length === 0) return before;
-    await tx
-      .insert(settings)
-      .values({ key: KEY, value: after, updated_by: opts.actorUserId })
-      .onConflictDoUpdate({
-        target: settings.key,
-        set: { value: after, updated_by: opts.actorUserId, updated_at: sql`now()` },
-      });
-    await recordAudit(tx, {
-      actorUserId: opts.actorUserId,
-      action: 'settings.receipt_issuer_updated',
-      entityType: 'settings',
-      data: Object.fromEntries(changed.map((k) => [k, { from: before[k], to: after[k] }])),
-    });
-    return after;
+  return auditedChange<IssuerDetails>(opts.db, {
+    lock: async (tx) => {
+      // one admin's save at a time, so the audit's "from" is what the change replaced
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${KEY}))`);
+      return getIssuerDetails(tx);
+    },
+    next: () => opts.details,
+    write: async (tx, _changes, after) => {
+      await tx
+        .insert(settings)
+        .values({ key: KEY, value: after, updated_by: opts.actorUserId })
+        .onConflictDoUpdate({
+          target: settings.key,
+          set: { value: after, updated_by: opts.actorUserId, updated_at: sql`now()` },
+        });
+    },
+    audit: { actorUserId: opts.actorUserId, action: 'settings.receipt_issuer_updated', entityType: 'settings' },
   });
 }
