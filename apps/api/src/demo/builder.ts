@@ -1,8 +1,9 @@
 // Over 300 lines: every step demo data is made of, in one builder that the demo files share.
-// The steps demo data is made of. People, companies and purchases go through the same services as
-// the API (createUser, createCompany, buyLead); leads, quotes and messages are inserted with the
-// dates a lived-in marketplace has, which the API would stamp with "now".
-import { eq, sql } from 'drizzle-orm';
+// The steps demo data is made of. People, companies, purchases and quotes go through the same
+// services as the API (createUser, createCompany, buyLead, insertQuote); leads and messages are
+// inserted with the dates a lived-in marketplace has, which the API would stamp with "now", and
+// quotes are then dated and decided so.
+import { eq } from 'drizzle-orm';
 import { estimateBudgetCents } from '@triptender/contract/budget';
 import { isoDay } from '@triptender/contract/dates';
 import {
@@ -18,12 +19,13 @@ import {
 import { type DeclineReason } from '@triptender/contract/quote-terms';
 import { composeLeadTitle } from '@triptender/contract/lead-title';
 import type { Db } from '../db/client.ts';
-import { conversations, leads, messages, quotes, quoteVersions, reviews } from '../db/schema.ts';
+import { conversations, leads, messages, quotes, reviews } from '../db/schema.ts';
 import { visibleText } from '../domain/visible-text.ts';
 import { createUser } from '../modules/auth/users.ts';
 import { createCompany } from '../modules/companies/service.ts';
 import { topUpWallet } from '../modules/purchases/ledger.ts';
 import { buyLead } from '../modules/purchases/purchase-lead.ts';
+import { insertQuote, insertQuoteVersion } from '../modules/quotes/store-quote.ts';
 import { DEMO_PASSWORD } from './accounts.ts';
 import { COUNTRIES, TRAVEL_TYPES, TRIP_TYPES } from './content.ts';
 
@@ -280,12 +282,27 @@ export function demoBuilder(db: Db, publicUrl: string) {
       const hour = 3_600_000;
       const sentAt = offer.sentAt ?? (revised ? new Date(now - (revised.hoursAgo + 1) * hour) : new Date(now));
       const latest = revised ? content(revised.price, { ...first, ...revised.details }) : content(price, first);
-      const [q] = await db
-        .insert(quotes)
-        .values({
-          lead_id: lead.id,
-          company_id: member.company_id!,
-          user_id: member.id,
+      const updatedAt = revised ? new Date(now - revised.hoursAgo * hour) : sentAt;
+      const q = await insertQuote(db, {
+        leadId: lead.id,
+        companyId: member.company_id!,
+        userId: member.id,
+        content: content(price, first),
+        at: sentAt,
+      });
+      if (revised) {
+        await insertQuoteVersion(db, {
+          quoteId: q.id,
+          version: 2,
+          content: latest,
+          createdBy: member.id,
+          at: updatedAt,
+        });
+      }
+      // then decided, as the traveller's answer would leave it, on the demo's own dates
+      const [decided] = await db
+        .update(quotes)
+        .set({
           ...latest,
           version: revised ? 2 : 1,
           accepted_version: status === 'accepted' ? (revised ? 2 : 1) : null,
@@ -293,25 +310,11 @@ export function demoBuilder(db: Db, publicUrl: string) {
           decline_reason_code: offer.declined?.code ?? null,
           decline_reason: offer.declined?.reason ?? null,
           status_changed_at: status === 'sent' ? null : (offer.decidedAt ?? new Date(now - dayMs)),
-          created_at: sentAt,
-          updated_at: revised ? new Date(now - revised.hoursAgo * hour) : sentAt,
+          updated_at: updatedAt,
         })
+        .where(eq(quotes.id, q.id))
         .returning();
-      const version = { quote_id: q!.id, created_by: member.id };
-      await db.insert(quoteVersions).values({ ...version, version: 1, ...content(price, first), created_at: sentAt });
-      if (revised) {
-        await db.insert(quoteVersions).values({
-          ...version,
-          version: 2,
-          ...latest,
-          created_at: new Date(now - revised.hoursAgo * hour),
-        });
-      }
-      await db
-        .update(leads)
-        .set({ quotes_count: sql`${leads.quotes_count} + 1` })
-        .where(eq(leads.id, lead.id));
-      return q!;
+      return decided!;
     },
 
     /**

@@ -9,14 +9,14 @@ import { PURCHASE_MESSAGES } from '@triptender/contract/purchases';
 import { type companyQuote, QUOTE_MESSAGES } from '@triptender/contract/quotes';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { companies, conversations, leads, purchases, quotes, quoteVersions } from '../../db/schema.ts';
+import { companies, leads, purchases, quotes } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { enqueueEmail } from '../../lib/outbox.ts';
 import type { CompanyActor } from '../auth/permissions.ts';
 import { isBookable, isListed, lockLiveLead } from '../../domain/lead-rules.ts';
-import { isLeadConversation } from '../../domain/conversations.ts';
 import { quoteContentOf, toCompanyQuote } from './quote-dto.ts';
+import { insertQuote, insertQuoteVersion } from './store-quote.ts';
 
 type Fields = z.output<typeof quoteFields>;
 type QuoteDto = z.output<typeof companyQuote>;
@@ -74,17 +74,7 @@ export async function sendQuote(opts: {
       if (!isBookable(lead)) throw conflict(QUOTE_MESSAGES.leadClosed);
 
       const content = contentColumns(body, lead.number_of_people);
-      const [quote] = await tx
-        .insert(quotes)
-        .values({ lead_id: lead.id, company_id: actor.companyId, user_id: actor.id, ...content })
-        .returning();
-      await tx.insert(quoteVersions).values({ quote_id: quote!.id, version: 1, ...content, created_by: actor.id });
-      await tx
-        .update(leads)
-        .set({ quotes_count: sql`${leads.quotes_count} + 1`, updated_at: sql`now()` })
-        .where(eq(leads.id, lead.id));
-      // the chat's "lead_quote_id": the conversation is about this quote from now on
-      await tx.update(conversations).set({ quote_id: quote!.id }).where(isLeadConversation(lead.id, actor.companyId));
+      const quote = await insertQuote(tx, { leadId: lead.id, companyId: actor.companyId, userId: actor.id, content });
       const [company] = await tx
         .select({ name: companies.name })
         .from(companies)
@@ -101,7 +91,7 @@ export async function sendQuote(opts: {
           link: `${opts.publicUrl}${paths.user.compareBids}?trip=${lead.id}`,
         },
       });
-      return toCompanyQuote(quote!);
+      return toCompanyQuote(quote);
     })
     .catch((err: unknown) => {
       if (isUniqueViolation(err, 'quotes_lead_company_unique')) throw conflict(QUOTE_MESSAGES.alreadyQuoted);
@@ -150,7 +140,7 @@ export async function updateQuote(opts: OwnQuoteChange & { fields: Fields; publi
       .set({ ...content, version, user_id: opts.actor.id, updated_at: sql`now()` })
       .where(eq(quotes.id, opts.quoteId))
       .returning();
-    await tx.insert(quoteVersions).values({ quote_id: quote!.id, version, ...content, created_by: opts.actor.id });
+    await insertQuoteVersion(tx, { quoteId: quote!.id, version, content, createdBy: opts.actor.id });
     const changes = diffQuoteVersions({ ...before, version: current.version }, { ...quoteContentOf(quote!), version });
     const [company] = await tx
       .select({ name: companies.name })
