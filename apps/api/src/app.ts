@@ -33,6 +33,7 @@ import { receiptRoutes } from './modules/receipts/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { companyAccessPlugin } from './modules/auth/company-access.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { slowClientServer, UNFINISHED_GRACE_MS } from './plugins/slow-clients.ts';
@@ -161,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   await registerProcessCaches(app);
   await app.register(authPlugin);
+  await app.register(companyAccessPlugin);
 
   await app.register(healthRoutes);
   await app.register(

@@ -39,7 +39,7 @@ export const isCompanyMember = (actor: Actor): actor is CompanyActor =>
 
 // What each company role may do is one table in the contract, read by the API here and by the web
 // app to hide what a role cannot do. Manager: everything. Agent: buy, quote, chat. Finance: wallet.
-const can = (ability: CompanyAbility) => (actor: Actor) =>
+export const can = (ability: CompanyAbility) => (actor: Actor) =>
   isCompanyMember(actor) && companyRoleCan(actor.companyRole, ability);
 
 export const canBuyLeads = can('buyLeads');

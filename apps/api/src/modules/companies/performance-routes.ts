@@ -3,7 +3,6 @@ import { companyParams } from '@triptender/contract/companies';
 import { companyPerformance, PLATFORM_MIN_COMPANIES } from '@triptender/contract/company-performance';
 import { PERIOD_MAX_DAYS, periodQuery } from '@triptender/contract/periods';
 import { errorResponses, security } from '../../lib/openapi.ts';
-import { requireCompanyAccess } from '../auth/permissions.ts';
 import { getCompanyPerformance } from './performance.ts';
 
 /** The company overview's figures over a period: every member of the company, and the admin. */
@@ -11,6 +10,7 @@ export const performanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/:companyId/performance',
     {
+      config: { company: 'member' },
       schema: {
         tags: ['companies'],
         summary: "A company's performance over a period, beside the platform's medians (members, admin)",
@@ -29,7 +29,6 @@ export const performanceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      requireCompanyAccess(req, req.params.companyId);
       return getCompanyPerformance({ db: app.db, companyId: req.params.companyId, period: req.query });
     },
   );

@@ -21,13 +21,7 @@ import { topUpBody, topUpResponse, walletQuery, walletResponse } from '@triptend
 import { withIdempotency } from '../../lib/idempotency.ts';
 import { errorResponses, security } from '../../lib/openapi.ts';
 import { topUpWallet } from '../purchases/ledger.ts';
-import {
-  assertCompanyAccess,
-  canEditCompanyProfile,
-  canViewWallet,
-  requireCompanyAccess,
-  requireRole,
-} from '../auth/permissions.ts';
+import { assertCompanyAccess, requireRole } from '../auth/permissions.ts';
 import { listCompanyPurchases, listCompanyQuotes } from './activity.ts';
 import { readLogoUpload, saveCompanyLogo } from './logo.ts';
 import { LOGO_MAX_PIXELS } from './logo-image.ts';
@@ -85,6 +79,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/:companyId',
     {
+      config: { company: 'member' },
       schema: {
         tags: ['companies'],
         summary: "A company's profile, completeness and badges",
@@ -94,7 +89,6 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      requireCompanyAccess(req, req.params.companyId);
       return getCompanyProfile({ db: app.db, companyId: req.params.companyId });
     },
   );
@@ -102,6 +96,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/company/:companyId',
     {
+      config: { company: 'editProfile' },
       schema: {
         tags: ['companies'],
         summary: "Save a company's profile (Managers, admin)",
@@ -115,7 +110,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const actor = requireCompanyAccess(req, req.params.companyId, canEditCompanyProfile);
+      const actor = req.actor!;
       return updateCompanyProfile({ db: app.db, actor, companyId: req.params.companyId, changes: req.body });
     },
   );
@@ -136,10 +131,9 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         params: companyParams,
         response: { 200: companyProfile, ...errorResponses(401, 403, 404, 422) },
       },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' }, company: 'editProfile' },
     },
     async (req) => {
-      requireCompanyAccess(req, req.params.companyId, canEditCompanyProfile);
       const image = await readLogoUpload(req);
       return saveCompanyLogo({ db: app.db, files: app.files, companyId: req.params.companyId, image });
     },
@@ -148,6 +142,8 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/:companyId/overview',
     {
+      // members of the company only: the admin has an overview of its own (403 here)
+      config: { company: 'handler' },
       schema: {
         tags: ['companies'],
         summary: "The company portal's overview (members)",
@@ -160,7 +156,6 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      // the admin has its own overview; this one is for members of the company
       assertCompanyAccess(requireRole(req, ROLE.COMPANY), req.params.companyId);
       return getCompanyOverview({ db: app.db, companyId: req.params.companyId });
     },
@@ -169,6 +164,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/:companyId/wallet',
     {
+      config: { company: 'viewWallet' },
       schema: {
         tags: ['companies'],
         summary: "A company's wallet: balance and ledger (Managers, Finance, admin)",
@@ -183,7 +179,6 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      requireCompanyAccess(req, req.params.companyId, canViewWallet);
       return getWallet({ db: app.db, companyId: req.params.companyId, page: req.query });
     },
   );
@@ -191,6 +186,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/company/:companyId/top-ups',
     {
+      config: { company: 'admin' },
       schema: {
         tags: ['companies'],
         summary: "Record a top-up of a company's wallet (admin)",
@@ -204,7 +200,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const actor = requireRole(req, ROLE.ADMIN);
+      const actor = req.actor!;
       const result = await withIdempotency(
         {
           db: app.db,
@@ -229,6 +225,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/:companyId/purchases',
     {
+      config: { company: 'admin' },
       schema: {
         tags: ['companies'],
         summary: "A company's lead purchases (admin)",
@@ -239,7 +236,6 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      requireRole(req, ROLE.ADMIN);
       return listCompanyPurchases({ db: app.db, companyId: req.params.companyId, page: req.query });
     },
   );
@@ -247,6 +243,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/:companyId/quotes',
     {
+      config: { company: 'admin' },
       schema: {
         tags: ['companies'],
         summary: "A company's quotes (admin)",
@@ -257,7 +254,6 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      requireRole(req, ROLE.ADMIN);
       return listCompanyQuotes({ db: app.db, companyId: req.params.companyId, page: req.query });
     },
   );
@@ -267,6 +263,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     route(
       '/company/:companyId/badges/:badge',
       {
+        config: { company: 'admin' },
         schema: {
           tags: ['companies'],
           summary: granted ? 'Grant a badge (admin)' : 'Revoke a granted badge (admin)',
@@ -279,7 +276,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (req) => {
-        const actor = requireRole(req, ROLE.ADMIN);
+        const actor = req.actor!;
         return setCompanyBadge({ db: app.db, actor, ...req.params, granted });
       },
     );

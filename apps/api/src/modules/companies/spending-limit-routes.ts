@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyParams } from '@triptender/contract/companies';
 import { spendingLimits, spendingLimitsBody } from '@triptender/contract/wallet';
 import { errorResponses, security } from '../../lib/openapi.ts';
-import { canSetSpendingLimits, requireCompanyAccess } from '../auth/permissions.ts';
 import { setSpendingLimits } from './spending-limits.ts';
 
 /** The limits a company chose for its own spending; GET /v1/company/{companyId}/wallet shows them. */
@@ -10,6 +9,7 @@ export const spendingLimitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/company/:companyId/spending-limits',
     {
+      config: { company: 'setSpendingLimits' },
       schema: {
         tags: ['companies'],
         summary: "Set a company's monthly spending limit and low-balance alert (Managers, admin)",
@@ -27,7 +27,7 @@ export const spendingLimitRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const actor = requireCompanyAccess(req, req.params.companyId, canSetSpendingLimits);
+      const actor = req.actor!;
       return setSpendingLimits({ db: app.db, actor, companyId: req.params.companyId, limits: req.body });
     },
   );

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyParams } from '@triptender/contract/companies';
 import { leadPreferences, leadPreferencesBody } from '@triptender/contract/lead-preferences';
 import { errorResponses, security } from '../../lib/openapi.ts';
-import { canEditCompanyProfile, requireCompanyAccess } from '../auth/permissions.ts';
 import { getLeadPreferences, setLeadPreferences } from './lead-preferences.ts';
 
 const FIELDS =
@@ -16,6 +15,7 @@ export const leadPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/:companyId/lead-preferences',
     {
+      config: { company: 'member' },
       schema: {
         tags: ['marketplace'],
         summary: "A company's lead preferences (its members, admin)",
@@ -28,7 +28,6 @@ export const leadPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      requireCompanyAccess(req, req.params.companyId);
       return getLeadPreferences({ db: app.db, companyId: req.params.companyId });
     },
   );
@@ -36,6 +35,7 @@ export const leadPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/company/:companyId/lead-preferences',
     {
+      config: { company: 'editProfile' },
       schema: {
         tags: ['marketplace'],
         summary: "Set a company's lead preferences (Managers, admin)",
@@ -49,7 +49,7 @@ export const leadPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const actor = requireCompanyAccess(req, req.params.companyId, canEditCompanyProfile);
+      const actor = req.actor!;
       return setLeadPreferences({
         db: app.db,
         actor,

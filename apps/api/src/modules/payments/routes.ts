@@ -51,6 +51,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/:companyId/checkout/options',
     {
+      // the company's own payers only (requirePayer): not the admin, and 403 for another company
+      config: { company: 'handler' },
       schema: {
         tags: ['payments'],
         summary: 'What the wallet offers for a card top-up (Managers, Finance)',
@@ -73,6 +75,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/company/:companyId/checkout',
     {
+      // the company's own payers only (requirePayer): not the admin, and 403 for another company
+      config: { company: 'handler' },
       schema: {
         tags: ['payments'],
         summary: 'Start a card top-up: a Stripe Checkout session (Managers, Finance)',

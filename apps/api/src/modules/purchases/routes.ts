@@ -24,7 +24,6 @@ import {
   canBuyLeads,
   canReportBadLeads,
   isCompanyMember,
-  requireCompanyAccess,
   requireCompanyPermission,
   requireRole,
 } from '../auth/permissions.ts';
@@ -38,6 +37,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/:companyId/balance',
     {
+      config: { company: 'member' },
       schema: {
         tags: ['purchases'],
         summary: "A company's wallet balance and spending limits, before buying (members, admin)",
@@ -51,7 +51,6 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      requireCompanyAccess(req, req.params.companyId);
       const [balance, limits] = await Promise.all([
         getBalanceCents(app.db, req.params.companyId),
         getSpendingLimits(app.db, req.params.companyId),

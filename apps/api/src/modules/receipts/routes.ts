@@ -15,13 +15,7 @@ import {
   statementQuery,
 } from '@triptender/contract/receipts';
 import { errorResponses, security } from '../../lib/openapi.ts';
-import {
-  canEditBilling,
-  canViewReceipts,
-  canViewWallet,
-  requireCompanyAccess,
-  requireRole,
-} from '../auth/permissions.ts';
+import { requireRole } from '../auth/permissions.ts';
 import { getBillingDetails, updateBillingDetails } from './billing.ts';
 import { getIssuerDetails, updateIssuerDetails } from './issuer.ts';
 import { listReceipts, receiptPdf } from './receipts.ts';
@@ -34,6 +28,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/:companyId/billing',
     {
+      config: { company: 'editBilling' },
       schema: {
         tags: ['receipts'],
         summary: "A company's billing details (Managers, Finance, admin)",
@@ -44,7 +39,6 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      requireCompanyAccess(req, req.params.companyId, canEditBilling);
       return getBillingDetails({ db: app.db, companyId: req.params.companyId });
     },
   );
@@ -52,6 +46,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/company/:companyId/billing',
     {
+      config: { company: 'editBilling' },
       schema: {
         tags: ['receipts'],
         summary: "Save a company's billing details (Managers, Finance, admin)",
@@ -65,7 +60,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const actor = requireCompanyAccess(req, req.params.companyId, canEditBilling);
+      const actor = req.actor!;
       return updateBillingDetails({
         db: app.db,
         actorUserId: actor.id,
@@ -78,6 +73,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/:companyId/receipts',
     {
+      config: { company: 'viewReceipts' },
       schema: {
         tags: ['receipts'],
         summary: "A company's receipts, newest first (Managers, Finance, admin)",
@@ -89,7 +85,6 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      requireCompanyAccess(req, req.params.companyId, canViewReceipts);
       return listReceipts({ db: app.db, companyId: req.params.companyId, page: req.query });
     },
   );
@@ -107,10 +102,9 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
         params: receiptParams,
         response: { 200: z.any().describe('The receipt, as application/pdf'), ...errorResponses(401, 403, 404) },
       },
-      config: fileRateLimit,
+      config: { ...fileRateLimit, company: 'viewReceipts' },
     },
     async (req, reply) => {
-      requireCompanyAccess(req, req.params.companyId, canViewReceipts);
       const pdf = await receiptPdf({ db: app.db, companyId: req.params.companyId, receiptId: req.params.receiptId });
       return reply
         .type('application/pdf')
@@ -138,10 +132,9 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: statementQuery,
         response: { 200: z.any().describe('The statement, as text/csv'), ...errorResponses(401, 403, 404, 422) },
       },
-      config: fileRateLimit,
+      config: { ...fileRateLimit, company: 'viewWallet' },
     },
     async (req, reply) => {
-      requireCompanyAccess(req, req.params.companyId, canViewWallet);
       const statement = await walletStatement({ db: app.db, companyId: req.params.companyId, ...req.query });
       return reply
         .type('text/csv; charset=utf-8')

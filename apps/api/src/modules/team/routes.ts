@@ -39,6 +39,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/:companyId',
     {
+      config: { company: 'member' },
       schema: {
         tags: ['team'],
         summary: "A company's team",
@@ -50,7 +51,6 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      requireCompanyAccess(req, req.params.companyId);
       return listTeam({ db: app.db, companyId: req.params.companyId, page: req.query });
     },
   );
@@ -58,6 +58,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/users/:companyId/:userId',
     {
+      config: { company: 'manageTeam' },
       schema: {
         tags: ['team'],
         summary: "Change a member's role (Managers)",
@@ -69,7 +70,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const actor = requireCompanyAccess(req, req.params.companyId, canManageTeam);
+      const actor = req.actor!;
       return changeMemberRole({ db: app.db, actor, ...req.params, companyRole: req.body.company_role });
     },
   );
@@ -77,6 +78,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/users/:companyId/:userId',
     {
+      config: { company: 'manageTeam' },
       schema: {
         tags: ['team'],
         summary: 'Remove a member (Managers)',
@@ -87,7 +89,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const actor = requireCompanyAccess(req, req.params.companyId, canManageTeam);
+      const actor = req.actor!;
       await removeMember({ db: app.db, actor, ...req.params });
       return { message: TEAM_MESSAGES.removed };
     },
@@ -103,10 +105,10 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         params: teamMemberParams,
         response: { 200: okBody, ...errorResponses(401, 403, 404, 409) },
       },
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' }, company: 'manageTeam' },
     },
     async (req) => {
-      const actor = requireCompanyAccess(req, req.params.companyId, canManageTeam);
+      const actor = req.actor!;
       await resendInvite({ db: app.db, actor, publicUrl: app.config.publicUrl, ...req.params });
       return { message: TEAM_MESSAGES.inviteSent };
     },
