@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailBounceBody, emailBounceResponse, mergeLeadBody, mergeLeadResponse } from '@triptender/contract/admin';
 import { idParams } from '@triptender/contract/common';
-import { ROLE } from '@triptender/contract/enums';
 import { errorResponses, security } from '../../lib/openapi.ts';
-import { requireRole } from '../auth/permissions.ts';
 import { mergeLead, recordReportedBounce } from './lead-merge.ts';
 
 // The admin's side of the automatic refunds (modules/purchases/auto-refunds.ts): merging a
-// duplicate request, and recording a bounce reported later. The admin's only: others get 401 or 403.
+// duplicate request, and recording a bounce reported later. The admin's only (routes.ts guards the area).
 export const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/leads/:id/merge',
@@ -28,7 +26,7 @@ export const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const actor = requireRole(req, ROLE.ADMIN);
+      const actor = req.actor!;
       const into = req.body.into_lead_id;
       const { refunded } = await mergeLead({ db: app.db, actor, leadId: req.params.id, intoLeadId: into });
       return { message: `Lead #${req.params.id} merged into #${into}.`, refunded };
@@ -52,7 +50,7 @@ export const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const actor = requireRole(req, ROLE.ADMIN);
+      const actor = req.actor!;
       return recordReportedBounce({ db: app.db, actor, email: req.body.email });
     },
   );
