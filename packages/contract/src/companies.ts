@@ -6,16 +6,16 @@
 //   PATCH /v1/company/{companyId}           body: updateCompanyBody -> companyProfile (admin, Manager)
 //   POST  /v1/company/{companyId}/logo      multipart file "logo" -> companyProfile  (admin, Manager)
 //   GET   /v1/company/{companyId}/overview  -> companyOverview                      (members)
-//   PUT|DELETE /v1/company/{companyId}/badges/{badge}  -> companyProfile  (admin; Premium Partner). Public profile: operator-profile.ts.
+//   PUT|DELETE /v1/company/{companyId}/badges/{badge}  -> companyProfile  (admin; Premium Partner).
+// The public profile: public-profile.ts; the admin's lists of a company's purchases and quotes: company-activity.ts.
 import { z } from 'zod';
-import { email, id, optionalText, pageQuery, searchText, text, timestamp, type Wire } from './common.ts';
+import { email, id, optionalText, pageQuery, searchText, text, timestamp } from './common.ts';
 import {
   BADGES,
   COUNTRIES,
   GRANTED_BADGES,
   LEAD_STATUSES,
   LICENCE_BADGE,
-  QUOTE_STATUSES,
   SWITCHED_BADGES,
   TRIP_TYPES,
 } from './enums.ts';
@@ -225,33 +225,6 @@ export const companyOverview = z.object({
 });
 export type CompanyOverview = z.output<typeof companyOverview>;
 
-//   GET /v1/company/{companyId}/purchases  query: pageQuery -> paginated(companyPurchase)  (admin)
-//   GET /v1/company/{companyId}/quotes     query: pageQuery -> paginated(companyQuote)     (admin)
-export const companyActivityQuery = z.object({ ...pageQuery });
-
-export const companyPurchase = z.object({
-  id,
-  lead: z.object({ id, title: z.string().nullable(), country: z.enum(COUNTRIES), deleted: z.boolean() }),
-  price_cents: z.number().int(),
-  created_at: timestamp,
-  refunded_at: timestamp.nullable(),
-  refund_reason: z.string().nullable(),
-  buyer: z.object({ id, first_name: z.string(), last_name: z.string() }).nullable(),
-});
-export type CompanyPurchase = z.output<typeof companyPurchase>;
-
-export const companyQuote = z.object({
-  id,
-  /** number_of_people: the price per person is price_cents over them (formatPricePerPerson). */
-  lead: z.object({ id, title: z.string().nullable(), number_of_people: z.number().int() }),
-  price_cents: z.number().int(),
-  currency: z.string(),
-  status: z.enum(QUOTE_STATUSES),
-  created_at: timestamp,
-  author: z.object({ id, first_name: z.string(), last_name: z.string() }).nullable(),
-});
-export type CompanyQuote = z.output<typeof companyQuote>;
-
 /** How each badge is earned, as the company settings page explains it. */
 export const BADGE_DESCRIPTIONS: Record<(typeof BADGES)[number], string> = {
   'Top Rated': 'An average rating of 4.5 or more over at least 3 reviews.',
@@ -260,41 +233,3 @@ export const BADGE_DESCRIPTIONS: Record<(typeof BADGES)[number], string> = {
   'Premium Partner': 'Granted by TripTender to trusted long-term partners.',
   'Licensed Tour Operator': 'Granted by TripTender once your operator licence is verified.',
 };
-
-/** GET /v1/companies/{companyId}/profile: what anyone may read of an operator (never staff, wallet or emails). */
-export const companyPublicProfile = z.object({
-  id,
-  name: z.string(),
-  logo_url: z.string().nullable(),
-  about: z.string().nullable(),
-  website: z.string().nullable(),
-  countries_served: z.array(z.enum(COUNTRIES)),
-  trip_types_served: z.array(z.enum(TRIP_TYPES)),
-  /** The licence number the operator entered; `verified` once an admin checked it. */
-  licence: z.object({ number: z.string(), verified: z.boolean() }).nullable(),
-  rating: z.number().nullable(),
-  review_count: z.number().int(),
-  /** Of those reviews, how many have a written comment (the profile lists them). */
-  written_review_count: z.number().int(),
-  badges: z.array(z.enum(BADGES)),
-  /** The median time to the operator's first reply in a chat, over the chats it answered; null before any. */
-  reply_time: z.object({ median_minutes: z.number().int(), conversations: z.number().int() }).nullable(),
-  member_since: timestamp,
-});
-export type CompanyPublicProfile = Wire<z.output<typeof companyPublicProfile>>;
-
-export const publicReviewsQuery = z.object({ ...pageQuery });
-
-/** A written review on an operator's profile: the traveller's first name and initial, never the trip's title. */
-export const publicReview = z.object({
-  id,
-  customer: z.string(),
-  rating: z.number().int(),
-  comment: z.string(),
-  country: z.enum(COUNTRIES),
-  created_at: timestamp,
-});
-export type PublicReview = Wire<z.output<typeof publicReview>>;
-
-/** The number the admin checked: refused (409) when the company changed it meanwhile. */
-export const licenceVerificationBody = z.object({ licence_number: z.string().max(100) });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { CompanyPurchase, CompanyQuote } from '@triptender/contract/companies';
+import type { CompanyPurchase, CompanyQuote } from '@triptender/contract/company-activity';
 import type { Db } from '../../db/client.ts';
 import { leads, purchases, quotes, users } from '../../db/schema.ts';
 import { newestFirst, type PageParams, paginateSelect } from '../../lib/pagination.ts';

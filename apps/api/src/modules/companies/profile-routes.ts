@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paginated } from '@triptender/contract/common';
+import { companyParams, companyProfile } from '@triptender/contract/companies';
 import {
-  companyParams,
-  companyProfile,
   companyPublicProfile,
   licenceVerificationBody,
   publicReview,
   publicReviewsQuery,
-} from '@triptender/contract/companies';
+} from '@triptender/contract/public-profile';
 import { ROLE } from '@triptender/contract/enums';
 import { errorResponses, security } from '../../lib/openapi.ts';
 import { requireRole } from '../auth/permissions.ts';

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { companyPublicProfile, publicReview } from '@triptender/contract/companies';
+import type { companyPublicProfile, publicReview } from '@triptender/contract/public-profile';
 import type { ListMeta } from '@triptender/contract/common';
 import type { Country } from '@triptender/contract/enums';
 import { customerName } from '@triptender/contract/reviews';

@@ -4,18 +4,16 @@ import { z } from 'zod';
 import { paginated } from '@triptender/contract/common';
 import {
   badgeParams,
-  companyActivityQuery,
   companyListItem,
   companyOverview,
   companyParams,
   companyProfile,
-  companyPurchase,
-  companyQuote,
   createCompanyBody,
   listCompaniesQuery,
   LOGO_MAX_BYTES,
   updateCompanyBody,
 } from '@triptender/contract/companies';
+import { companyActivityQuery, companyPurchase, companyQuote } from '@triptender/contract/company-activity';
 import { ROLE } from '@triptender/contract/enums';
 import { topUpBody, topUpResponse, walletQuery, walletResponse } from '@triptender/contract/wallet';
 import { withIdempotency } from '../../lib/idempotency.ts';

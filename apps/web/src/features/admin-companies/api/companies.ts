@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { companyListItem, companyPurchase, companyQuote } from '@triptender/contract/companies';
+import type { companyListItem } from '@triptender/contract/companies';
+import type { companyPurchase, companyQuote } from '@triptender/contract/company-activity';
 import { usePagedList } from '@/lib/use-paged-list.ts';
 import type { Wire } from '@triptender/contract/common';
 

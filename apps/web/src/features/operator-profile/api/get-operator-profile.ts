@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { CompanyPublicProfile, PublicReview } from '@triptender/contract/companies';
+import type { CompanyPublicProfile, PublicReview } from '@triptender/contract/public-profile';
 import type { ListMeta } from '@triptender/contract/common';
 import { api } from '@/lib/api-client.ts';
 

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import type { CompanyPublicProfile } from '@triptender/contract/companies';
+import type { CompanyPublicProfile } from '@triptender/contract/public-profile';
 import { COUNTRY_LABELS, TRIP_TYPE_LABELS } from '@triptender/contract/enums';
 import { BADGE_MEANINGS, replyTimeText } from '@triptender/contract/operator-profile';
 import { Card } from '@/components/ui/card.tsx';
