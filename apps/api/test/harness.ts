@@ -1,0 +1,109 @@
+// The one harness of the API's test files: a Vitest `test` whose fixtures are the app on a fresh copy of
+// the migrated database (booted on the file's first use, closed after its last test), fixtures on that
+// database, a request helper per caller, and a real SMTP server for the files that send mail.
+//
+//   import { describe, expect, it } from '../../../test/harness.ts';
+//   it('lists them', async ({ as, fx }) => {
+//     const admin = await fx.admin();
+//     expect((await as(admin).get('/v1/admin/leads')).statusCode).toBe(200);
+//   });
+//
+// Fixtures are file-scoped: every test of a file shares one app, one database and one `fx`. A file
+// that needs other app options builds its own `const test = harness({ env: { ... } })`, at the top
+// level of the file (Vitest defines file-scoped fixtures only there). Set-up that needs the app goes in
+// `test.beforeAll(async ({ fx }) => ...)` (or the `beforeAll` exported here): the plain `beforeAll` of
+// vitest receives no fixtures.
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { test as vitestTest } from 'vitest';
+import { addDaysIso, todayIso } from '@triptender/contract/dates';
+import { createMailer, type Mailer } from '../src/modules/notifications/mailer.ts';
+import { fixtures, type Session } from './fixtures.ts';
+import { createTestContext, request, type TestAppOptions, type TestContext } from './helpers.ts';
+import { startSmtpServer, type TestSmtpServer } from './smtp.ts';
+
+export { describe, expect } from 'vitest';
+export { expectFieldErrors, newClientAddress, queuedEmails, workOutbox } from './helpers.ts';
+export type { TestAppOptions, TestContext } from './helpers.ts';
+export type { Session } from './fixtures.ts';
+
+/** Who a request is sent as: a fixture's session, a bare token, or nobody (no authorization header). */
+export type Caller = Pick<Session, 'token'> | string | null;
+
+/** What a request may add beside its method, url and body: headers, remoteAddress, query... */
+export type RequestOptions = Omit<InjectOptions, 'method' | 'url' | 'path' | 'payload' | 'body'>;
+
+type Payload = InjectOptions['payload'];
+
+/** Requests to the app as one caller; each answers the inject response. */
+export type Client = {
+  get(url: string, opts?: RequestOptions): Promise<LightMyRequestResponse>;
+  post(url: string, body?: Payload, opts?: RequestOptions): Promise<LightMyRequestResponse>;
+  put(url: string, body?: Payload, opts?: RequestOptions): Promise<LightMyRequestResponse>;
+  patch(url: string, body?: Payload, opts?: RequestOptions): Promise<LightMyRequestResponse>;
+  delete(url: string, body?: Payload, opts?: RequestOptions): Promise<LightMyRequestResponse>;
+};
+
+/** `as(admin).get(url)`: requests to `app` with the caller's bearer token. */
+export function clientOf(app: FastifyInstance): (caller: Caller) => Client {
+  return (caller) => {
+    const token = caller === null ? null : typeof caller === 'string' ? caller : caller.token;
+    const send = (method: InjectOptions['method'], url: string, payload: Payload, opts: RequestOptions = {}) =>
+      request(app, token, { ...opts, method, url, ...(payload === undefined ? {} : { payload }) });
+    return {
+      get: (url, opts) => send('GET', url, undefined, opts),
+      post: (url, body, opts) => send('POST', url, body, opts),
+      put: (url, body, opts) => send('PUT', url, body, opts),
+      patch: (url, body, opts) => send('PATCH', url, body, opts),
+      delete: (url, body, opts) => send('DELETE', url, body, opts),
+    };
+  };
+}
+
+/** yyyy-MM-dd (UTC), `offsetDays` from today: negative is in the past. */
+export const isoDayFrom = (offsetDays: number): string => addDaysIso(todayIso(), offsetDays);
+export { addDaysIso, isoDay, todayIso } from '@triptender/contract/dates';
+
+export type HarnessOptions = TestAppOptions & {
+  /** The SMTP server of the `smtp` fixture: which recipients it refuses permanently. */
+  smtp?: { reject?: (rcptAddress: string) => boolean };
+};
+
+/** A `test` (and `it`) with the harness's fixtures, the app built with these options. */
+export function harness(options: HarnessOptions = {}) {
+  const { smtp: smtpOptions, ...appOptions } = options;
+  return (
+    vitestTest
+      /** The app, its database and config: one per file. */
+      // eslint-disable-next-line no-empty-pattern -- Vitest reads a fixture's dependencies from this pattern
+      .extend('ctx', { scope: 'file' }, async ({}, { onCleanup }): Promise<TestContext> => {
+        const ctx = await createTestContext(appOptions);
+        onCleanup(() => ctx.close());
+        return ctx;
+      })
+      .extend('app', { scope: 'file' }, ({ ctx }) => ctx.app)
+      .extend('db', { scope: 'file' }, ({ ctx }) => ctx.db)
+      .extend('fx', { scope: 'file' }, ({ ctx }) => fixtures(ctx.db))
+      .extend('as', { scope: 'file' }, ({ ctx }) => clientOf(ctx.app))
+      /** A real SMTP server on a loopback port, started only for a file whose tests ask for it. */
+      // eslint-disable-next-line no-empty-pattern -- as above
+      .extend('smtp', { scope: 'file' }, async ({}, { onCleanup }): Promise<TestSmtpServer> => {
+        const smtp = await startSmtpServer(smtpOptions);
+        onCleanup(() => smtp.close());
+        return smtp;
+      })
+      /** Our mailer (nodemailer) sending to the `smtp` server, as the outbox worker would to a provider. */
+      .extend('mailer', { scope: 'file' }, ({ smtp, ctx }, { onCleanup }): Mailer => {
+        const mailer = createMailer({ smtpUrl: smtp.url, dataDir: ctx.dataDir });
+        onCleanup(() => mailer.close());
+        return mailer;
+      })
+  );
+}
+
+/** The test of a file with the default app. */
+export const test = harness();
+export const it = test;
+export const beforeAll: typeof test.beforeAll = (fn, timeout) => test.beforeAll(fn, timeout);
+export const afterAll: typeof test.afterAll = (fn, timeout) => test.afterAll(fn, timeout);
+export const beforeEach: typeof test.beforeEach = (fn, timeout) => test.beforeEach(fn, timeout);
+export const afterEach: typeof test.afterEach = (fn, timeout) => test.afterEach(fn, timeout);
