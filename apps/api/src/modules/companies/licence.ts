@@ -5,9 +5,10 @@ import { OPERATOR_PROFILE_MESSAGES } from '@triptender/contract/operator-profile
 import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { conflict } from '../../lib/errors.ts';
 import type { Actor } from '../auth/permissions.ts';
 import { switchGrantedBadge } from './badges.ts';
+import { lockCompany } from '../../domain/company-lock.ts';
 
 /**
  * The admin verifies (or un-verifies) a company's licence number. Verifying names the number the admin
@@ -23,12 +24,11 @@ export async function setLicenceVerification(opts: {
   licenceNumber?: string;
 }): Promise<void> {
   await opts.db.transaction(async (tx) => {
-    const [company] = await tx
-      .select({ id: companies.id, number: companies.licence_number, at: companies.licence_verified_at })
-      .from(companies)
-      .where(eq(companies.id, opts.companyId))
-      .for('update');
-    if (!company) throw notFound();
+    const company = await lockCompany(tx, opts.companyId, {
+      id: companies.id,
+      number: companies.licence_number,
+      at: companies.licence_verified_at,
+    });
     if (opts.verified) {
       if (!company.number) throw conflict(OPERATOR_PROFILE_MESSAGES.missing);
       if (company.number !== opts.licenceNumber?.trim()) throw conflict(OPERATOR_PROFILE_MESSAGES.changed);

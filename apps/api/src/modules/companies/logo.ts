@@ -9,6 +9,7 @@ import type { FileStore } from '../../lib/file-store.ts';
 import { UPLOADS_URL_PREFIX } from '../../lib/uploads.ts';
 import { type LogoImage, reencodeLogo } from './logo-image.ts';
 import { getCompanyProfile } from './service.ts';
+import { lockCompany } from '../../domain/company-lock.ts';
 
 /** Room for the multipart framing around the file (boundaries, part headers, a few small fields). */
 const MULTIPART_OVERHEAD = 16 * 1024;
@@ -60,12 +61,7 @@ export async function saveCompanyLogo(opts: {
   await opts.files.put(key, { body: logo.body, contentType: logo.contentType });
 
   const previous = await opts.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ logo_url: companies.logo_url })
-      .from(companies)
-      .where(eq(companies.id, opts.companyId))
-      .for('update');
-    if (!row) throw notFound();
+    const row = await lockCompany(tx, opts.companyId, { logo_url: companies.logo_url });
     await tx
       .update(companies)
       .set({ logo_url: `${UPLOADS_URL_PREFIX}${key}`, updated_at: sql`now()` })

@@ -23,6 +23,7 @@ import { inviteTeamMember } from '../team/service.ts';
 import { getReputations, type Reputation } from '../../domain/reputation.ts';
 import { switchGrantedBadge } from './badges.ts';
 import { clearChangedLicence } from './licence.ts';
+import { lockCompany } from '../../domain/company-lock.ts';
 
 export const COMPANY_NAME_TAKEN = 'A company with this name already exists.';
 
@@ -174,16 +175,11 @@ export async function updateCompanyProfile(opts: {
   const ch = opts.changes;
   await opts.db
     .transaction(async (tx) => {
-      const [before] = await tx
-        .select({
-          id: companies.id,
-          licence_number: companies.licence_number,
-          licence_verified_at: companies.licence_verified_at,
-        })
-        .from(companies)
-        .where(eq(companies.id, opts.companyId))
-        .for('update');
-      if (!before) throw notFound();
+      const before = await lockCompany(tx, opts.companyId, {
+        id: companies.id,
+        licence_number: companies.licence_number,
+        licence_verified_at: companies.licence_verified_at,
+      });
       const [taken] = await tx
         .select({ id: companies.id })
         .from(companies)

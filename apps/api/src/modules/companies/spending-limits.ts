@@ -5,9 +5,9 @@ import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema.ts';
 import { getSpendingLimits } from '../../domain/spending.ts';
 import { auditedChange } from '../../lib/audited-change.ts';
-import { notFound } from '../../lib/errors.ts';
 import type { Actor } from '../auth/permissions.ts';
 import { getBalanceCents } from '../purchases/ledger.ts';
+import { lockCompany } from '../../domain/company-lock.ts';
 
 /**
  * PUT /v1/company/{companyId}/spending-limits: a Manager (or the admin) sets the monthly spending limit
@@ -26,15 +26,10 @@ export async function setSpendingLimits(opts: {
   await auditedChange(opts.db, {
     lock: async (tx) => {
       // the ledger locks the company row for every entry: no debit decides the alert while it changes
-      const [before] = await tx
-        .select({
-          monthly_spend_limit_cents: companies.monthly_spend_limit_cents,
-          low_balance_threshold_cents: companies.low_balance_threshold_cents,
-        })
-        .from(companies)
-        .where(eq(companies.id, companyId))
-        .for('update');
-      if (!before) throw notFound();
+      const before = await lockCompany(tx, companyId, {
+        monthly_spend_limit_cents: companies.monthly_spend_limit_cents,
+        low_balance_threshold_cents: companies.low_balance_threshold_cents,
+      });
       return before;
     },
     next: () => limits,

@@ -8,6 +8,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Actor } from '../auth/permissions.ts';
 import { forgetMatchingCounts } from './open-lead-totals.ts';
+import { lockCompany } from '../../domain/company-lock.ts';
 
 async function assertCompanyExists(db: Db, companyId: number): Promise<void> {
   const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
@@ -34,12 +35,7 @@ export async function setLeadPreferences(opts: {
 }): Promise<LeadPreferences> {
   const { companyId, preferences } = opts;
   await opts.db.transaction(async (tx) => {
-    const [company] = await tx
-      .select({ id: companies.id })
-      .from(companies)
-      .where(eq(companies.id, companyId))
-      .for('update');
-    if (!company) throw notFound();
+    await lockCompany(tx, companyId, { id: companies.id });
     const before = await findLeadPreferences(tx, companyId);
     const values = { ...preferences, updated_by: opts.actor.id, updated_at: sql`now()` };
     await tx

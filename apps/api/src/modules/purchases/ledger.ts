@@ -5,6 +5,7 @@ import { companies, creditLedger, purchases } from '../../db/schema.ts';
 import { noteLowBalance } from '../../domain/spending.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { notFound, paymentRequired } from '../../lib/errors.ts';
+import { lockCompany } from '../../domain/company-lock.ts';
 
 export const INSUFFICIENT_CREDIT = 'Insufficient credit: top up your wallet to buy this request.';
 
@@ -40,17 +41,17 @@ export async function postLedgerEntry(
     at?: Date;
   },
 ): Promise<{ id: number; balance_after_cents: number }> {
-  const [company] = await tx
-    .select({
+  const company = await lockCompany(
+    tx,
+    entry.companyId,
+    {
       id: companies.id,
       name: companies.name,
       low_balance_threshold_cents: companies.low_balance_threshold_cents,
       low_balance_notified_at: companies.low_balance_notified_at,
-    })
-    .from(companies)
-    .where(eq(companies.id, entry.companyId))
-    .for('update');
-  if (!company) throw notFound('Company not found.');
+    },
+    'Company not found.',
+  );
   const balance = await getBalanceCents(tx, entry.companyId);
   const after = balance + entry.amountCents;
   if (after < 0) throw paymentRequired(INSUFFICIENT_CREDIT);

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema.ts';
 import { auditedChange } from '../../lib/audited-change.ts';
 import { notFound } from '../../lib/errors.ts';
+import { lockCompany } from '../../domain/company-lock.ts';
 
 const columns = {
   legal_name: companies.billing_legal_name,
@@ -31,8 +32,7 @@ export async function updateBillingDetails(opts: {
   const { companyId } = opts;
   return auditedChange<BillingDetails>(opts.db, {
     lock: async (tx) => {
-      const [before] = await tx.select(columns).from(companies).where(eq(companies.id, companyId)).for('update');
-      if (!before) throw notFound();
+      const before = await lockCompany(tx, companyId, columns);
       return before;
     },
     next: () => opts.details,
