@@ -23,7 +23,7 @@ import { startSmtpServer, type TestSmtpServer } from './smtp.ts';
 
 export { describe, expect } from 'vitest';
 export { expectFieldErrors, newClientAddress, queuedEmails, workOutbox } from './helpers.ts';
-export type { TestAppOptions, TestContext } from './helpers.ts';
+export type { Fixtures, TestAppOptions, TestContext } from './helpers.ts';
 export type { Session } from './fixtures.ts';
 
 /** Who a request is sent as: a fixture's session, a bare token, or nobody (no authorization header). */
@@ -43,8 +43,11 @@ export type Client = {
   delete(url: string, body?: Payload, opts?: RequestOptions): Promise<LightMyRequestResponse>;
 };
 
+/** The `as` fixture: `as(admin).get(url)`. */
+export type As = (caller: Caller) => Client;
+
 /** `as(admin).get(url)`: requests to `app` with the caller's bearer token. */
-export function clientOf(app: FastifyInstance): (caller: Caller) => Client {
+export function clientOf(app: FastifyInstance): As {
   return (caller) => {
     const token = caller === null ? null : typeof caller === 'string' ? caller : caller.token;
     const send = (method: InjectOptions['method'], url: string, payload: Payload, opts: RequestOptions = {}) =>

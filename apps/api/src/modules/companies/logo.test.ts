@@ -6,21 +6,17 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_ROLE } from '@triptender/contract/enums';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { companies, storedFiles } from '../../db/schema.ts';
 import { DatabaseFileStore } from '../../lib/file-store.ts';
 import { uploadsDir } from '../../lib/uploads.ts';
-import { createTestContext, request, setupTestFile, type Fixtures, type TestContext } from '../../../test/helpers.ts';
+import { afterAll, beforeAll, describe, expect, it, type TestContext } from '../../../test/harness.ts';
+import { createTestContext, request } from '../../../test/helpers.ts';
 import { fixtures } from '../../../test/fixtures.ts';
 import { jpegWithLocation, multipart, PNG, startS3Server, type TestS3Server } from '../../../test/uploads.ts';
 import { MOVED_LOGOS_DIR, moveDiskLogos } from './logo-migration.ts';
-
-let ctx: TestContext;
-let fx: Fixtures;
-setupTestFile((c, f) => ([ctx, fx] = [c, f]));
 
 const LOGO_URL = /^\/uploads\/logos\/company-\d+-[0-9a-f]{16}\.(png|jpg|webp)$/;
 const TYPE = 'The logo must be a PNG, JPEG or WebP image.';
@@ -29,18 +25,19 @@ const upload = (app: TestContext['app'], token: string, companyId: number, body:
   request(app, token, { method: 'POST', url: `/v1/company/${companyId}/logo`, ...body });
 
 describe('POST /v1/company/{companyId}/logo', () => {
-  it('keeps the image in the database, serves it with its type, nosniff and a year of cache, and replaces the old one', async () => {
+  it('keeps the image in the database, serves it with its type, nosniff and a year of cache, and replaces the old one', async ({
+    as,
+    fx,
+    db,
+    ctx,
+    app,
+  }) => {
     const manager = await fx.companyUser();
-    const first = await upload(
-      ctx.app,
-      manager.token,
-      manager.companyId,
-      multipart('logo', 'logo.png', 'image/png', PNG),
-    );
+    const first = await upload(app, manager.token, manager.companyId, multipart('logo', 'logo.png', 'image/png', PNG));
     expect(first.statusCode, first.body).toBe(200);
     const firstUrl: string = first.json().logo_url;
     expect(firstUrl).toMatch(new RegExp(`^/uploads/logos/company-${manager.companyId}-[0-9a-f]{16}\\.png$`));
-    const served = await ctx.app.inject({ method: 'GET', url: firstUrl });
+    const served = await as(null).get(firstUrl);
     expect(served.statusCode).toBe(200);
     expect(served.headers).toMatchObject({
       'content-type': 'image/png',
@@ -51,28 +48,23 @@ describe('POST /v1/company/{companyId}/logo', () => {
     expect((await sharp(served.rawPayload).metadata()).format).toBe('png');
     // nothing on this host's disk: another process or host serves the same bytes
     expect(fs.existsSync(uploadsDir(ctx.dataDir))).toBe(false);
-    const [stored] = await ctx.db
+    const [stored] = await db
       .select()
       .from(storedFiles)
       .where(eq(storedFiles.key, firstUrl.slice('/uploads/'.length)));
     expect(stored!.body.equals(served.rawPayload)).toBe(true);
 
     // the same picture again keeps its URL (content-addressed) and is still served
-    const again = await upload(
-      ctx.app,
-      manager.token,
-      manager.companyId,
-      multipart('logo', 'logo.png', 'image/png', PNG),
-    );
+    const again = await upload(app, manager.token, manager.companyId, multipart('logo', 'logo.png', 'image/png', PNG));
     expect(again.json().logo_url).toBe(firstUrl);
-    expect((await ctx.app.inject({ method: 'GET', url: firstUrl })).statusCode).toBe(200);
+    expect((await as(null).get(firstUrl)).statusCode).toBe(200);
 
     // the client's name and type do not matter: the bytes decide; a new logo has a new URL, the old one goes
     const jpeg = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#036' } })
       .jpeg()
       .toBuffer();
     const second = await upload(
-      ctx.app,
+      app,
       manager.token,
       manager.companyId,
       multipart('logo', 'photo.gif', 'image/gif', jpeg),
@@ -80,25 +72,18 @@ describe('POST /v1/company/{companyId}/logo', () => {
     expect(second.statusCode).toBe(200);
     expect(second.json().logo_url).toMatch(/\.jpg$/);
     expect(second.json().profile.missing).not.toContain('Logo');
-    expect((await ctx.app.inject({ method: 'GET', url: second.json().logo_url })).headers['content-type']).toBe(
-      'image/jpeg',
-    );
-    expect((await ctx.app.inject({ method: 'GET', url: firstUrl })).statusCode).toBe(404);
+    expect((await as(null).get(second.json().logo_url)).headers['content-type']).toBe('image/jpeg');
+    expect((await as(null).get(firstUrl)).statusCode).toBe(404);
   });
 
-  it('removes EXIF and GPS from a photo and fits it in 1024 pixels', async () => {
+  it('removes EXIF and GPS from a photo and fits it in 1024 pixels', async ({ as, fx, app }) => {
     const manager = await fx.companyUser();
     const photo = await jpegWithLocation(2000, 1500);
     const before = await sharp(photo).metadata();
     expect(before.exif?.toString('latin1')).toContain('TestCam'); // the test's photo really carries EXIF
-    const res = await upload(
-      ctx.app,
-      manager.token,
-      manager.companyId,
-      multipart('logo', 'me.jpg', 'image/jpeg', photo),
-    );
+    const res = await upload(app, manager.token, manager.companyId, multipart('logo', 'me.jpg', 'image/jpeg', photo));
     expect(res.statusCode, res.body).toBe(200);
-    const served = await ctx.app.inject({ method: 'GET', url: res.json().logo_url });
+    const served = await as(null).get(res.json().logo_url);
     const after = await sharp(served.rawPayload).metadata();
     expect(after).toMatchObject({ format: 'jpeg', width: 1024, height: 768 });
     expect(after.exif).toBeUndefined();
@@ -109,18 +94,18 @@ describe('POST /v1/company/{companyId}/logo', () => {
     const webp = await sharp({ create: { width: 300, height: 120, channels: 4, background: '#fff0' } })
       .webp()
       .toBuffer();
-    const small = await upload(
-      ctx.app,
-      manager.token,
-      manager.companyId,
-      multipart('logo', 'l.webp', 'image/webp', webp),
-    );
-    const smallServed = await ctx.app.inject({ method: 'GET', url: small.json().logo_url });
+    const small = await upload(app, manager.token, manager.companyId, multipart('logo', 'l.webp', 'image/webp', webp));
+    const smallServed = await as(null).get(small.json().logo_url);
     expect(smallServed.headers['content-type']).toBe('image/webp');
     expect(await sharp(smallServed.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 300, height: 120 });
   });
 
-  it('refuses other types, SVG, broken images, files over 2 MB (declared or not), a missing file, and non-Managers', async () => {
+  it('refuses other types, SVG, broken images, files over 2 MB (declared or not), a missing file, and non-Managers', async ({
+    as,
+    fx,
+    db,
+    app,
+  }) => {
     const manager = await fx.companyUser();
     const agent = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
     const other = await fx.companyUser();
@@ -143,26 +128,22 @@ describe('POST /v1/company/{companyId}/logo', () => {
       [multipart('picture', 'x.png', 'image/png', PNG), 'Please choose an image file.'],
     ];
     for (const [body, message] of cases) {
-      const res = await upload(ctx.app, manager.token, manager.companyId, body);
+      const res = await upload(app, manager.token, manager.companyId, body);
       expect(res.statusCode, message).toBe(422);
       expect(res.json()).toEqual({ message, data: { logo: [message] } });
     }
-    const json = await request(ctx.app, manager.token, {
-      method: 'POST',
-      url: `/v1/company/${manager.companyId}/logo`,
-      payload: { logo: 'x' },
-    });
+    const json = await as(manager).post(`/v1/company/${manager.companyId}/logo`, { logo: 'x' });
     expect(json.statusCode).toBe(422);
     const body = multipart('logo', 'x.png', 'image/png', PNG);
-    expect((await upload(ctx.app, agent.token, manager.companyId, body)).statusCode).toBe(403);
-    expect((await upload(ctx.app, other.token, manager.companyId, body)).statusCode).toBe(404);
-    const [row] = await ctx.db.select().from(companies).where(eq(companies.id, manager.companyId));
+    expect((await upload(app, agent.token, manager.companyId, body)).statusCode).toBe(403);
+    expect((await upload(app, other.token, manager.companyId, body)).statusCode).toBe(404);
+    const [row] = await db.select().from(companies).where(eq(companies.id, manager.companyId));
     expect(row!.logo_url).toBeNull();
   });
 
-  it('answers 404 for an unknown upload and for paths that are not upload keys', async () => {
+  it('answers 404 for an unknown upload and for paths that are not upload keys', async ({ as }) => {
     for (const url of ['/uploads/logos/company-1-0000000000000000.png', '/uploads/../package.json', '/uploads/x.txt']) {
-      const res = await ctx.app.inject({ method: 'GET', url });
+      const res = await as(null).get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
     }
@@ -170,7 +151,13 @@ describe('POST /v1/company/{companyId}/logo', () => {
 });
 
 describe('logos of an older installation, on its disk', () => {
-  it('are re-encoded into the file store at start, the companies pointed at them, the folder set aside', async () => {
+  it('are re-encoded into the file store at start, the companies pointed at them, the folder set aside', async ({
+    as,
+    fx,
+    db,
+    ctx,
+    app,
+  }) => {
     const manager = await fx.companyUser();
     const other = await fx.companyUser();
     const dir = path.join(uploadsDir(ctx.dataDir), 'logos');
@@ -178,33 +165,33 @@ describe('logos of an older installation, on its disk', () => {
     const oldName = `company-${manager.companyId}-0123456789abcdef.jpg`;
     fs.writeFileSync(path.join(dir, oldName), await jpegWithLocation(1200, 600));
     fs.writeFileSync(path.join(dir, 'company-999999-fedcba9876543210.png'), PNG); // no company shows it
-    await ctx.db
+    await db
       .update(companies)
       .set({ logo_url: `/uploads/logos/${oldName}` })
       .where(eq(companies.id, manager.companyId));
-    await ctx.db
+    await db
       .update(companies)
       .set({ logo_url: 'https://cdn.example/logo.png' })
       .where(eq(companies.id, other.companyId));
 
     const warnings: string[] = [];
     const result = await moveDiskLogos({
-      db: ctx.db,
-      files: ctx.app.files,
+      db,
+      files: app.files,
       dataDir: ctx.dataDir,
       log: { info() {}, warn: (m) => warnings.push(m) },
     });
     expect(result).toEqual({ moved: 1, failed: 0 });
     expect(warnings).toEqual([]);
-    const [row] = await ctx.db.select().from(companies).where(eq(companies.id, manager.companyId));
+    const [row] = await db.select().from(companies).where(eq(companies.id, manager.companyId));
     expect(row!.logo_url).toMatch(LOGO_URL);
     expect(row!.logo_url).not.toBe(`/uploads/logos/${oldName}`);
-    const served = await ctx.app.inject({ method: 'GET', url: row!.logo_url! });
+    const served = await as(null).get(row!.logo_url!);
     expect(served.statusCode).toBe(200);
     const meta = await sharp(served.rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: 1024, height: 512 });
     expect(meta.exif).toBeUndefined();
-    const [untouched] = await ctx.db.select().from(companies).where(eq(companies.id, other.companyId));
+    const [untouched] = await db.select().from(companies).where(eq(companies.id, other.companyId));
     expect(untouched!.logo_url).toBe('https://cdn.example/logo.png');
     // set aside, not deleted; a second start has nothing to do
     expect(fs.existsSync(dir)).toBe(false);
@@ -213,7 +200,7 @@ describe('logos of an older installation, on its disk', () => {
     expect(fs.readdirSync(path.join(uploadsDir(ctx.dataDir), aside[0]!)).sort()).toEqual(
       [oldName, 'company-999999-fedcba9876543210.png'].sort(),
     );
-    expect(await moveDiskLogos({ db: ctx.db, files: ctx.app.files, dataDir: ctx.dataDir, log: console })).toEqual({
+    expect(await moveDiskLogos({ db, files: app.files, dataDir: ctx.dataDir, log: console })).toEqual({
       moved: 0,
       failed: 0,
     });

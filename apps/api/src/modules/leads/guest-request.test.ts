@@ -3,25 +3,23 @@
 // stores the request after the answer, retries it when it fails, and tells the admin when it keeps failing.
 import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { describe, expect, it, vi } from 'vitest';
+import { vi } from 'vitest';
+import type { Db } from '../../db/client.ts';
 import { emailOutbox, leads, oneTimeTokens, users } from '../../db/schema.ts';
 import { outboxJobs } from '../../workers.ts';
-import { MAX_ATTEMPTS, startOutboxWorker } from '../notifications/outbox-worker.ts';
 import {
-  type Fixtures,
+  type As,
+  describe,
+  expect,
+  isoDayFrom,
+  it,
   newClientAddress,
   queuedEmails,
-  request,
-  setupTestFile,
-  type TestContext,
   workOutbox,
-} from '../../../test/helpers.ts';
+} from '../../../test/harness.ts';
+import { MAX_ATTEMPTS, startOutboxWorker } from '../notifications/outbox-worker.ts';
 
-let ctx: TestContext;
-let fx: Fixtures;
-setupTestFile((c, f) => ([ctx, fx] = [c, f]));
-
-const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+const inAMonth = isoDayFrom(30);
 const trip = (email: string) => ({
   country: 'ireland',
   number_of_people: 2,
@@ -36,22 +34,23 @@ const trip = (email: string) => ({
   mobile: null,
   special_requests: 'Does this email have an account?',
 });
-const postGuest = (email: string) =>
-  ctx.app.inject({ method: 'POST', url: '/v1/leads', payload: trip(email), remoteAddress: newClientAddress() });
+const postGuest = (as: As, email: string) =>
+  as(null).post('/v1/leads', trip(email), { remoteAddress: newClientAddress() });
 
-const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
-  ((await ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** The number of rows of every table of the database, by table. */
-async function rowCounts(): Promise<Record<string, number>> {
+async function rowCounts(db: Db): Promise<Record<string, number>> {
   // rate_limits left out: its counters are keyed by the address as typed, whoever it belongs to
   const tables = await rowsOf<{ table_name: string }>(
+    db,
     sql`select table_name from information_schema.tables
          where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'rate_limits'`,
   );
   const counts: Record<string, number> = {};
   for (const { table_name } of tables) {
-    const [row] = await rowsOf<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table_name)}`);
+    const [row] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from ${sql.identifier(table_name)}`);
     counts[table_name] = row!.n;
   }
   return counts;
@@ -64,21 +63,26 @@ function seen(res: LightMyRequestResponse, email: string) {
   return { status: res.statusCode, headers, body: res.body.replaceAll(email, '<email>') };
 }
 
-const leadsOf = (email: string) => ctx.db.select().from(leads).where(eq(leads.email, email));
-const linksOf = (email: string) =>
-  ctx.db
+const leadsOf = (db: Db, email: string) => db.select().from(leads).where(eq(leads.email, email));
+const linksOf = (db: Db, email: string) =>
+  db
     .select({ purpose: oneTimeTokens.purpose })
     .from(oneTimeTokens)
     .innerJoin(users, eq(users.id, oneTimeTokens.user_id))
     .where(eq(users.email, email));
 
 describe('POST /v1/leads does the same work whatever the email', () => {
-  it("answers alike and queues one job for a new email, a traveller's, an operator's, an admin's, a disabled one", async () => {
+  it("answers alike and queues one job for a new email, a traveller's, an operator's, an admin's, a disabled one", async ({
+    as,
+    fx,
+    db,
+    ctx,
+  }) => {
     const traveller = await fx.traveller();
     const staff = await fx.companyUser();
     const admin = await fx.admin();
     const disabled = await fx.traveller();
-    await ctx.db
+    await db
       .update(users)
       .set({ disabled_at: sql`now()` })
       .where(eq(users.id, disabled.user.id));
@@ -93,13 +97,13 @@ describe('POST /v1/leads does the same work whatever the email', () => {
 
     const answers: ReturnType<typeof seen>[] = [];
     for (const [name, email] of Object.entries(cases)) {
-      const before = await rowCounts();
-      const res = await postGuest(email);
+      const before = await rowCounts(db);
+      const res = await postGuest(as, email);
       answers.push(seen(res, email));
       // the request's only trace, committed before the answer: one job holding the request
-      const after = await rowCounts();
+      const after = await rowCounts(db);
       expect(after, name).toEqual({ ...before, email_outbox: before.email_outbox! + 1 });
-      const rows = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.to_email, email));
+      const rows = await db.select().from(emailOutbox).where(eq(emailOutbox.to_email, email));
       expect(rows, name).toEqual([
         expect.objectContaining({ template: 'guest-trip-request', status: 'pending', data: trip(email) }),
       ]);
@@ -109,28 +113,30 @@ describe('POST /v1/leads does the same work whatever the email', () => {
 
     // after the worker's round: a request awaiting its link for a traveller, a notice for staff, nothing else
     await workOutbox(ctx);
-    const [newUser] = await ctx.db.select().from(users).where(eq(users.email, cases.new));
+    const [newUser] = await db.select().from(users).where(eq(users.email, cases.new));
     expect(newUser).toMatchObject({ role: 3, password_hash: null });
     // every guest's request awaits the emailed link, a new email's like a traveller's
-    expect(await leadsOf(cases.new)).toEqual([expect.objectContaining({ status: 'pending', user_id: newUser!.id })]);
-    expect(await linksOf(cases.new)).toEqual([{ purpose: 'confirm' }]);
-    expect(await queuedEmails(ctx.db, cases.new, 'confirm-request')).toHaveLength(1);
+    expect(await leadsOf(db, cases.new)).toEqual([
+      expect.objectContaining({ status: 'pending', user_id: newUser!.id }),
+    ]);
+    expect(await linksOf(db, cases.new)).toEqual([{ purpose: 'confirm' }]);
+    expect(await queuedEmails(db, cases.new, 'confirm-request')).toHaveLength(1);
 
-    expect(await leadsOf(cases.traveller)).toEqual([expect.objectContaining({ status: 'pending' })]);
-    expect(await linksOf(cases.traveller)).toEqual([{ purpose: 'confirm' }]);
-    expect(await queuedEmails(ctx.db, cases.traveller, 'confirm-request')).toHaveLength(1);
+    expect(await leadsOf(db, cases.traveller)).toEqual([expect.objectContaining({ status: 'pending' })]);
+    expect(await linksOf(db, cases.traveller)).toEqual([{ purpose: 'confirm' }]);
+    expect(await queuedEmails(db, cases.traveller, 'confirm-request')).toHaveLength(1);
 
     for (const email of [cases.operator, cases.admin]) {
-      expect(await leadsOf(email)).toEqual([]);
-      expect(await linksOf(email)).toEqual([]);
-      const notices = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.to_email, email));
+      expect(await leadsOf(db, email)).toEqual([]);
+      expect(await linksOf(db, email)).toEqual([]);
+      const notices = await db.select().from(emailOutbox).where(eq(emailOutbox.to_email, email));
       expect(notices.map((n) => n.template)).toEqual(['request-not-stored']);
     }
-    expect(await leadsOf(cases.disabled)).toEqual([]);
-    expect(await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.to_email, cases.disabled))).toEqual([]);
+    expect(await leadsOf(db, cases.disabled)).toEqual([]);
+    expect(await db.select().from(emailOutbox).where(eq(emailOutbox.to_email, cases.disabled))).toEqual([]);
   });
 
-  it('stores the request moments after the answer when the server runs its worker', async () => {
+  it('stores the request moments after the answer when the server runs its worker', async ({ as, fx, db, ctx }) => {
     // polling once an hour: only the wake-up the request sends on its commit can run the job in time
     const worker = startOutboxWorker({
       database: ctx.database,
@@ -140,45 +146,53 @@ describe('POST /v1/leads does the same work whatever the email', () => {
       pollMs: 3_600_000,
     });
     try {
-      await workerIdle();
+      await workerIdle(db);
       const email = fx.email('prompt');
-      expect((await postGuest(email)).statusCode).toBe(201);
-      await vi.waitFor(async () => expect(await leadsOf(email)).toHaveLength(1), { timeout: 120_000, interval: 50 });
+      expect((await postGuest(as, email)).statusCode).toBe(201);
+      await vi.waitFor(async () => expect(await leadsOf(db, email)).toHaveLength(1), {
+        timeout: 120_000,
+        interval: 50,
+      });
     } finally {
       await worker.stop();
     }
   });
 
-  it('retries a job that fails like an email; after the last attempt the admin finds it in the audit log', async () => {
+  it('retries a job that fails like an email; after the last attempt the admin finds it in the audit log', async ({
+    as,
+    fx,
+    db,
+    ctx,
+  }) => {
     const admin = await fx.admin();
     const email = fx.email('unlucky');
-    await postGuest(email);
-    const [job] = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.to_email, email));
+    await postGuest(as, email);
+    const [job] = await db.select().from(emailOutbox).where(eq(emailOutbox.to_email, email));
     // a request the database refuses (a date that does not exist), as a bug or a changed rule might
-    await ctx.db
+    await db
       .update(emailOutbox)
       .set({ data: { ...trip(email), start_date: '2027-02-30' } })
       .where(eq(emailOutbox.id, job!.id));
 
     await workOutbox(ctx);
-    const [first] = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.id, job!.id));
+    const [first] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, job!.id));
     expect(first).toMatchObject({ status: 'pending', attempts: 1, last_error: expect.any(String) });
     expect(first!.next_attempt_at.getTime()).toBeGreaterThan(Date.now());
     // nothing of the failed attempt stays: the account it made is rolled back with it
-    expect(await ctx.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    expect(await db.select().from(users).where(eq(users.email, email))).toEqual([]);
 
     for (let attempt = 2; attempt <= MAX_ATTEMPTS; attempt++) {
-      await ctx.db
+      await db
         .update(emailOutbox)
         .set({ next_attempt_at: sql`now()` })
         .where(eq(emailOutbox.id, job!.id));
       await workOutbox(ctx);
     }
-    const [failed] = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.id, job!.id));
+    const [failed] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, job!.id));
     expect(failed).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
 
     // not an email: not in the admin's outbox list, and not viewable as one
-    const get = (url: string) => request(ctx.app, admin.token, { method: 'GET', url });
+    const get = (url: string) => as(admin).get(url);
     const listed = (await get('/v1/admin/emails?status=failed&per_page=100')).json().data as { id: number }[];
     expect(listed.map((m) => m.id)).not.toContain(job!.id);
     expect((await get(`/v1/admin/emails/${job!.id}`)).statusCode).toBe(404);
@@ -194,15 +208,15 @@ describe('POST /v1/leads does the same work whatever the email', () => {
     ]);
 
     // once the cause is fixed, the admin's retry runs it and the request is stored
-    await ctx.db
+    await db
       .update(emailOutbox)
       .set({ data: trip(email) })
       .where(eq(emailOutbox.id, job!.id));
-    const retry = await request(ctx.app, admin.token, { method: 'POST', url: `/v1/admin/emails/${job!.id}/retry` });
+    const retry = await as(admin).post(`/v1/admin/emails/${job!.id}/retry`);
     expect(retry.statusCode).toBe(200);
     await workOutbox(ctx);
-    expect(await leadsOf(email)).toEqual([expect.objectContaining({ status: 'pending' })]);
-    const left = await ctx.db
+    expect(await leadsOf(db, email)).toEqual([expect.objectContaining({ status: 'pending' })]);
+    const left = await db
       .select()
       .from(emailOutbox)
       .where(and(eq(emailOutbox.to_email, email), eq(emailOutbox.template, 'guest-trip-request')));
@@ -211,10 +225,10 @@ describe('POST /v1/leads does the same work whatever the email', () => {
 });
 
 /** Waits until no row of the outbox is due or being sent, so a test starts from a worker with nothing to do. */
-async function workerIdle() {
+async function workerIdle(db: Db) {
   await vi.waitFor(
     async () => {
-      const due = await ctx.db
+      const due = await db
         .select({ id: emailOutbox.id })
         .from(emailOutbox)
         .where(

@@ -2,56 +2,52 @@
 // match=preferences, on a seeded set of leads that differ in each dimension.
 import { addDaysIso, todayIso } from '@triptender/contract/dates';
 import { COMPANY_ROLE } from '@triptender/contract/enums';
-import { LEAD_PREFERENCE_MESSAGES, type LeadPreferencesBody } from '@triptender/contract/lead-preferences';
+import {
+  DEFAULT_LEAD_PREFERENCES,
+  LEAD_PREFERENCE_MESSAGES,
+  type LeadPreferencesBody,
+} from '@triptender/contract/lead-preferences';
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.ts';
-import { expectFieldErrors, type Fixtures, request, setupTestFile, type TestContext } from '../../../test/helpers.ts';
 import type { Session } from '../../../test/fixtures.ts';
+import { type As, describe, expect, expectFieldErrors, it } from '../../../test/harness.ts';
 
-let ctx: TestContext;
-let fx: Fixtures;
-setupTestFile((c, f) => ([ctx, fx] = [c, f]));
-
-const ANY: LeadPreferencesBody = {
-  countries: [],
-  trip_types: [],
-  travel_types: [],
-  min_people: 1,
-  max_people: null,
-  budget_bands: [],
-  max_days_until_start: null,
-};
+const ANY: LeadPreferencesBody = DEFAULT_LEAD_PREFERENCES;
 const url = (companyId: number) => `/v1/company/${companyId}/lead-preferences`;
-const get = (s: Session | null, companyId: number) =>
-  request(ctx.app, s?.token ?? null, { method: 'GET', url: url(companyId) });
-const put = (s: Session, companyId: number, payload: object) =>
-  request(ctx.app, s.token, { method: 'PUT', url: url(companyId), payload });
+const get = (as: As, s: Session | null, companyId: number) => as(s?.token ?? null).get(url(companyId));
+const put = (as: As, s: Session, companyId: number, payload: object) => as(s).put(url(companyId), payload);
 
 describe('GET /v1/company/{companyId}/lead-preferences', () => {
-  it('answers "any" for everything for a company that never saved them', async () => {
+  it('answers "any" for everything for a company that never saved them', async ({ as, fx }) => {
     const manager = await fx.companyUser();
-    const res = await get(manager, manager.companyId);
+    const res = await get(as, manager, manager.companyId);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ...ANY, is_set: false, updated_at: null });
   });
 
-  it('is open to every member of the company and the admin; another company is 404, no login 401', async () => {
+  it('is open to every member of the company and the admin; another company is 404, no login 401', async ({
+    as,
+    fx,
+  }) => {
     const manager = await fx.companyUser();
     const agent = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
     const finance = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.FINANCE });
     const stranger = await fx.companyUser();
     for (const s of [manager, agent, finance, await fx.admin()])
-      expect((await get(s, manager.companyId)).statusCode).toBe(200);
-    expect((await get(stranger, manager.companyId)).statusCode).toBe(404);
-    expect((await get(await fx.traveller(), manager.companyId)).statusCode).toBe(404);
-    expect((await get(null, manager.companyId)).statusCode).toBe(401);
-    expect((await get(await fx.admin(), 2_000_000_000)).statusCode).toBe(404);
+      expect((await get(as, s, manager.companyId)).statusCode).toBe(200);
+    expect((await get(as, stranger, manager.companyId)).statusCode).toBe(404);
+    expect((await get(as, await fx.traveller(), manager.companyId)).statusCode).toBe(404);
+    expect((await get(as, null, manager.companyId)).statusCode).toBe(401);
+    expect((await get(as, await fx.admin(), 2_000_000_000)).statusCode).toBe(404);
   });
 });
 
 describe('PUT /v1/company/{companyId}/lead-preferences', () => {
-  it('saves them for the Manager, in the order of the choices, answers them and audits the change', async () => {
+  it('saves them for the Manager, in the order of the choices, answers them and audits the change', async ({
+    as,
+    fx,
+    db,
+  }) => {
     const manager = await fx.companyUser();
     const body = {
       ...ANY,
@@ -62,16 +58,16 @@ describe('PUT /v1/company/{companyId}/lead-preferences', () => {
       max_people: 6,
       max_days_until_start: 90,
     };
-    const res = await put(manager, manager.companyId, body);
+    const res = await put(as, manager, manager.companyId, body);
     expect(res.statusCode, res.body).toBe(200);
     const saved = { ...body, countries: ['ireland', 'scotland'], budget_bands: ['medium', 'high'], is_set: true };
     expect(res.json()).toEqual({ ...saved, updated_at: expect.any(String) });
-    expect((await get(manager, manager.companyId)).json()).toEqual({ ...saved, updated_at: expect.any(String) });
+    expect((await get(as, manager, manager.companyId)).json()).toEqual({ ...saved, updated_at: expect.any(String) });
 
     // saving again replaces them
-    const again = await put(manager, manager.companyId, ANY);
+    const again = await put(as, manager, manager.companyId, ANY);
     expect(again.json()).toMatchObject({ ...ANY, is_set: true });
-    const audits = await ctx.db
+    const audits = await db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.company_id, manager.companyId), eq(auditLog.action, 'company.lead_preferences_updated')));
@@ -80,26 +76,26 @@ describe('PUT /v1/company/{companyId}/lead-preferences', () => {
     expect(audits[1]!.data).toMatchObject({ before: { countries: ['ireland', 'scotland'] }, after: ANY });
   });
 
-  it('lets the admin set them; Agents and Finance get 403, another company 404', async () => {
+  it('lets the admin set them; Agents and Finance get 403, another company 404', async ({ as, fx }) => {
     const manager = await fx.companyUser();
     const agent = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
     const finance = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.FINANCE });
     const stranger = await fx.companyUser();
     const body = { ...ANY, countries: ['uk'] };
-    expect((await put(agent, manager.companyId, body)).statusCode).toBe(403);
-    expect((await put(finance, manager.companyId, body)).statusCode).toBe(403);
-    expect((await put(stranger, manager.companyId, body)).statusCode).toBe(404);
-    expect((await put(await fx.traveller(), manager.companyId, body)).statusCode).toBe(404);
-    expect((await get(manager, manager.companyId)).json()).toMatchObject({ is_set: false });
-    const byAdmin = await put(await fx.admin(), manager.companyId, body);
+    expect((await put(as, agent, manager.companyId, body)).statusCode).toBe(403);
+    expect((await put(as, finance, manager.companyId, body)).statusCode).toBe(403);
+    expect((await put(as, stranger, manager.companyId, body)).statusCode).toBe(404);
+    expect((await put(as, await fx.traveller(), manager.companyId, body)).statusCode).toBe(404);
+    expect((await get(as, manager, manager.companyId)).json()).toMatchObject({ is_set: false });
+    const byAdmin = await put(as, await fx.admin(), manager.companyId, body);
     expect(byAdmin.statusCode).toBe(200);
     expect(byAdmin.json()).toMatchObject({ countries: ['uk'], is_set: true });
   });
 
-  it('refuses unknown or repeated values and impossible ranges with a message per field', async () => {
+  it('refuses unknown or repeated values and impossible ranges with a message per field', async ({ as, fx }) => {
     const manager = await fx.companyUser();
     const m = LEAD_PREFERENCE_MESSAGES;
-    const refused = (payload: object) => put(manager, manager.companyId, payload);
+    const refused = (payload: object) => put(as, manager, manager.companyId, payload);
     expectFieldErrors(await refused({ ...ANY, countries: ['france'] }), { countries: [m.countries] });
     expectFieldErrors(await refused({ ...ANY, countries: ['uk', 'uk'] }), { countries: [m.countries] });
     expectFieldErrors(await refused({ ...ANY, trip_types: ['skiing'] }), { trip_types: [m.trip_types] });
@@ -116,12 +112,12 @@ describe('PUT /v1/company/{companyId}/lead-preferences', () => {
     // the edges are accepted
     const edges = await refused({ ...ANY, min_people: 3, max_people: 3, max_days_until_start: 730 });
     expect(edges.statusCode, edges.body).toBe(200);
-    expect((await get(manager, manager.companyId)).json()).toMatchObject({ max_days_until_start: 730 });
+    expect((await get(as, manager, manager.companyId)).json()).toMatchObject({ max_days_until_start: 730 });
   });
 });
 
 describe('GET /v1/openLeads?match=preferences', () => {
-  it('lists exactly the leads that fit, with the count of those that fit on every page', async () => {
+  it('lists exactly the leads that fit, with the count of those that fit on every page', async ({ as, fx }) => {
     const manager = await fx.companyUser();
     const owner = (await fx.traveller()).user.id;
     const today = todayIso();
@@ -155,7 +151,7 @@ describe('GET /v1/openLeads?match=preferences', () => {
     const mine = new Set(Object.values(ids));
 
     const list = async (query: string, session: Session = manager) => {
-      const res = await request(ctx.app, session.token, { method: 'GET', url: `/v1/openLeads?per_page=50&${query}` });
+      const res = await as(session).get(`/v1/openLeads?per_page=50&${query}`);
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json();
       return {
@@ -164,7 +160,7 @@ describe('GET /v1/openLeads?match=preferences', () => {
       };
     };
     const expectFits = async (prefs: Partial<LeadPreferencesBody>, names: (keyof typeof seed)[]) => {
-      expect((await put(manager, manager.companyId, { ...ANY, ...prefs })).statusCode).toBe(200);
+      expect((await put(as, manager, manager.companyId, { ...ANY, ...prefs })).statusCode).toBe(200);
       const page = await list('match=preferences');
       expect(page.ids.sort(), JSON.stringify(prefs)).toEqual(names.map((n) => ids[n]).sort());
       // the file's database holds only this test's leads
@@ -196,7 +192,7 @@ describe('GET /v1/openLeads?match=preferences', () => {
     await expectFits({ countries: ['uk'], trip_types: ['active'] }, []);
 
     // match=all (the default) lists every lead and still counts the ones that fit
-    await put(manager, manager.companyId, { ...ANY, countries: ['scotland'] });
+    await put(as, manager, manager.companyId, { ...ANY, countries: ['scotland'] });
     const all = await list('');
     expect(all.ids).toHaveLength(6);
     expect(all.meta).toMatchObject({ total: 6, matching_count: 4, preferences_set: true });
@@ -211,12 +207,12 @@ describe('GET /v1/openLeads?match=preferences', () => {
     expect((await list('match=preferences', other)).meta).toMatchObject({ total: 6, preferences_set: false });
   });
 
-  it('refuses an unknown match with 422, and the admin (no company) with 403', async () => {
+  it('refuses an unknown match with 422, and the admin (no company) with 403', async ({ as, fx }) => {
     const manager = await fx.companyUser();
-    const res = await request(ctx.app, manager.token, { method: 'GET', url: '/v1/openLeads?match=best' });
+    const res = await as(manager).get('/v1/openLeads?match=best');
     expectFieldErrors(res, { match: ['The selected match is invalid.'] });
     const admin = await fx.admin();
-    const byAdmin = await request(ctx.app, admin.token, { method: 'GET', url: '/v1/openLeads?match=preferences' });
+    const byAdmin = await as(admin).get('/v1/openLeads?match=preferences');
     expect(byAdmin.statusCode).toBe(403);
   });
 });

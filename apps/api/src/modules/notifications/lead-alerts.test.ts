@@ -3,58 +3,41 @@
 // each user's own choice (GET/PUT /v1/me/notification-settings).
 import { addDaysIso, todayIso } from '@triptender/contract/dates';
 import { COMPANY_ROLE } from '@triptender/contract/enums';
-import type { LeadPreferencesBody } from '@triptender/contract/lead-preferences';
+import { DEFAULT_LEAD_PREFERENCES, type LeadPreferencesBody } from '@triptender/contract/lead-preferences';
 import { NOTIFICATION_MESSAGES } from '@triptender/contract/notifications';
 import { and, eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client.ts';
 import { emailOutbox, emailUnsubscribes, users } from '../../db/schema.ts';
 import type { Session } from '../../../test/fixtures.ts';
 import {
+  type As,
+  describe,
+  expect,
   expectFieldErrors,
   type Fixtures,
+  it,
   newClientAddress,
   queuedEmails,
-  request,
-  setupTestFile,
-  type TestContext,
-} from '../../../test/helpers.ts';
+} from '../../../test/harness.ts';
 import { connectSocket } from '../../../test/sockets.ts';
 import { digestDayStart, queueLeadDigests } from './lead-digest.ts';
 
-let ctx: TestContext;
-let fx: Fixtures;
-setupTestFile((c, f) => ([ctx, fx] = [c, f]));
+const ANY: LeadPreferencesBody = DEFAULT_LEAD_PREFERENCES;
 
-const ANY: LeadPreferencesBody = {
-  countries: [],
-  trip_types: [],
-  travel_types: [],
-  min_people: 1,
-  max_people: null,
-  budget_bands: [],
-  max_days_until_start: null,
-};
-
-async function setPreferences(manager: Session & { companyId: number }, prefs: Partial<LeadPreferencesBody>) {
-  const res = await request(ctx.app, manager.token, {
-    method: 'PUT',
-    url: `/v1/company/${manager.companyId}/lead-preferences`,
-    payload: { ...ANY, ...prefs },
-  });
+async function setPreferences(as: As, manager: Session & { companyId: number }, prefs: Partial<LeadPreferencesBody>) {
+  const res = await as(manager).put(`/v1/company/${manager.companyId}/lead-preferences`, { ...ANY, ...prefs });
   expect(res.statusCode, res.body).toBe(200);
 }
 
-const settings = (s: Session, payload?: object) =>
-  request(ctx.app, s.token, { method: payload ? 'PUT' : 'GET', url: '/v1/me/notification-settings', payload });
+const settings = (as: As, s: Session, payload?: object) =>
+  payload ? as(s).put('/v1/me/notification-settings', payload) : as(s).get('/v1/me/notification-settings');
 
 /** A verified traveller posts a trip request: it is open at once, so it goes live. */
-async function postLiveLead(overrides: Record<string, unknown> = {}) {
+async function postLiveLead(as: As, fx: Fixtures, overrides: Record<string, unknown> = {}) {
   const traveller = await fx.traveller();
-  const res = await request(ctx.app, traveller.token, {
-    method: 'POST',
-    url: '/v1/client/request',
-    remoteAddress: newClientAddress(),
-    payload: {
+  const res = await as(traveller).post(
+    '/v1/client/request',
+    {
       user_id: traveller.user.id,
       country: 'scotland',
       number_of_people: 4,
@@ -72,15 +55,20 @@ async function postLiveLead(overrides: Record<string, unknown> = {}) {
       title: 'Anything',
       ...overrides,
     },
-  });
+    { remoteAddress: newClientAddress() },
+  );
   expect(res.statusCode, res.body).toBe(201);
   return { traveller, lead: res.json().data as { id: number; title: string; email: string } };
 }
 
-const alerts = (s: Session) => queuedEmails(ctx.db, s.user.email, 'new-lead-alert');
+const alerts = (db: Db, s: Session) => queuedEmails(db, s.user.email, 'new-lead-alert');
 
 describe('a lead going live', () => {
-  it('emails each instant user of every company whose preferences it fits, once; nobody else', async () => {
+  it('emails each instant user of every company whose preferences it fits, once; nobody else', async ({
+    as,
+    fx,
+    db,
+  }) => {
     const manager = await fx.companyUser();
     const agent = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
     const finance = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.FINANCE });
@@ -89,15 +77,15 @@ describe('a lead going live', () => {
     const disabled = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
     const unsubscribed = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
     const financeOptedIn = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.FINANCE });
-    await setPreferences(manager, { countries: ['scotland'], min_people: 2 });
-    expect((await settings(off, { lead_alerts: 'off' })).statusCode).toBe(200);
-    expect((await settings(daily, { lead_alerts: 'daily' })).statusCode).toBe(200);
-    expect((await settings(financeOptedIn, { lead_alerts: 'instant' })).statusCode).toBe(200);
-    await ctx.db
+    await setPreferences(as, manager, { countries: ['scotland'], min_people: 2 });
+    expect((await settings(as, off, { lead_alerts: 'off' })).statusCode).toBe(200);
+    expect((await settings(as, daily, { lead_alerts: 'daily' })).statusCode).toBe(200);
+    expect((await settings(as, financeOptedIn, { lead_alerts: 'instant' })).statusCode).toBe(200);
+    await db
       .update(users)
       .set({ disabled_at: sql`now()` })
       .where(eq(users.id, disabled.user.id));
-    await ctx.db.insert(emailUnsubscribes).values({
+    await db.insert(emailUnsubscribes).values({
       email: unsubscribed.user.email,
       list: 'lead-alerts',
       token: `t${'x'.repeat(42)}`,
@@ -105,13 +93,13 @@ describe('a lead going live', () => {
     });
 
     const other = await fx.companyUser();
-    await setPreferences(other, { countries: ['ireland'] });
+    await setPreferences(as, other, { countries: ['ireland'] });
     // a company that never saved preferences is not alerted (every lead would "fit" it)
     const unset = await fx.companyUser();
 
-    const { lead } = await postLiveLead();
+    const { lead } = await postLiveLead(as, fx);
     for (const s of [manager, agent, financeOptedIn]) {
-      const mails = await alerts(s);
+      const mails = await alerts(db, s);
       expect(mails, s.user.email).toHaveLength(1);
       expect(mails[0]).toMatchObject({
         company_name: expect.any(String),
@@ -126,43 +114,40 @@ describe('a lead going live', () => {
       expect(JSON.stringify(mails[0])).not.toContain('555');
     }
     for (const s of [finance, off, daily, disabled, unsubscribed, other, unset]) {
-      expect(await alerts(s), s.user.email).toHaveLength(0);
+      expect(await alerts(db, s), s.user.email).toHaveLength(0);
     }
 
     // a lead that fits nobody's preferences here: no alert
-    await postLiveLead({ country: 'ireland', number_of_people: 1 });
-    expect(await alerts(manager)).toHaveLength(1);
-    expect(await alerts(other)).toHaveLength(1);
+    await postLiveLead(as, fx, { country: 'ireland', number_of_people: 1 });
+    expect(await alerts(db, manager)).toHaveLength(1);
+    expect(await alerts(db, other)).toHaveLength(1);
   });
 
-  it('a request confirmed by its traveller (publish) alerts as it goes live, not before', async () => {
+  it('a request confirmed by its traveller (publish) alerts as it goes live, not before', async ({ as, fx, db }) => {
     const manager = await fx.companyUser();
-    await setPreferences(manager, { countries: ['uk'], min_people: 7, max_people: 7 });
+    await setPreferences(as, manager, { countries: ['uk'], min_people: 7, max_people: 7 });
     const traveller = await fx.traveller();
     const pending = await fx.lead(traveller.user.id, { status: 'pending', country: 'uk', number_of_people: 7 });
-    expect(await alerts(manager)).toHaveLength(0);
-    const res = await request(ctx.app, traveller.token, {
-      method: 'POST',
-      url: `/v1/client/requests/${pending.id}/confirm`,
-    });
+    expect(await alerts(db, manager)).toHaveLength(0);
+    const res = await as(traveller).post(`/v1/client/requests/${pending.id}/confirm`);
     expect(res.statusCode, res.body).toBe(200);
-    expect((await alerts(manager)).map((m) => m.lead.id)).toEqual([pending.id]);
+    expect((await alerts(db, manager)).map((m) => m.lead.id)).toEqual([pending.id]);
   });
 
-  it('reaches the sockets of a fitting company, not those of another', async () => {
+  it('reaches the sockets of a fitting company, not those of another', async ({ as, fx, app }) => {
     const fits = await fx.companyUser();
     const agent = await fx.companyUser({ companyId: fits.companyId, companyRole: COMPANY_ROLE.AGENT });
     const stranger = await fx.companyUser();
-    await setPreferences(fits, { countries: ['scotland'], trip_types: ['active'] });
-    await setPreferences(stranger, { countries: ['ireland'], trip_types: ['active'] });
+    await setPreferences(as, fits, { countries: ['scotland'], trip_types: ['active'] });
+    await setPreferences(as, stranger, { countries: ['ireland'], trip_types: ['active'] });
     const [a, b, s] = await Promise.all([
-      connectSocket(ctx.app, { token: fits.token }),
-      connectSocket(ctx.app, { token: agent.token }),
-      connectSocket(ctx.app, { token: stranger.token }),
+      connectSocket(app, { token: fits.token }),
+      connectSocket(app, { token: agent.token }),
+      connectSocket(app, { token: stranger.token }),
     ]);
     for (const socket of [a, b, s]) await socket.next((e) => e.type === 'ready', 'ready');
 
-    const { lead } = await postLiveLead({ trip_type: 'active' });
+    const { lead } = await postLiveLead(as, fx, { trip_type: 'active' });
     for (const socket of [a, b]) {
       const event = await socket.next((e) => e.type === 'lead.new_match', 'lead.new_match');
       expect(event).toEqual({ type: 'lead.new_match', lead: { id: lead.id, title: lead.title, country: 'scotland' } });
@@ -174,11 +159,11 @@ describe('a lead going live', () => {
 });
 
 describe('the daily digest', () => {
-  it('lists the new fitting leads once a digest day; none when nothing is new', async () => {
+  it('lists the new fitting leads once a digest day; none when nothing is new', async ({ as, fx, db }) => {
     const manager = await fx.companyUser();
     const agent = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
-    await setPreferences(manager, { countries: ['uk'], min_people: 9, max_people: 9 });
-    expect((await settings(manager, { lead_alerts: 'daily' })).statusCode).toBe(200);
+    await setPreferences(as, manager, { countries: ['uk'], min_people: 9, max_people: 9 });
+    expect((await settings(as, manager, { lead_alerts: 'daily' })).statusCode).toBe(200);
     const traveller = await fx.traveller();
     // an hour into the current digest day, so that +4 h stays in it whatever the time of the run
     // (from new Date() itself, a run between 03:00 and 07:00 UTC crossed into the next digest day)
@@ -192,26 +177,26 @@ describe('the daily digest', () => {
     await fx.lead(traveller.user.id, { ...fitting, status: 'pending' });
     const later = await fx.lead(traveller.user.id, { ...fitting, went_live_at: hours(3) });
 
-    await queueLeadDigests({ db: ctx.db, now: base });
-    const digests = () => queuedEmails(ctx.db, manager.user.email, 'lead-digest');
+    await queueLeadDigests({ db: db, now: base });
+    const digests = () => queuedEmails(db, manager.user.email, 'lead-digest');
     expect(await digests()).toHaveLength(1);
     expect((await digests())[0]!.leads.map((l) => l.id)).toEqual([second.id, first.id]);
     // the agent kept instant alerts: no digest
-    expect(await queuedEmails(ctx.db, agent.user.email, 'lead-digest')).toHaveLength(0);
+    expect(await queuedEmails(db, agent.user.email, 'lead-digest')).toHaveLength(0);
 
     // not twice in one digest day, even with a new lead
-    await queueLeadDigests({ db: ctx.db, now: hours(4) });
+    await queueLeadDigests({ db: db, now: hours(4) });
     expect(await digests()).toHaveLength(1);
 
     // the next digest day: only what went live since the last digest
-    await queueLeadDigests({ db: ctx.db, now: hours(25) });
+    await queueLeadDigests({ db: db, now: hours(25) });
     expect(await digests()).toHaveLength(2);
     expect((await digests())[1]!.leads.map((l) => l.id)).toEqual([later.id]);
 
     // the day after: nothing new, nothing sent
-    await queueLeadDigests({ db: ctx.db, now: hours(49) });
+    await queueLeadDigests({ db: db, now: hours(49) });
     expect(await digests()).toHaveLength(2);
-    const rows = await ctx.db
+    const rows = await db
       .select()
       .from(emailOutbox)
       .where(and(eq(emailOutbox.to_email, manager.user.email), eq(emailOutbox.template, 'lead-digest')));
@@ -220,44 +205,44 @@ describe('the daily digest', () => {
 });
 
 describe('GET/PUT /v1/me/notification-settings', () => {
-  it('answers the role default until the user chooses; saves a choice; 422 for another value', async () => {
+  it('answers the role default until the user chooses; saves a choice; 422 for another value', async ({ as, fx }) => {
     const manager = await fx.companyUser();
     const finance = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.FINANCE });
-    expect((await settings(manager)).json()).toEqual({
+    expect((await settings(as, manager)).json()).toEqual({
       lead_alerts: 'instant',
       lead_alerts_chosen: false,
       lead_alerts_unsubscribed: false,
     });
-    expect((await settings(finance)).json()).toMatchObject({ lead_alerts: 'off', lead_alerts_chosen: false });
-    const saved = await settings(finance, { lead_alerts: 'daily' });
+    expect((await settings(as, finance)).json()).toMatchObject({ lead_alerts: 'off', lead_alerts_chosen: false });
+    const saved = await settings(as, finance, { lead_alerts: 'daily' });
     expect(saved.json()).toMatchObject({ lead_alerts: 'daily', lead_alerts_chosen: true });
-    expect((await settings(finance)).json()).toMatchObject({ lead_alerts: 'daily' });
-    expectFieldErrors(await settings(manager, { lead_alerts: 'hourly' }), {
+    expect((await settings(as, finance)).json()).toMatchObject({ lead_alerts: 'daily' });
+    expectFieldErrors(await settings(as, manager, { lead_alerts: 'hourly' }), {
       lead_alerts: [NOTIFICATION_MESSAGES.leadAlerts],
     });
   });
 
-  it('is for company users: a traveller and an admin get 403, no login 401', async () => {
+  it('is for company users: a traveller and an admin get 403, no login 401', async ({ as, fx }) => {
     for (const s of [await fx.traveller(), await fx.admin()]) {
-      const res = await settings(s);
+      const res = await settings(as, s);
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe(NOTIFICATION_MESSAGES.companyOnly);
-      expect((await settings(s, { lead_alerts: 'off' })).statusCode).toBe(403);
+      expect((await settings(as, s, { lead_alerts: 'off' })).statusCode).toBe(403);
     }
-    const res = await ctx.app.inject({ method: 'GET', url: '/v1/me/notification-settings' });
+    const res = await as(null).get('/v1/me/notification-settings');
     expect(res.statusCode).toBe(401);
   });
 
-  it('saving resubscribes an address that clicked unsubscribe in an alert', async () => {
+  it('saving resubscribes an address that clicked unsubscribe in an alert', async ({ as, fx, db }) => {
     const agent = await fx.companyUser({ companyRole: COMPANY_ROLE.AGENT });
-    await ctx.db.insert(emailUnsubscribes).values({
+    await db.insert(emailUnsubscribes).values({
       email: agent.user.email,
       list: 'lead-alerts',
       token: `r${'y'.repeat(42)}`,
       unsubscribed_at: new Date(),
     });
-    expect((await settings(agent)).json()).toMatchObject({ lead_alerts_unsubscribed: true });
-    const res = await settings(agent, { lead_alerts: 'instant' });
+    expect((await settings(as, agent)).json()).toMatchObject({ lead_alerts_unsubscribed: true });
+    const res = await settings(as, agent, { lead_alerts: 'instant' });
     expect(res.json()).toMatchObject({ lead_alerts: 'instant', lead_alerts_unsubscribed: false });
   });
 });
