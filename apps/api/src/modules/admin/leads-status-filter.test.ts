@@ -1,34 +1,37 @@
 // The admin's All Trips status filter against the status the table shows (effectiveLeadStatus): every
 // filter returns exactly the rows shown with that status. docs/glossary.md, "Where each rule lives".
-import { beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_STATUSES, LEAD_STATUS_FILTERS, type LeadStatusFilter } from '@triptender/contract/enums';
 import type { Session } from '../../../test/fixtures.ts';
-import { request, type TestContext, type Fixtures, setupTestFile } from '../../../test/helpers.ts';
+import { type As, beforeAll, describe, expect, isoDayFrom, it } from '../../../test/harness.ts';
 
-let ctx: TestContext;
-let fx: Fixtures;
 let admin: Session;
-setupTestFile((c, f) => ([ctx, fx] = [c, f]));
-beforeAll(async () => (admin = await fx.admin()));
+beforeAll(async ({ fx }) => (admin = await fx.admin()));
 
-const list = (query: string) => request(ctx.app, admin.token, { method: 'GET', url: `/v1/companyLeads?${query}` });
+const list = (as: As, query: string) => as(admin).get(`/v1/companyLeads?${query}`);
 
 describe('GET /v1/companyLeads?status=', () => {
-  it('returns for every status filter only the rows the table shows with that status, and all of them', async () => {
+  it('returns for every status filter only the rows the table shows with that status, and all of them', async ({
+    as,
+    fx,
+  }) => {
     const mark = `sf${Date.now().toString(36)}`;
     const traveller = await fx.traveller();
-    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
     const made = [];
     for (const status of LEAD_STATUSES) {
       for (const start of [-3, 0, 20]) {
         for (const quotes_count of [0, 1]) {
           made.push(
-            await fx.lead(traveller.user.id, { status, start_date: day(start), quotes_count, special_requests: mark }),
+            await fx.lead(traveller.user.id, {
+              status,
+              start_date: isoDayFrom(start),
+              quotes_count,
+              special_requests: mark,
+            }),
           );
         }
       }
     }
-    const all = (await list(`search=${mark}&per_page=50`)).json().data as {
+    const all = (await list(as, `search=${mark}&per_page=50`)).json().data as {
       id: number;
       status: string;
       bids_count: number;
@@ -39,7 +42,7 @@ describe('GET /v1/companyLeads?status=', () => {
         filter === 'quoted' ? l.bids_count > 0 : filter === 'unquoted' ? l.bids_count === 0 : l.status === filter,
       );
     for (const filter of LEAD_STATUS_FILTERS) {
-      const res = await list(`search=${mark}&status=${filter}&per_page=50`);
+      const res = await list(as, `search=${mark}&status=${filter}&per_page=50`);
       expect(res.statusCode).toBe(200);
       const got = res.json().data as { id: number; status: string }[];
       expect({ filter, ids: got.map((l) => l.id).sort() }).toEqual({

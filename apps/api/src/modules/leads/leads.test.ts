@@ -1,31 +1,28 @@
 // Over 300 lines: both ways a lead is posted (guest and traveller) with every validation message, on one database.
 import { and, eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
 import { LEAD_FORM_MESSAGES as M } from '@triptender/contract/leads';
 import { titleDay } from '@triptender/contract/lead-title';
+import type { Db } from '../../db/client.ts';
 import { emailOutbox, leads, oneTimeTokens, users } from '../../db/schema.ts';
 import {
-  request,
-  type TestContext,
-  type Fixtures,
-  setupTestFile,
+  type As,
+  describe,
+  expect,
   expectFieldErrors,
-  queuedEmails,
+  type Fixtures,
+  isoDayFrom,
+  it,
   newClientAddress,
+  queuedEmails,
+  type TestContext,
   workOutbox,
-} from '../../../test/helpers.ts';
+} from '../../../test/harness.ts';
 
-let ctx: TestContext;
-let fx: Fixtures;
-setupTestFile((c, f) => ([ctx, fx] = [c, f]));
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-function tripBody(overrides: Record<string, unknown> = {}) {
+function tripBody(fx: Fixtures, overrides: Record<string, unknown> = {}) {
   return {
     country: 'scotland',
     number_of_people: 4,
-    start_date: day(90),
+    start_date: isoDayFrom(90),
     number_of_night: 10,
     trip_type: 'cultural',
     travel_type: 'tour-guide',
@@ -41,26 +38,26 @@ function tripBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const postGuest = (payload: unknown, remoteAddress = newClientAddress()) =>
-  ctx.app.inject({ method: 'POST', url: '/v1/leads', payload: payload as object, remoteAddress });
+const postGuest = (as: As, payload: unknown, remoteAddress = newClientAddress()) =>
+  as(null).post('/v1/leads', payload as object, { remoteAddress });
 /** The outbox worker's round after the answer, which stores a guest's request (guest-request.ts). */
-const work = () => workOutbox(ctx);
+const work = (ctx: TestContext) => workOutbox(ctx);
 
-const postClient = (token: string | null, payload: unknown) =>
-  request(ctx.app, token, {
-    method: 'POST',
-    url: '/v1/client/request',
-    payload: payload as object,
-    remoteAddress: newClientAddress(),
-  });
+const postClient = (as: As, token: string | null, payload: unknown) =>
+  as(token).post('/v1/client/request', payload as object, { remoteAddress: newClientAddress() });
 
-const outboxFor = (email: string) => ctx.db.select().from(emailOutbox).where(eq(emailOutbox.to_email, email));
-const leadsOf = (email: string) => ctx.db.select().from(leads).where(eq(leads.email, email)).orderBy(leads.id);
+const outboxFor = (db: Db, email: string) => db.select().from(emailOutbox).where(eq(emailOutbox.to_email, email));
+const leadsOf = (db: Db, email: string) => db.select().from(leads).where(eq(leads.email, email)).orderBy(leads.id);
 
 describe('POST /v1/leads (guest)', () => {
-  it('stores the request on a new password-less traveller, awaiting the emailed link that publishes it', async () => {
-    const body = tripBody({ email: fx.email('Guest').toUpperCase() });
-    const res = await postGuest(body);
+  it('stores the request on a new password-less traveller, awaiting the emailed link that publishes it', async ({
+    as,
+    fx,
+    db,
+    ctx,
+  }) => {
+    const body = tripBody(fx, { email: fx.email('Guest').toUpperCase() });
+    const res = await postGuest(as, body);
     expect(res.statusCode).toBe(201);
     const email = body.email.toLowerCase();
     const { message, data } = res.json();
@@ -70,18 +67,18 @@ describe('POST /v1/leads (guest)', () => {
     const title = `Scotland · 4 people · ${titleDay(body.start_date)}`;
     expect(data).toEqual({ ...body, email, mobile: '+16175550142', title });
 
-    await work();
-    const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
+    await work(ctx);
+    const [user] = await db.select().from(users).where(eq(users.email, email));
     expect(user).toMatchObject({ role: 3, first_name: 'Maeve', last_name: 'Quinn', password_hash: null });
     expect(user!.email_verified_at).toBeNull();
-    const [lead] = await leadsOf(email);
+    const [lead] = await leadsOf(db, email);
     expect(lead).toMatchObject({ user_id: user!.id, budget_cents: 4 * 10 * 22_000, status: 'pending', title });
     expect(lead).toMatchObject({ went_live_at: null, mobile: '+16175550142' });
     expect(lead!.fingerprint).toMatch(/^[0-9a-f]{64}$/);
 
-    const [link] = await ctx.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.user_id, user!.id));
+    const [link] = await db.select().from(oneTimeTokens).where(eq(oneTimeTokens.user_id, user!.id));
     expect(link).toMatchObject({ purpose: 'confirm', lead_id: lead!.id, used_at: null });
-    const mails = await outboxFor(email);
+    const mails = await outboxFor(db, email);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ template: 'confirm-request', to_name: 'Maeve Quinn', status: 'sent' });
     const mailData = mails[0]!.data as { first_name: string; link: string; lead_title: string; has_password: boolean };
@@ -90,35 +87,41 @@ describe('POST /v1/leads (guest)', () => {
 
     // the link confirms the address and publishes the request, and hands over a set-password token
     const token = new URL(mailData.link).searchParams.get('token');
-    const confirmed = await ctx.app.inject({ method: 'POST', url: `/v1/request-confirmations/${token}/confirm` });
+    const confirmed = await as(null).post(`/v1/request-confirmations/${token}/confirm`);
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toMatchObject({ has_password: false, request: { id: lead!.id, status: 'open' } });
-    const [after] = await leadsOf(email);
+    const [after] = await leadsOf(db, email);
     expect(after).toMatchObject({ status: 'open', went_live_at: expect.any(Date) });
-    const [verified] = await ctx.db.select().from(users).where(eq(users.id, user!.id));
+    const [verified] = await db.select().from(users).where(eq(users.id, user!.id));
     expect(verified!.email_verified_at).not.toBeNull();
 
     // the guest sets a password with it and lands on this request
-    const claimed = await ctx.app.inject({
-      method: 'POST',
-      url: '/v1/auth/set-password',
-      payload: { token: confirmed.json().set_password_token, password: 'a long new password' },
+    const claimed = await as(null).post('/v1/auth/set-password', {
+      token: confirmed.json().set_password_token,
+      password: 'a long new password',
     });
     expect(claimed.statusCode).toBe(200);
     expect(claimed.json().lead_id).toBe(lead!.id);
   });
 
-  it('writes the title from the country, people and start date, whatever title is sent', async () => {
+  it('writes the title from the country, people and start date, whatever title is sent', async ({ as, fx }) => {
     const res = await postGuest(
-      tripBody({ country: 'uk', number_of_people: '1', start_date: '2027-09-05', title: '<b>Free trip</b>' }),
+      as,
+      tripBody(fx, { country: 'uk', number_of_people: '1', start_date: '2027-09-05', title: '<b>Free trip</b>' }),
     );
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ title: 'United Kingdom · 1 person · 5 Sep 2027', number_of_people: 1 });
   });
 
-  it('keeps text fields as written, angle brackets too, trims them and cuts them to 4000 characters', async () => {
+  it('keeps text fields as written, angle brackets too, trims them and cuts them to 4000 characters', async ({
+    as,
+    fx,
+    db,
+    ctx,
+  }) => {
     const res = await postGuest(
-      tripBody({
+      as,
+      tripBody(fx, {
         first_name: '  <b>Maeve</b> ',
         last_name: '<i>Quinn</i><script>alert(1)</script>',
         special_requests: `  <p>Hello <a href="x">there</a></p>, budget <2000${'y'.repeat(5000)}`,
@@ -132,13 +135,13 @@ describe('POST /v1/leads (guest)', () => {
     expect(data.special_requests).toHaveLength(4000);
     expect(data.special_requests.startsWith('<p>Hello <a href="x">there</a></p>, budget <2000yyy')).toBe(true);
     expect(data.mobile).toBeNull();
-    await work();
-    const [row] = await leadsOf(data.email);
+    await work(ctx);
+    const [row] = await leadsOf(db, data.email);
     expect(row!.special_requests).toBe(data.special_requests);
   });
 
-  it('answers 422 with the documented messages for every invalid field', async () => {
-    const res = await postGuest({
+  it('answers 422 with the documented messages for every invalid field', async ({ as }) => {
+    const res = await postGuest(as, {
       country: 'france',
       number_of_people: 0,
       start_date: '',
@@ -165,34 +168,34 @@ describe('POST /v1/leads (guest)', () => {
     });
   });
 
-  it.each([
+  it.for([
     ['number_of_people', '', M.enterNumber],
     ['number_of_people', 'lots', M.enterNumber],
     ['number_of_people', -2, M.positiveNumber],
     ['number_of_people', 2.5, M.wholeNumber],
     ['number_of_people', 500, M.maxValue(100)],
     ['number_of_night', null, M.enterNumber],
-    ['start_date', day(-3), M.pastDate],
+    ['start_date', isoDayFrom(-3), M.pastDate],
     ['start_date', '2031-02-30', M.selectDate],
-    ['start_date', day(4 * 365), M.farDate],
-  ])('refuses %s = %j with "%s"', async (field, value, message) => {
-    const res = await postGuest(tripBody({ [field]: value }));
+    ['start_date', isoDayFrom(4 * 365), M.farDate],
+  ] as const)('refuses %s = %j with "%s"', async ([field, value, message], { as, fx }) => {
+    const res = await postGuest(as, tripBody(fx, { [field]: value }));
     expectFieldErrors(res, { [field]: [message] });
   });
 
-  it('accepts today as the start date, and an empty optional mobile and special requests', async () => {
-    const res = await postGuest(tripBody({ start_date: day(0), mobile: null, special_requests: '' }));
+  it('accepts today as the start date, and an empty optional mobile and special requests', async ({ as, fx }) => {
+    const res = await postGuest(as, tripBody(fx, { start_date: isoDayFrom(0), mobile: null, special_requests: '' }));
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ mobile: null, special_requests: null });
   });
 
-  it("answers alike for a new email, a traveller's, a company member's and an admin's", async () => {
+  it("answers alike for a new email, a traveller's, a company member's and an admin's", async ({ as, fx, db, ctx }) => {
     const traveller = await fx.traveller();
     const staff = await fx.companyUser();
     const admin = await fx.admin();
     const emails = [fx.email('new'), traveller.user.email, staff.user.email, admin.user.email];
     const answers: Awaited<ReturnType<typeof postGuest>>[] = [];
-    for (const email of emails) answers.push(await postGuest(tripBody({ email })));
+    for (const email of emails) answers.push(await postGuest(as, tripBody(fx, { email })));
     const shape = (res: (typeof answers)[number]) => ({
       status: res.statusCode,
       message: res.json().message,
@@ -207,48 +210,56 @@ describe('POST /v1/leads (guest)', () => {
     }
 
     // the company and admin addresses get a notice; nothing is stored for them
-    await work();
-    expect(await leadsOf(staff.user.email)).toEqual([]);
-    expect(await leadsOf(admin.user.email)).toEqual([]);
-    expect(await queuedEmails(ctx.db, staff.user.email, 'request-not-stored')).toEqual([
+    await work(ctx);
+    expect(await leadsOf(db, staff.user.email)).toEqual([]);
+    expect(await leadsOf(db, admin.user.email)).toEqual([]);
+    expect(await queuedEmails(db, staff.user.email, 'request-not-stored')).toEqual([
       { first_name: 'Cian', lead_title: answers[0]!.json().data.title },
     ]);
     // at most one notice a day per address
-    await postGuest(tripBody({ email: staff.user.email, number_of_people: 3 }));
-    await work();
-    expect(await queuedEmails(ctx.db, staff.user.email, 'request-not-stored')).toHaveLength(1);
+    await postGuest(as, tripBody(fx, { email: staff.user.email, number_of_people: 3 }));
+    await work(ctx);
+    expect(await queuedEmails(db, staff.user.email, 'request-not-stored')).toHaveLength(1);
   });
 
-  it("keeps a request with an existing traveller's email pending and asks that account to confirm it", async () => {
+  it("keeps a request with an existing traveller's email pending and asks that account to confirm it", async ({
+    as,
+    fx,
+    db,
+    ctx,
+  }) => {
     const traveller = await fx.traveller({ first_name: 'Maeve', last_name: 'Quinn' });
-    const res = await postGuest(tripBody({ email: traveller.user.email, first_name: 'Mallory', last_name: 'Hacker' }));
+    const res = await postGuest(
+      as,
+      tripBody(fx, { email: traveller.user.email, first_name: 'Mallory', last_name: 'Hacker' }),
+    );
     expect(res.statusCode).toBe(201);
-    await work();
-    const [lead] = await leadsOf(traveller.user.email);
+    await work(ctx);
+    const [lead] = await leadsOf(db, traveller.user.email);
     expect(lead).toMatchObject({ user_id: traveller.user.id, status: 'pending' });
     // the account's owner is written to by the account's name, with a link to confirm that request
-    const [mail] = await queuedEmails(ctx.db, traveller.user.email, 'confirm-request');
+    const [mail] = await queuedEmails(db, traveller.user.email, 'confirm-request');
     expect(mail).toMatchObject({ first_name: 'Maeve', lead_title: lead!.title });
     expect(mail!.trip).toBe(`10 nights from ${titleDay(lead!.start_date)} · Cultural`);
     expect(mail!.link).toMatch(/^http:\/\/localhost:3000\/confirm-request\?token=[\w-]{43}$/);
-    const [link] = await ctx.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.user_id, traveller.user.id));
+    const [link] = await db.select().from(oneTimeTokens).where(eq(oneTimeTokens.user_id, traveller.user.id));
     expect(link).toMatchObject({ purpose: 'confirm', lead_id: lead!.id, used_at: null });
-    expect(await queuedEmails(ctx.db, traveller.user.email, 'claim-request')).toEqual([]);
+    expect(await queuedEmails(db, traveller.user.email, 'claim-request')).toEqual([]);
   });
 
-  it('asks a password-less traveller to confirm each request, each by its own link', async () => {
+  it('asks a password-less traveller to confirm each request, each by its own link', async ({ as, fx, db, ctx }) => {
     const email = fx.email('returning');
-    const first = await postGuest(tripBody({ email }));
-    const second = await postGuest(tripBody({ email, country: 'ireland' }));
-    const third = await postGuest(tripBody({ email, country: 'uk' }));
+    const first = await postGuest(as, tripBody(fx, { email }));
+    const second = await postGuest(as, tripBody(fx, { email, country: 'ireland' }));
+    const third = await postGuest(as, tripBody(fx, { email, country: 'uk' }));
     expect([first.statusCode, second.statusCode, third.statusCode]).toEqual([201, 201, 201]);
-    await work();
-    const rows = await ctx.db.select().from(users).where(eq(users.email, email));
+    await work(ctx);
+    const rows = await db.select().from(users).where(eq(users.email, email));
     expect(rows).toHaveLength(1);
-    expect((await leadsOf(email)).map((l) => l.status)).toEqual(['pending', 'pending', 'pending']);
-    expect(await queuedEmails(ctx.db, email, 'claim-request')).toEqual([]);
-    expect(await queuedEmails(ctx.db, email, 'confirm-request')).toHaveLength(3);
-    const links = await ctx.db
+    expect((await leadsOf(db, email)).map((l) => l.status)).toEqual(['pending', 'pending', 'pending']);
+    expect(await queuedEmails(db, email, 'claim-request')).toEqual([]);
+    expect(await queuedEmails(db, email, 'confirm-request')).toHaveLength(3);
+    const links = await db
       .select()
       .from(oneTimeTokens)
       .where(and(eq(oneTimeTokens.user_id, rows[0]!.id), sql`${oneTimeTokens.used_at} is null`))
@@ -256,79 +267,81 @@ describe('POST /v1/leads (guest)', () => {
     expect(links.map((l) => l.purpose)).toEqual(['confirm', 'confirm', 'confirm']);
   });
 
-  it('a confirm link sets no password', async () => {
+  it('a confirm link sets no password', async ({ as, fx, db, ctx }) => {
     const traveller = await fx.traveller();
-    await postGuest(tripBody({ email: traveller.user.email }));
-    await work();
-    const [mail] = await queuedEmails(ctx.db, traveller.user.email, 'confirm-request');
+    await postGuest(as, tripBody(fx, { email: traveller.user.email }));
+    await work(ctx);
+    const [mail] = await queuedEmails(db, traveller.user.email, 'confirm-request');
     const token = new URL(mail!.link).searchParams.get('token');
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/v1/auth/set-password',
-      payload: { token, password: 'a long new password' },
-    });
+    const res = await as(null).post('/v1/auth/set-password', { token, password: 'a long new password' });
     expect(res.statusCode).toBe(422);
-    expect((await ctx.app.inject({ method: 'GET', url: `/v1/auth/link/${token}` })).statusCode).toBe(422);
+    expect((await as(null).get(`/v1/auth/link/${token}`)).statusCode).toBe(422);
   });
 
-  it('turns an identical submission within a minute into one lead, and a later one into a new lead', async () => {
-    const body = tripBody();
-    const first = await postGuest(body);
-    const again = await postGuest(body);
+  it('turns an identical submission within a minute into one lead, and a later one into a new lead', async ({
+    as,
+    fx,
+    db,
+    ctx,
+  }) => {
+    const body = tripBody(fx);
+    const first = await postGuest(as, body);
+    const again = await postGuest(as, body);
     // a guest is answered alike either way (201): a repeat must not tell that the email has an account
     expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
     expect(again.json()).toEqual(first.json());
-    await work();
-    expect(await leadsOf(body.email)).toHaveLength(1);
-    expect(await outboxFor(body.email)).toHaveLength(1);
+    await work(ctx);
+    expect(await leadsOf(db, body.email)).toHaveLength(1);
+    expect(await outboxFor(db, body.email)).toHaveLength(1);
 
     // a change of any field is a new request
-    expect((await postGuest({ ...body, number_of_night: 11 })).statusCode).toBe(201);
-    await work();
-    expect(await leadsOf(body.email)).toHaveLength(2);
+    expect((await postGuest(as, { ...body, number_of_night: 11 })).statusCode).toBe(201);
+    await work(ctx);
+    expect(await leadsOf(db, body.email)).toHaveLength(2);
 
     // the same request a minute later is a new one too
-    const [firstLead] = await leadsOf(body.email);
-    await ctx.db
+    const [firstLead] = await leadsOf(db, body.email);
+    await db
       .update(leads)
       .set({ created_at: sql`now() - interval '61 seconds'` })
       .where(eq(leads.id, firstLead!.id));
-    expect((await postGuest(body)).statusCode).toBe(201);
-    await work();
-    expect(await leadsOf(body.email)).toHaveLength(3);
+    expect((await postGuest(as, body)).statusCode).toBe(201);
+    await work(ctx);
+    expect(await leadsOf(db, body.email)).toHaveLength(3);
   });
 
-  it('creates one lead and one account when identical submissions arrive at once', async () => {
-    const body = tripBody();
-    const answers = await Promise.all(Array.from({ length: 5 }, () => postGuest(body)));
+  it('creates one lead and one account when identical submissions arrive at once', async ({ as, fx, db, ctx }) => {
+    const body = tripBody(fx);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => postGuest(as, body)));
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201]);
     // two workers (two API processes) at once store it once too
-    await Promise.all([work(), work()]);
-    expect(await ctx.db.select().from(users).where(eq(users.email, body.email))).toHaveLength(1);
-    expect(await leadsOf(body.email)).toHaveLength(1);
-    expect(await outboxFor(body.email)).toHaveLength(1);
+    await Promise.all([work(ctx), work(ctx)]);
+    expect(await db.select().from(users).where(eq(users.email, body.email))).toHaveLength(1);
+    expect(await leadsOf(db, body.email)).toHaveLength(1);
+    expect(await outboxFor(db, body.email)).toHaveLength(1);
   });
 
-  it('limits posts per client and email with 429 and Retry-After', async () => {
-    const body = tripBody();
+  it('limits posts per client and email with 429 and Retry-After', async ({ as, fx }) => {
+    const body = tripBody(fx);
     const codes: number[] = [];
     for (let i = 0; i < 6; i++)
-      codes.push((await postGuest({ ...body, number_of_people: i + 1 }, '10.9.9.9')).statusCode);
+      codes.push((await postGuest(as, { ...body, number_of_people: i + 1 }, '10.9.9.9')).statusCode);
     expect(codes).toEqual([201, 201, 201, 201, 201, 429]);
-    const blocked = await postGuest({ ...body, number_of_people: 9 }, '10.9.9.9');
+    const blocked = await postGuest(as, { ...body, number_of_people: 9 }, '10.9.9.9');
     expect(blocked.json()).toEqual({ message: 'Too many requests. Please try again later.' });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     // another address of the same client is not blocked by this one
-    expect((await postGuest(tripBody(), '10.9.9.9')).statusCode).toBe(201);
+    expect((await postGuest(as, tripBody(fx), '10.9.9.9')).statusCode).toBe(201);
   });
 });
 
 describe('POST /v1/client/request (logged-in traveller)', () => {
-  it("stores the request with the account's contact details", async () => {
+  it("stores the request with the account's contact details", async ({ as, fx, db }) => {
     const traveller = await fx.traveller({ first_name: 'Jo', last_name: 'Li' });
     const res = await postClient(
+      as,
       traveller.token,
-      tripBody({
+      tripBody(fx, {
         user_id: traveller.user.id,
         first_name: 'Someone',
         last_name: 'Else',
@@ -338,7 +351,7 @@ describe('POST /v1/client/request (logged-in traveller)', () => {
     );
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({
-      title: `Scotland · 4 people · ${titleDay(day(90))}`,
+      title: `Scotland · 4 people · ${titleDay(isoDayFrom(90))}`,
       status: 'open',
       first_name: 'Jo',
       last_name: 'Li',
@@ -347,34 +360,38 @@ describe('POST /v1/client/request (logged-in traveller)', () => {
       mobile: '+1 555 0100',
       lead_type: 'multi-step-form',
     });
-    const [lead] = await ctx.db.select().from(leads).where(eq(leads.id, res.json().data.id));
+    const [lead] = await db.select().from(leads).where(eq(leads.id, res.json().data.id));
     expect(lead!.user_id).toBe(traveller.user.id);
     expect(lead!.budget_cents).toBe(4 * 10 * 22_000);
-    expect(await outboxFor(traveller.user.email)).toEqual([]);
+    expect(await outboxFor(db, traveller.user.email)).toEqual([]);
   });
 
-  it('works with only the trip fields, and uses the mobile sent when the account has none', async () => {
+  it('works with only the trip fields, and uses the mobile sent when the account has none', async ({ as, fx, db }) => {
     const traveller = await fx.traveller();
-    await ctx.db.update(users).set({ mobile: null }).where(eq(users.id, traveller.user.id));
-    const { first_name: _f, last_name: _l, email: _e, ...trip } = tripBody();
-    const res = await postClient(traveller.token, { ...trip, user_id: traveller.user.id, mobile: '+353 1 555 0100' });
+    await db.update(users).set({ mobile: null }).where(eq(users.id, traveller.user.id));
+    const { first_name: _f, last_name: _l, email: _e, ...trip } = tripBody(fx);
+    const res = await postClient(as, traveller.token, {
+      ...trip,
+      user_id: traveller.user.id,
+      mobile: '+353 1 555 0100',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().data.mobile).toBe('+35315550100');
   });
 
-  it('dedupes an identical request within a minute', async () => {
+  it('dedupes an identical request within a minute', async ({ as, fx }) => {
     const traveller = await fx.traveller();
-    const body = tripBody({ user_id: traveller.user.id, special_requests: '<em>Quiet</em> hotels' });
-    const first = await postClient(traveller.token, body);
-    const again = await postClient(traveller.token, body);
+    const body = tripBody(fx, { user_id: traveller.user.id, special_requests: '<em>Quiet</em> hotels' });
+    const first = await postClient(as, traveller.token, body);
+    const again = await postClient(as, traveller.token, body);
     expect([first.statusCode, again.statusCode]).toEqual([201, 200]);
     expect(again.json().data.id).toBe(first.json().data.id);
     expect(first.json().data.special_requests).toBe('<em>Quiet</em> hotels');
   });
 
-  it('answers 422 with field messages', async () => {
+  it('answers 422 with field messages', async ({ as, fx }) => {
     const traveller = await fx.traveller();
-    const res = await postClient(traveller.token, { user_id: traveller.user.id, number_of_people: 'x' });
+    const res = await postClient(as, traveller.token, { user_id: traveller.user.id, number_of_people: 'x' });
     expectFieldErrors(
       res,
       expect.objectContaining({
@@ -385,26 +402,26 @@ describe('POST /v1/client/request (logged-in traveller)', () => {
     );
   });
 
-  it('refuses guests (401), other roles (403) and another user id (403)', async () => {
+  it('refuses guests (401), other roles (403) and another user id (403)', async ({ as, fx, db }) => {
     const traveller = await fx.traveller();
     const other = await fx.traveller();
     const staff = await fx.companyUser();
     const admin = await fx.admin();
-    const body = tripBody({ user_id: traveller.user.id });
-    expect((await postClient(null, body)).statusCode).toBe(401);
-    expect((await postClient(staff.token, body)).statusCode).toBe(403);
-    expect((await postClient(admin.token, body)).statusCode).toBe(403);
-    const foreign = await postClient(other.token, body);
+    const body = tripBody(fx, { user_id: traveller.user.id });
+    expect((await postClient(as, null, body)).statusCode).toBe(401);
+    expect((await postClient(as, staff.token, body)).statusCode).toBe(403);
+    expect((await postClient(as, admin.token, body)).statusCode).toBe(403);
+    const foreign = await postClient(as, other.token, body);
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().message).toBe('You can only post trip requests for your own account.');
-    const stored = await ctx.db.select().from(leads).where(eq(leads.user_id, traveller.user.id));
+    const stored = await db.select().from(leads).where(eq(leads.user_id, traveller.user.id));
     expect(stored).toEqual([]);
   });
 });
 
 describe('OpenAPI', () => {
-  it('documents both endpoints with their fields and answers', async () => {
-    const doc = (await ctx.app.inject({ method: 'GET', url: '/docs/json' })).json();
+  it('documents both endpoints with their fields and answers', async ({ as }) => {
+    const doc = (await as(null).get('/docs/json')).json();
     for (const path of ['/v1/leads', '/v1/client/request']) {
       const op = doc.paths[path].post;
       const body = op.requestBody.content['application/json'].schema;

@@ -3,35 +3,22 @@
 // (GET describes, POST unsubscribes, the mail client's form POST too); an unsubscribed address gets
 // no more emails of that list, while emails it needs (a password link) still go.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema.ts';
 import { enqueueEmail } from '../../lib/outbox.ts';
 import { outboxJobs } from '../../workers.ts';
-import { type Fixtures, newClientAddress, request, setupTestFile, type TestContext } from '../../../test/helpers.ts';
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../../test/smtp.ts';
-import { createMailer, type Mailer } from './mailer.ts';
+import { describe, expect, it, newClientAddress } from '../../../test/harness.ts';
+import type { ReceivedMail, TestSmtpServer } from '../../../test/smtp.ts';
+import type { Mailer } from './mailer.ts';
 import { sendDueEmails } from './outbox-worker.ts';
 
-let ctx: TestContext;
-let fx: Fixtures;
-setupTestFile((c, f) => ([ctx, fx] = [c, f]));
-
 const PUBLIC_URL = 'http://tt.test';
-let smtp: TestSmtpServer;
-let mailer: Mailer;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  mailer = createMailer({ smtpUrl: smtp.url, dataDir: ctx.dataDir });
-});
-afterAll(async () => {
-  mailer.close();
-  await smtp.close();
-});
-
-async function workOutbox() {
+/** The outbox worker's rounds through the mailer to the SMTP server, until nothing is due. */
+async function workOutbox(db: Db, mailer: Mailer) {
   const round = () =>
     sendDueEmails({
-      db: ctx.db,
+      db,
       mailer,
       mailFrom: 'hello@triptender.example',
       publicUrl: PUBLIC_URL,
@@ -56,15 +43,25 @@ function unsubscribeKeyOf(mail: ReceivedMail): string {
   return match![1]!;
 }
 
-const noLogin = (method: 'GET' | 'POST', url: string, opts: { payload?: string | object; headers?: object } = {}) =>
-  ctx.app.inject({ method, url, remoteAddress: newClientAddress(), ...opts } as never);
+const noLogin = (
+  app: FastifyInstance,
+  method: 'GET' | 'POST',
+  url: string,
+  opts: { payload?: string | object; headers?: object } = {},
+) => app.inject({ method, url, remoteAddress: newClientAddress(), ...opts } as never);
 
 describe('List-Unsubscribe on alert and bulk emails', () => {
-  it('a new-lead alert and a savings guide carry both headers and the link; a password email does not', async () => {
+  it('a new-lead alert and a savings guide carry both headers and the link; a password email does not', async ({
+    fx,
+    db,
+    app,
+    smtp,
+    mailer,
+  }) => {
     const agent = await fx.companyUser();
-    await enqueueEmail(ctx.db, { to: agent.user.email, template: 'new-lead-alert', data: ALERT });
+    await enqueueEmail(db, { to: agent.user.email, template: 'new-lead-alert', data: ALERT });
     const reader = fx.email('reader');
-    const signup = await noLogin('POST', '/v1/client/lead-magnet', {
+    const signup = await noLogin(app, 'POST', '/v1/client/lead-magnet', {
       payload: {
         first_name: 'Niamh',
         last_name: 'Byrne',
@@ -74,12 +71,12 @@ describe('List-Unsubscribe on alert and bulk emails', () => {
       },
     });
     expect([200, 201]).toContain(signup.statusCode);
-    await enqueueEmail(ctx.db, {
+    await enqueueEmail(db, {
       to: agent.user.email,
       template: 'password-reset',
       data: { first_name: 'Cian', link: `${PUBLIC_URL}/set-password?token=x` },
     });
-    await workOutbox();
+    await workOutbox(db, mailer);
 
     const alert = await smtp.waitFor((m) => m.to.includes(agent.user.email) && /New trip request/.test(m.subject));
     const guide = await smtp.waitFor((m) => m.to.includes(reader));
@@ -90,8 +87,8 @@ describe('List-Unsubscribe on alert and bulk emails', () => {
     expect(reset.headers['list-unsubscribe']).toBeUndefined();
 
     // one key per address and list, whatever the number of emails
-    await enqueueEmail(ctx.db, { to: agent.user.email, template: 'new-lead-alert', data: ALERT });
-    await workOutbox();
+    await enqueueEmail(db, { to: agent.user.email, template: 'new-lead-alert', data: ALERT });
+    await workOutbox(db, mailer);
     const alerts = smtp.messages.filter((m) => m.to.includes(agent.user.email) && /New trip request/.test(m.subject));
     expect(alerts).toHaveLength(2);
     expect(unsubscribeKeyOf(alerts[1]!)).toBe(alertKey);
@@ -99,18 +96,24 @@ describe('List-Unsubscribe on alert and bulk emails', () => {
 });
 
 describe('/v1/unsubscribe/{token}, without logging in', () => {
-  async function alertKeyFor(email: string) {
-    await enqueueEmail(ctx.db, { to: email, template: 'new-lead-alert', data: ALERT });
-    await workOutbox();
+  async function alertKeyFor({ db, mailer, smtp }: { db: Db; mailer: Mailer; smtp: TestSmtpServer }, email: string) {
+    await enqueueEmail(db, { to: email, template: 'new-lead-alert', data: ALERT });
+    await workOutbox(db, mailer);
     return unsubscribeKeyOf(await smtp.waitFor((m) => m.to.includes(email)));
   }
 
-  it('GET describes and changes nothing; the RFC 8058 form POST unsubscribes; resubscribe undoes it', async () => {
+  it('GET describes and changes nothing; the RFC 8058 form POST unsubscribes; resubscribe undoes it', async ({
+    fx,
+    db,
+    app,
+    smtp,
+    mailer,
+  }) => {
     const agent = await fx.companyUser();
-    const key = await alertKeyFor(agent.user.email);
+    const key = await alertKeyFor({ db, mailer, smtp }, agent.user.email);
     const masked = `${agent.user.email[0]}***@example.test`;
 
-    const seen = await noLogin('GET', `/v1/unsubscribe/${key}`);
+    const seen = await noLogin(app, 'GET', `/v1/unsubscribe/${key}`);
     expect(seen.statusCode, seen.body).toBe(200);
     expect(seen.json()).toEqual({
       email: masked,
@@ -119,82 +122,82 @@ describe('/v1/unsubscribe/{token}, without logging in', () => {
       subscribed: true,
       unsubscribed_at: null,
     });
-    expect((await noLogin('GET', `/v1/unsubscribe/${key}`)).json().subscribed).toBe(true);
+    expect((await noLogin(app, 'GET', `/v1/unsubscribe/${key}`)).json().subscribed).toBe(true);
 
-    const oneClick = await noLogin('POST', `/v1/unsubscribe/${key}`, {
+    const oneClick = await noLogin(app, 'POST', `/v1/unsubscribe/${key}`, {
       payload: 'List-Unsubscribe=One-Click',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(oneClick.statusCode, oneClick.body).toBe(200);
     expect(oneClick.json()).toMatchObject({ email: masked, subscribed: false, unsubscribed_at: expect.any(String) });
     // a repeat (the page's button, with no body) answers the same
-    const again = await noLogin('POST', `/v1/unsubscribe/${key}`);
+    const again = await noLogin(app, 'POST', `/v1/unsubscribe/${key}`);
     expect(again.statusCode).toBe(200);
     expect(again.json().unsubscribed_at).toBe(oneClick.json().unsubscribed_at);
 
-    const back = await noLogin('POST', `/v1/unsubscribe/${key}/resubscribe`, { payload: {} });
+    const back = await noLogin(app, 'POST', `/v1/unsubscribe/${key}/resubscribe`, { payload: {} });
     expect(back.statusCode).toBe(200);
     expect(back.json()).toMatchObject({ subscribed: true, unsubscribed_at: null });
   });
 
-  it('an unknown key is 404, a malformed one 422', async () => {
-    const unknown = await noLogin('GET', `/v1/unsubscribe/${'A'.repeat(43)}`);
+  it('an unknown key is 404, a malformed one 422', async ({ app }) => {
+    const unknown = await noLogin(app, 'GET', `/v1/unsubscribe/${'A'.repeat(43)}`);
     expect(unknown.statusCode).toBe(404);
-    expect((await noLogin('POST', `/v1/unsubscribe/${'A'.repeat(43)}`)).statusCode).toBe(404);
-    expect((await noLogin('GET', '/v1/unsubscribe/not%20a%20key')).statusCode).toBe(422);
+    expect((await noLogin(app, 'POST', `/v1/unsubscribe/${'A'.repeat(43)}`)).statusCode).toBe(404);
+    expect((await noLogin(app, 'GET', '/v1/unsubscribe/not%20a%20key')).statusCode).toBe(422);
   });
 
-  it('an unsubscribed address gets no more alerts: none queued, and one queued before is not sent', async () => {
+  it('an unsubscribed address gets no more alerts: none queued, and one queued before is not sent', async ({
+    as,
+    fx,
+    db,
+    app,
+    smtp,
+    mailer,
+  }) => {
     const manager = await fx.companyUser();
-    const key = await alertKeyFor(manager.user.email);
-    await enqueueEmail(ctx.db, { to: manager.user.email, template: 'new-lead-alert', data: ALERT });
-    expect((await noLogin('POST', `/v1/unsubscribe/${key}`)).statusCode).toBe(200);
-    await workOutbox();
-    await enqueueEmail(ctx.db, { to: manager.user.email, template: 'new-lead-alert', data: ALERT });
-    const left = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.to_email, manager.user.email));
+    const key = await alertKeyFor({ db, mailer, smtp }, manager.user.email);
+    await enqueueEmail(db, { to: manager.user.email, template: 'new-lead-alert', data: ALERT });
+    expect((await noLogin(app, 'POST', `/v1/unsubscribe/${key}`)).statusCode).toBe(200);
+    await workOutbox(db, mailer);
+    await enqueueEmail(db, { to: manager.user.email, template: 'new-lead-alert', data: ALERT });
+    const left = await db.select().from(emailOutbox).where(eq(emailOutbox.to_email, manager.user.email));
     // the first alert was sent; the one queued before the click was dropped; none was queued after
     expect(left.map((r) => r.status)).toEqual(['sent']);
     expect(smtp.messages.filter((m) => m.to.includes(manager.user.email))).toHaveLength(1);
 
     // the new-lead alerts of a lead going live skip the address as well
-    const res = await request(ctx.app, manager.token, {
-      method: 'PUT',
-      url: `/v1/company/${manager.companyId}/lead-preferences`,
-      payload: {
-        countries: ['uk'],
-        trip_types: [],
-        travel_types: [],
-        min_people: 1,
-        max_people: null,
-        budget_bands: [],
-        max_days_until_start: null,
-      },
+    const res = await as(manager).put(`/v1/company/${manager.companyId}/lead-preferences`, {
+      countries: ['uk'],
+      trip_types: [],
+      travel_types: [],
+      min_people: 1,
+      max_people: null,
+      budget_bands: [],
+      max_days_until_start: null,
     });
     expect(res.statusCode).toBe(200);
     const traveller = await fx.traveller();
     const lead = await fx.lead(traveller.user.id, { status: 'pending', country: 'uk' });
-    const confirm = await request(ctx.app, traveller.token, {
-      method: 'POST',
-      url: `/v1/client/requests/${lead.id}/confirm`,
-    });
+    const confirm = await as(traveller).post(`/v1/client/requests/${lead.id}/confirm`);
     expect(confirm.statusCode, confirm.body).toBe(200);
-    const after = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.to_email, manager.user.email));
+    const after = await db.select().from(emailOutbox).where(eq(emailOutbox.to_email, manager.user.email));
     expect(after).toHaveLength(1);
   });
 
-  it('a marketing unsubscribe stops the lead-magnet emails to that address', async () => {
+  it('a marketing unsubscribe stops the lead-magnet emails to that address', async ({ fx, db, app, smtp, mailer }) => {
     const reader = fx.email('reader');
     const signup = (leadType: string, title: string) =>
-      noLogin('POST', '/v1/client/lead-magnet', {
+      noLogin(app, 'POST', '/v1/client/lead-magnet', {
         payload: { first_name: 'Niamh', last_name: 'Byrne', email: reader, lead_type: leadType, title },
       });
     await signup('lead-magnet-all', 'Travel Savings Guide');
-    await workOutbox();
+    await workOutbox(db, mailer);
     const key = unsubscribeKeyOf(await smtp.waitFor((m) => m.to.includes(reader)));
-    expect((await noLogin('GET', `/v1/unsubscribe/${key}`)).json()).toMatchObject({ list: 'marketing' });
-    expect((await noLogin('POST', `/v1/unsubscribe/${key}`)).statusCode).toBe(200);
+    expect((await noLogin(app, 'GET', `/v1/unsubscribe/${key}`)).json()).toMatchObject({ list: 'marketing' });
+    expect((await noLogin(app, 'POST', `/v1/unsubscribe/${key}`)).statusCode).toBe(200);
     await signup('discount-claim-all', 'Travel Discount Claim');
-    const queued = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.to_email, reader));
+    const queued = await db.select().from(emailOutbox).where(eq(emailOutbox.to_email, reader));
     expect(queued.map((r) => r.template)).toEqual(['savings-guide']);
   });
 });

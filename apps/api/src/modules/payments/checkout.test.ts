@@ -1,48 +1,43 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
 import { COMPANY_ROLE } from '@triptender/contract/enums';
 import { CHECKOUT_MESSAGES } from '@triptender/contract/payments';
 import { cardPayments } from '../../db/schema.ts';
 import { updateSettings } from '../../lib/settings.ts';
 import { fixtures } from '../../../test/fixtures.ts';
 import type { FakeStripe } from '../../../test/fake-stripe.ts';
+import { type As, describe, expect, expectFieldErrors, harness } from '../../../test/harness.ts';
+import { createTestContext, request } from '../../../test/helpers.ts';
 import { useFakeStripe } from '../../../test/stripe-webhooks.ts';
-import {
-  createTestContext,
-  expectFieldErrors,
-  type Fixtures,
-  request,
-  setupTestFile,
-  type TestContext,
-} from '../../../test/helpers.ts';
 
-let ctx: TestContext;
-let fx: Fixtures;
 let stripe: FakeStripe;
 const env = useFakeStripe((s) => (stripe = s));
-setupTestFile((c, f) => ([ctx, fx] = [c, f]), { env });
+const test = harness({ env });
+const it = test;
 
-const checkout = (token: string | null, companyId: number, amountCents: unknown, key?: string) =>
-  request(ctx.app, token, {
-    method: 'POST',
-    url: `/v1/company/${companyId}/checkout`,
-    payload: { amount_cents: amountCents },
-    headers: key ? { 'idempotency-key': key } : {},
-  });
+const checkout = (as: As, token: string | null, companyId: number, amountCents: unknown, key?: string) =>
+  as(token).post(
+    `/v1/company/${companyId}/checkout`,
+    { amount_cents: amountCents },
+    { headers: key ? { 'idempotency-key': key } : {} },
+  );
 
 const sessionCreates = () => stripe.callsTo('POST', '/v1/checkout/sessions');
 
 describe('POST /v1/company/{companyId}/checkout', () => {
-  it('starts a Stripe Checkout session for a Manager: a pending card payment, and the page to send the browser to', async () => {
+  it('starts a Stripe Checkout session for a Manager: a pending card payment, and the page to send the browser to', async ({
+    as,
+    fx,
+    db,
+  }) => {
     const manager = await fx.companyUser();
     const before = sessionCreates().length;
-    const res = await checkout(manager.token, manager.companyId, 10_000);
+    const res = await checkout(as, manager.token, manager.companyId, 10_000);
     expect(res.statusCode, res.body).toBe(201);
     const { session_id, checkout_url } = res.json();
     expect(session_id).toMatch(/^cs_test_/);
     expect(checkout_url).toBe(`${stripe.url}/pay/${session_id}`);
 
-    const [payment] = await ctx.db.select().from(cardPayments).where(eq(cardPayments.session_id, session_id));
+    const [payment] = await db.select().from(cardPayments).where(eq(cardPayments.session_id, session_id));
     expect(payment).toMatchObject({
       company_id: manager.companyId,
       amount_cents: 10_000,
@@ -75,10 +70,10 @@ describe('POST /v1/company/{companyId}/checkout', () => {
     expect(await page.text()).toContain('Test checkout');
   });
 
-  it('is open to Finance too', async () => {
+  it('is open to Finance too', async ({ as, fx }) => {
     const manager = await fx.companyUser();
     const finance = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.FINANCE });
-    const res = await checkout(finance.token, manager.companyId, 25_000);
+    const res = await checkout(as, finance.token, manager.companyId, 25_000);
     expect(res.statusCode, res.body).toBe(201);
     expect(sessionCreates().at(-1)!.body).toMatchObject({
       line_items: [{ price_data: { unit_amount: '25000' } }],
@@ -86,85 +81,95 @@ describe('POST /v1/company/{companyId}/checkout', () => {
     });
   });
 
-  it('refuses Agents, members of another company and the admin (403), and asks for a login (401)', async () => {
+  it('refuses Agents, members of another company and the admin (403), and asks for a login (401)', async ({
+    as,
+    fx,
+    db,
+  }) => {
     const manager = await fx.companyUser();
     const agent = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
     const other = await fx.companyUser();
     const otherFinance = await fx.companyUser({ companyId: other.companyId, companyRole: COMPANY_ROLE.FINANCE });
     const admin = await fx.admin();
     const before = sessionCreates().length;
-    expect((await checkout(agent.token, manager.companyId, 10_000)).statusCode).toBe(403);
-    expect((await checkout(other.token, manager.companyId, 10_000)).statusCode).toBe(403);
-    expect((await checkout(otherFinance.token, manager.companyId, 10_000)).statusCode).toBe(403);
-    expect((await checkout(admin.token, manager.companyId, 10_000)).statusCode).toBe(403);
-    expect((await checkout(null, manager.companyId, 10_000)).statusCode).toBe(401);
+    expect((await checkout(as, agent.token, manager.companyId, 10_000)).statusCode).toBe(403);
+    expect((await checkout(as, other.token, manager.companyId, 10_000)).statusCode).toBe(403);
+    expect((await checkout(as, otherFinance.token, manager.companyId, 10_000)).statusCode).toBe(403);
+    expect((await checkout(as, admin.token, manager.companyId, 10_000)).statusCode).toBe(403);
+    expect((await checkout(as, null, manager.companyId, 10_000)).statusCode).toBe(401);
     expect(sessionCreates()).toHaveLength(before);
-    expect(await ctx.db.select().from(cardPayments).where(eq(cardPayments.company_id, manager.companyId))).toEqual([]);
+    expect(await db.select().from(cardPayments).where(eq(cardPayments.company_id, manager.companyId))).toEqual([]);
   });
 
-  it('takes whole dollars from the request price to $10,000 (422 naming the range), and follows the price', async () => {
+  it('takes whole dollars from the request price to $10,000 (422 naming the range), and follows the price', async ({
+    as,
+    fx,
+    db,
+  }) => {
     const manager = await fx.companyUser();
     const before = sessionCreates().length;
     const range = ['Choose a whole-dollar amount from $25 to $10,000.'];
     for (const amount of [2400, 10_050, 1_000_100, 0, -10_000]) {
-      expectFieldErrors(await checkout(manager.token, manager.companyId, amount), { amount_cents: range });
+      expectFieldErrors(await checkout(as, manager.token, manager.companyId, amount), { amount_cents: range });
     }
-    expectFieldErrors(await checkout(manager.token, manager.companyId, '100'), {
+    expectFieldErrors(await checkout(as, manager.token, manager.companyId, '100'), {
       amount_cents: [CHECKOUT_MESSAGES.amountType],
     });
-    expectFieldErrors(await checkout(manager.token, manager.companyId, 99.5), {
+    expectFieldErrors(await checkout(as, manager.token, manager.companyId, 99.5), {
       amount_cents: [CHECKOUT_MESSAGES.amountType],
     });
     expect(sessionCreates()).toHaveLength(before);
-    expect((await checkout(manager.token, manager.companyId, 2500)).statusCode).toBe(201);
-    expect((await checkout(manager.token, manager.companyId, 1_000_000)).statusCode).toBe(201);
+    expect((await checkout(as, manager.token, manager.companyId, 2500)).statusCode).toBe(201);
+    expect((await checkout(as, manager.token, manager.companyId, 1_000_000)).statusCode).toBe(201);
 
     // a request price of $30.50 makes $31 the least a top-up can be
     const admin = await fx.admin();
-    await updateSettings(ctx.db, { actorUserId: admin.user.id, changes: { request_price_cents: 3050 } });
+    await updateSettings(db, { actorUserId: admin.user.id, changes: { request_price_cents: 3050 } });
     try {
-      expectFieldErrors(await checkout(manager.token, manager.companyId, 3000), {
+      expectFieldErrors(await checkout(as, manager.token, manager.companyId, 3000), {
         amount_cents: ['Choose a whole-dollar amount from $31 to $10,000.'],
       });
-      expect((await checkout(manager.token, manager.companyId, 3100)).statusCode).toBe(201);
+      expect((await checkout(as, manager.token, manager.companyId, 3100)).statusCode).toBe(201);
     } finally {
-      await updateSettings(ctx.db, { actorUserId: admin.user.id, changes: { request_price_cents: 2500 } });
+      await updateSettings(db, { actorUserId: admin.user.id, changes: { request_price_cents: 2500 } });
     }
   });
 
-  it('answers a repeat with the same Idempotency-Key with the first session, and asks Stripe once', async () => {
+  it('answers a repeat with the same Idempotency-Key with the first session, and asks Stripe once', async ({
+    as,
+    fx,
+    db,
+  }) => {
     const manager = await fx.companyUser();
     const before = sessionCreates().length;
-    const first = await checkout(manager.token, manager.companyId, 10_000, 'checkout-once-1');
-    const again = await checkout(manager.token, manager.companyId, 10_000, 'checkout-once-1');
+    const first = await checkout(as, manager.token, manager.companyId, 10_000, 'checkout-once-1');
+    const again = await checkout(as, manager.token, manager.companyId, 10_000, 'checkout-once-1');
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(first.json());
     expect(sessionCreates()).toHaveLength(before + 1);
-    expect(await ctx.db.select().from(cardPayments).where(eq(cardPayments.company_id, manager.companyId))).toHaveLength(
-      1,
-    );
-    expectFieldErrors(await checkout(manager.token, manager.companyId, 10_000, 'no spaces allowed'), {
+    expect(await db.select().from(cardPayments).where(eq(cardPayments.company_id, manager.companyId))).toHaveLength(1);
+    expectFieldErrors(await checkout(as, manager.token, manager.companyId, 10_000, 'no spaces allowed'), {
       'idempotency-key': ['The Idempotency-Key header must be 1-255 letters, digits or -_:.'],
     });
   });
 
-  it('answers 503 and keeps no payment when Stripe refuses to create the session', async () => {
+  it('answers 503 and keeps no payment when Stripe refuses to create the session', async ({ as, fx, db }) => {
     const manager = await fx.companyUser();
     stripe.failNext('/v1/checkout/sessions', 400, { type: 'invalid_request_error', message: 'Invalid currency' });
-    const res = await checkout(manager.token, manager.companyId, 10_000);
+    const res = await checkout(as, manager.token, manager.companyId, 10_000);
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ message: CHECKOUT_MESSAGES.stripeUnavailable });
-    expect(await ctx.db.select().from(cardPayments).where(eq(cardPayments.company_id, manager.companyId))).toEqual([]);
+    expect(await db.select().from(cardPayments).where(eq(cardPayments.company_id, manager.companyId))).toEqual([]);
   });
 });
 
 describe('GET /v1/company/{companyId}/checkout/options', () => {
-  it("offers the admin's packs that can be paid, and the range of a custom amount", async () => {
+  it("offers the admin's packs that can be paid, and the range of a custom amount", async ({ as, fx, db }) => {
     const manager = await fx.companyUser();
     const finance = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.FINANCE });
     const url = `/v1/company/${manager.companyId}/checkout/options`;
-    const res = await request(ctx.app, finance.token, { method: 'GET', url });
+    const res = await as(finance).get(url);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       enabled: true,
@@ -175,15 +180,15 @@ describe('GET /v1/company/{companyId}/checkout/options', () => {
 
     // a pack under the request price cannot be paid, so it is not offered
     const admin = await fx.admin();
-    await updateSettings(ctx.db, {
+    await updateSettings(db, {
       actorUserId: admin.user.id,
       changes: { top_up_pack_1_cents: 2000, top_up_pack_3_cents: 7500 },
     });
     try {
-      const changed = await request(ctx.app, manager.token, { method: 'GET', url });
+      const changed = await as(manager).get(url);
       expect(changed.json().packs_cents).toEqual([7500, 25_000]);
     } finally {
-      await updateSettings(ctx.db, {
+      await updateSettings(db, {
         actorUserId: admin.user.id,
         changes: { top_up_pack_1_cents: 10_000, top_up_pack_3_cents: 50_000 },
       });
@@ -191,8 +196,8 @@ describe('GET /v1/company/{companyId}/checkout/options', () => {
 
     const agent = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
     const other = await fx.companyUser();
-    expect((await request(ctx.app, agent.token, { method: 'GET', url })).statusCode).toBe(403);
-    expect((await request(ctx.app, other.token, { method: 'GET', url })).statusCode).toBe(403);
+    expect((await as(agent).get(url)).statusCode).toBe(403);
+    expect((await as(other).get(url)).statusCode).toBe(403);
   });
 });
 
