@@ -1,5 +1,9 @@
 import path from 'node:path';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+
+const webAlias = { '@': path.resolve(import.meta.dirname, 'apps/web/src') };
 
 export default defineConfig({
   test: {
@@ -33,10 +37,24 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/web/src') } },
+        resolve: { alias: webAlias },
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.ts'],
+        },
+      },
+      {
+        // components rendered in Debian's Chromium (the same as the e2e journeys), one page per file
+        resolve: { alias: webAlias },
+        test: {
+          name: 'web-components',
+          include: ['apps/web/src/**/*.test.tsx'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+            instances: [{ browser: 'chromium' }],
+          },
         },
       },
     ],
