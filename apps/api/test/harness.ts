@@ -19,6 +19,7 @@ import { addDaysIso, todayIso } from '@triptender/contract/dates';
 import { createMailer, type Mailer } from '../src/modules/notifications/mailer.ts';
 import { fixtures, type Session } from './fixtures.ts';
 import { createTestContext, request, type TestAppOptions, type TestContext } from './helpers.ts';
+import { marketplace } from './marketplace.ts';
 import { startSmtpServer, type TestSmtpServer } from './smtp.ts';
 
 export { describe, expect } from 'vitest';
@@ -87,6 +88,8 @@ export function harness(options: HarnessOptions = {}) {
       .extend('db', { scope: 'file' }, ({ ctx }) => ctx.db)
       .extend('fx', { scope: 'file' }, ({ ctx }) => fixtures(ctx.db))
       .extend('as', { scope: 'file' }, ({ ctx }) => clientOf(ctx.app))
+      /** Buy, quote and check wallets through the HTTP API (marketplace.ts). */
+      .extend('mp', { scope: 'file' }, ({ ctx }) => marketplace(ctx))
       /** A real SMTP server on a loopback port, started only for a file whose tests ask for it. */
       // eslint-disable-next-line no-empty-pattern -- as above
       .extend('smtp', { scope: 'file' }, async ({}, { onCleanup }): Promise<TestSmtpServer> => {

@@ -1,17 +1,13 @@
 import type { Country } from '@triptender/contract/enums';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, type Fixtures, it } from '../../test/harness.ts';
+import type { Db } from '../db/client.ts';
 import { companyBadges, conversations, messages, quotes, reviews } from '../db/schema.ts';
-import { type TestContext, type Fixtures, setupTestFile } from '../../test/helpers.ts';
 import { getReputations } from './reputation.ts';
 
-let ctx: TestContext;
-let fx: Fixtures;
-setupTestFile((c, f) => ([ctx, fx] = [c, f]));
-
-async function acceptedQuote(companyId: number, authorId: number, country: Country = 'ireland') {
+async function acceptedQuote(fx: Fixtures, db: Db, companyId: number, authorId: number, country: Country = 'ireland') {
   const traveller = await fx.traveller();
   const lead = await fx.lead(traveller.user.id, { country, status: 'accepted' });
-  const [q] = await ctx.db
+  const [q] = await db
     .insert(quotes)
     .values({
       lead_id: lead.id,
@@ -27,13 +23,13 @@ async function acceptedQuote(companyId: number, authorId: number, country: Count
 }
 
 describe('getReputations', () => {
-  it('computes rating, review count and badges from data, with granted badges', async () => {
+  it('computes rating, review count and badges from data, with granted badges', async ({ fx, db }) => {
     const staff = await fx.companyUser();
     const other = await fx.companyUser();
     const quiet = await fx.company();
     for (const rating of [5, 5, 4]) {
-      const { lead, quote, traveller } = await acceptedQuote(staff.companyId, staff.user.id);
-      await ctx.db.insert(reviews).values({
+      const { lead, quote, traveller } = await acceptedQuote(fx, db, staff.companyId, staff.user.id);
+      await db.insert(reviews).values({
         company_id: staff.companyId,
         lead_id: lead.id,
         quote_id: quote.id,
@@ -41,7 +37,7 @@ describe('getReputations', () => {
         rating,
       });
       // the company answered within half an hour of buying
-      const [c] = await ctx.db
+      const [c] = await db
         .insert(conversations)
         .values({
           kind: 'lead',
@@ -51,7 +47,7 @@ describe('getReputations', () => {
           created_at: new Date(Date.now() - 3_600_000),
         })
         .returning();
-      await ctx.db.insert(messages).values([
+      await db.insert(messages).values([
         {
           conversation_id: c!.id,
           sender_id: staff.user.id,
@@ -60,11 +56,11 @@ describe('getReputations', () => {
         },
       ]);
     }
-    for (let i = 0; i < 2; i++) await acceptedQuote(staff.companyId, staff.user.id);
-    await acceptedQuote(other.companyId, other.user.id, 'scotland');
-    await ctx.db.insert(companyBadges).values({ company_id: other.companyId, badge: 'Premium Partner' });
+    for (let i = 0; i < 2; i++) await acceptedQuote(fx, db, staff.companyId, staff.user.id);
+    await acceptedQuote(fx, db, other.companyId, other.user.id, 'scotland');
+    await db.insert(companyBadges).values({ company_id: other.companyId, badge: 'Premium Partner' });
 
-    const reps = await getReputations(ctx.db, [staff.companyId, other.companyId, quiet.id]);
+    const reps = await getReputations(db, [staff.companyId, other.companyId, quiet.id]);
     expect(reps.get(staff.companyId)).toEqual({
       rating: 4.7,
       review_count: 3,

@@ -1,6 +1,5 @@
 // GET /v1/admin/marketplace-health: the marketplace per UTC day over a period, on a seeded set whose
 // answers are worked out by hand below (the period is in the past, so nothing else lands in it).
-import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_ROLE } from '@triptender/contract/enums';
 import type { HealthDay, HealthReport } from '@triptender/contract/marketplace-health';
 import { PERIOD_MESSAGES } from '@triptender/contract/periods';
@@ -8,19 +7,16 @@ import { quotes } from '../../db/schema.ts';
 import { postLedgerEntry, topUpWallet } from '../purchases/ledger.ts';
 import { buyLead } from '../../../test/buy-lead.ts';
 import type { Session } from '../../../test/fixtures.ts';
-import { expectFieldErrors, type Fixtures, request, setupTestFile, type TestContext } from '../../../test/helpers.ts';
+import { type As, beforeAll, describe, expect, expectFieldErrors, it } from '../../../test/harness.ts';
 
-let ctx: TestContext;
-let fx: Fixtures;
 let admin: Session;
-setupTestFile((c, f) => ([ctx, fx] = [c, f]));
 
 const at = (iso: string) => new Date(`${iso}Z`);
-const get = (url: string, token: string | null = admin.token) => request(ctx.app, token, { method: 'GET', url });
+const get = (as: As, url: string, token: string | null = admin.token) => as(token).get(url);
 const PRICE = 2_500; // the default lead price
 
 // The period: Monday 3 March to Sunday 9 March 2025 (UTC).
-beforeAll(async () => {
+beforeAll(async ({ fx, db }) => {
   admin = await fx.admin();
   const one = await fx.companyUser();
   const two = await fx.companyUser({ creditCents: 10_000 }); // credit bought today: outside the period
@@ -28,9 +24,9 @@ beforeAll(async () => {
   const lead = (country: 'ireland' | 'uk' | 'scotland', liveAt: string, more: object = {}) =>
     fx.lead(traveller, { country, created_at: at(liveAt), went_live_at: at(liveAt), ...more });
   const buy = (leadId: number, companyId: number, when: string) =>
-    buyLead(ctx.db, { leadId, companyId, createdAt: at(when) });
+    buyLead(db, { leadId, companyId, createdAt: at(when) });
   const quote = (leadId: number, companyId: number, when: string, status: 'sent' | 'accepted' | 'declined') =>
-    ctx.db.insert(quotes).values({
+    db.insert(quotes).values({
       lead_id: leadId,
       company_id: companyId,
       price_cents: 100_000,
@@ -40,12 +36,12 @@ beforeAll(async () => {
       created_at: at(when),
     });
   const entry = (kind: 'card_top_up' | 'card_refund' | 'welcome', amountCents: number, when: string) =>
-    ctx.db.transaction((tx) =>
+    db.transaction((tx) =>
       postLedgerEntry(tx, { companyId: one.companyId, kind, amountCents, actorUserId: null, at: at(when) }),
     );
 
   await topUpWallet({
-    db: ctx.db,
+    db,
     actorUserId: admin.user.id,
     companyId: one.companyId,
     amountCents: 50_000,
@@ -124,8 +120,8 @@ const expectedDays: Record<string, Partial<HealthDay>> = {
 const week = ['03', '04', '05', '06', '07', '08', '09'].map((d) => `2025-03-${d}`);
 
 describe('GET /v1/admin/marketplace-health', () => {
-  it('gives every day of the period, empty days as zeros, and the period as a whole', async () => {
-    const res = await get('/v1/admin/marketplace-health?from=2025-03-03&to=2025-03-09');
+  it('gives every day of the period, empty days as zeros, and the period as a whole', async ({ as }) => {
+    const res = await get(as, '/v1/admin/marketplace-health?from=2025-03-03&to=2025-03-09');
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<HealthReport>();
     expect(body.from).toBe('2025-03-03');
@@ -147,17 +143,17 @@ describe('GET /v1/admin/marketplace-health', () => {
     });
   });
 
-  it('counts by UTC day: a second before midnight is that day, midnight is the next', async () => {
-    const res = await get('/v1/admin/marketplace-health?from=2025-03-02&to=2025-03-02');
+  it('counts by UTC day: a second before midnight is that day, midnight is the next', async ({ as }) => {
+    const res = await get(as, '/v1/admin/marketplace-health?from=2025-03-02&to=2025-03-02');
     const [sunday] = res.json<HealthReport>().days;
     expect(sunday).toMatchObject({ day: '2025-03-02', new_leads: 1, new_leads_by_country: countries(1, 0, 0) });
-    const next = (await get('/v1/admin/marketplace-health?from=2025-03-10&to=2025-03-10')).json<HealthReport>();
+    const next = (await get(as, '/v1/admin/marketplace-health?from=2025-03-10&to=2025-03-10')).json<HealthReport>();
     expect(next.days).toEqual([{ day: '2025-03-10', ...zeros, refunds_cents: 5_000 }]);
     expect(next.totals).toEqual({ ...zeros, refunds_cents: 5_000 });
   });
 
-  it('is the 4 weeks ending today when no period is given', async () => {
-    const body = (await get('/v1/admin/marketplace-health')).json<HealthReport>();
+  it('is the 4 weeks ending today when no period is given', async ({ as }) => {
+    const body = (await get(as, '/v1/admin/marketplace-health')).json<HealthReport>();
     const today = new Date().toISOString().slice(0, 10);
     expect(body.days).toHaveLength(28);
     expect(body.to).toBe(today);
@@ -165,8 +161,8 @@ describe('GET /v1/admin/marketplace-health', () => {
     expect(body.days[0]!.day).toBe(body.from);
   });
 
-  it('refuses a period that is not one with 422', async () => {
-    const bad = (q: string) => get(`/v1/admin/marketplace-health?${q}`);
+  it('refuses a period that is not one with 422', async ({ as }) => {
+    const bad = (q: string) => get(as, `/v1/admin/marketplace-health?${q}`);
     expectFieldErrors(await bad('from=2025-03-09&to=2025-03-03'), { to: [PERIOD_MESSAGES.order] });
     expectFieldErrors(await bad('from=2023-01-01&to=2025-03-03'), { to: [PERIOD_MESSAGES.tooLong] });
     expectFieldErrors(await bad('from=yesterday&to=2025-03-03'), { from: [PERIOD_MESSAGES.from] });
@@ -178,12 +174,12 @@ describe('GET /v1/admin/marketplace-health', () => {
     expect(most.json<HealthReport>().days).toHaveLength(731);
   });
 
-  it('is for admins only', async () => {
+  it('is for admins only', async ({ as, fx }) => {
     const finance = await fx.companyUser({ companyRole: COMPANY_ROLE.FINANCE });
     const manager = await fx.companyUser();
     const traveller = await fx.traveller();
     for (const s of [finance, manager, traveller])
-      expect((await get('/v1/admin/marketplace-health', s.token)).statusCode).toBe(403);
-    expect((await get('/v1/admin/marketplace-health', null)).statusCode).toBe(401);
+      expect((await get(as, '/v1/admin/marketplace-health', s.token)).statusCode).toBe(403);
+    expect((await get(as, '/v1/admin/marketplace-health', null)).statusCode).toBe(401);
   });
 });

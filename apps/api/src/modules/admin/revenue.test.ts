@@ -1,16 +1,12 @@
 // GET /v1/admin/revenue: the ledger's money summed per ISO week (Monday 00:00 UTC), every week present.
-import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_ROLE } from '@triptender/contract/enums';
 import { REVENUE_MESSAGES, type RevenueReport, type RevenueWeek } from '@triptender/contract/revenue';
 import { postLedgerEntry, refundPurchase, topUpWallet } from '../purchases/ledger.ts';
 import { buyLead } from '../../../test/buy-lead.ts';
 import type { Session } from '../../../test/fixtures.ts';
-import { expectFieldErrors, type Fixtures, request, setupTestFile, type TestContext } from '../../../test/helpers.ts';
+import { type As, beforeAll, describe, expect, expectFieldErrors, it } from '../../../test/harness.ts';
 
-let ctx: TestContext;
-let fx: Fixtures;
 let admin: Session;
-setupTestFile((c, f) => ([ctx, fx] = [c, f]));
 
 const hourMs = 3_600_000;
 const weekMs = 7 * 24 * hourMs;
@@ -19,23 +15,23 @@ const now = new Date();
 const monday = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - ((now.getUTCDay() + 6) % 7));
 const weekOf = (weeksAgo: number) => new Date(monday - weeksAgo * weekMs).toISOString().slice(0, 10);
 
-const get = (url: string, token: string | null = admin.token) => request(ctx.app, token, { method: 'GET', url });
+const get = (as: As, url: string, token: string | null = admin.token) => as(token).get(url);
 
 // The ledger is append-only: entries are placed in past weeks when they are made (the `at` of
 // topUpWallet, postLedgerEntry and buyLead), as the demo data does.
-beforeAll(async () => {
+beforeAll(async ({ fx, db }) => {
   admin = await fx.admin();
   const { companyId } = await fx.companyUser();
   const traveller = await fx.traveller();
 
   const topUp = (amountCents: number, at: Date) =>
-    topUpWallet({ db: ctx.db, actorUserId: admin.user.id, companyId, amountCents, at });
+    topUpWallet({ db, actorUserId: admin.user.id, companyId, amountCents, at });
   const entry = (kind: 'card_top_up' | 'card_refund' | 'welcome' | 'adjustment', amountCents: number, at: Date) =>
-    ctx.db.transaction((tx) => postLedgerEntry(tx, { companyId, kind, amountCents, actorUserId: null, at }));
+    db.transaction((tx) => postLedgerEntry(tx, { companyId, kind, amountCents, actorUserId: null, at }));
   /** A lead bought at `at` (the purchase and its ledger debit); returns the purchase id. */
   const purchase = async (at: Date) => {
     const lead = await fx.lead(traveller.user.id);
-    return (await buyLead(ctx.db, { leadId: lead.id, companyId, createdAt: at })).id;
+    return (await buyLead(db, { leadId: lead.id, companyId, createdAt: at })).id;
   };
 
   // 12 weeks ago: outside the default range of 12 weeks (this week and the 11 before it)
@@ -55,7 +51,7 @@ beforeAll(async () => {
   await purchase(new Date(monday));
   // and one more this week, and this week the purchase of 3 weeks ago is refunded to the wallet
   await purchase(new Date(monday + 5 * hourMs));
-  await ctx.db.transaction((tx) =>
+  await db.transaction((tx) =>
     refundPurchase(tx, { purchaseId: refunded, actorUserId: admin.user.id, reason: 'Invalid contact details' }),
   );
 });
@@ -76,8 +72,8 @@ const weeksBack = (n: number) =>
   });
 
 describe('GET /v1/admin/revenue', () => {
-  it('sums each of the last 12 weeks by default, oldest first, with empty weeks as zeros', async () => {
-    const res = await get('/v1/admin/revenue');
+  it('sums each of the last 12 weeks by default, oldest first, with empty weeks as zeros', async ({ as }) => {
+    const res = await get(as, '/v1/admin/revenue');
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<RevenueReport>();
     expect(body.weeks).toEqual(weeksBack(12));
@@ -91,36 +87,36 @@ describe('GET /v1/admin/revenue', () => {
     });
   });
 
-  it('puts Sunday 23:59 UTC in the week before and Monday 00:00 UTC in the new week', async () => {
-    const { weeks } = (await get('/v1/admin/revenue?weeks=2')).json<RevenueReport>();
+  it('puts Sunday 23:59 UTC in the week before and Monday 00:00 UTC in the new week', async ({ as }) => {
+    const { weeks } = (await get(as, '/v1/admin/revenue?weeks=2')).json<RevenueReport>();
     expect(weeks.map((w) => [w.week_start, w.lead_sales_cents])).toEqual([
       [weekOf(1), 2_500],
       [weekOf(0), 5_000],
     ]);
   });
 
-  it('takes 1 to 104 weeks', async () => {
-    const one = (await get('/v1/admin/revenue?weeks=1')).json<RevenueReport>();
+  it('takes 1 to 104 weeks', async ({ as }) => {
+    const one = (await get(as, '/v1/admin/revenue?weeks=1')).json<RevenueReport>();
     expect(one.weeks).toEqual(weeksBack(1));
-    const thirteen = (await get('/v1/admin/revenue?weeks=13')).json<RevenueReport>();
+    const thirteen = (await get(as, '/v1/admin/revenue?weeks=13')).json<RevenueReport>();
     expect(thirteen.weeks).toEqual(weeksBack(13));
     expect(thirteen.totals.top_ups_cents).toBe(180_000 + 99_900);
-    const most = (await get('/v1/admin/revenue?weeks=104')).json<RevenueReport>();
+    const most = (await get(as, '/v1/admin/revenue?weeks=104')).json<RevenueReport>();
     expect(most.weeks).toEqual(weeksBack(104));
   });
 
-  it('refuses a number of weeks outside 1 to 104 with 422', async () => {
+  it('refuses a number of weeks outside 1 to 104 with 422', async ({ as }) => {
     for (const weeks of ['0', '105', '-1', '1.5', 'twelve', '']) {
-      expectFieldErrors(await get(`/v1/admin/revenue?weeks=${weeks}`), { weeks: [REVENUE_MESSAGES.weeks] });
+      expectFieldErrors(await get(as, `/v1/admin/revenue?weeks=${weeks}`), { weeks: [REVENUE_MESSAGES.weeks] });
     }
   });
 
-  it('is for admins only', async () => {
+  it('is for admins only', async ({ as, fx }) => {
     const finance = await fx.companyUser({ companyRole: COMPANY_ROLE.FINANCE });
     const manager = await fx.companyUser();
     const traveller = await fx.traveller();
     for (const s of [finance, manager, traveller])
-      expect((await get('/v1/admin/revenue', s.token)).statusCode).toBe(403);
-    expect((await get('/v1/admin/revenue', null)).statusCode).toBe(401);
+      expect((await get(as, '/v1/admin/revenue', s.token)).statusCode).toBe(403);
+    expect((await get(as, '/v1/admin/revenue', null)).statusCode).toBe(401);
   });
 });

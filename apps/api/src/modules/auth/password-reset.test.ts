@@ -1,153 +1,143 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
 import { LINK_INVALID } from '@triptender/contract/auth';
 import { FORGOT_PASSWORD_SENT } from '@triptender/contract/password-reset';
+import type { Db } from '../../db/client.ts';
 import { emailOutbox, oneTimeTokens, users } from '../../db/schema.ts';
 import { TEST_PASSWORD } from '../../../test/fixtures.ts';
 import {
-  request,
-  newClientAddress,
-  type TestContext,
-  type Fixtures,
-  setupTestFile,
+  type As,
+  describe,
+  expect,
   expectFieldErrors,
+  it,
+  newClientAddress,
   queuedEmails,
+  type TestContext,
   workOutbox,
-} from '../../../test/helpers.ts';
-
-let ctx: TestContext;
-let fx: Fixtures;
-setupTestFile((c, f) => ([ctx, fx] = [c, f]));
+} from '../../../test/harness.ts';
 
 // a new client address per call keeps the per-address rate limit out of the tests that are not about it
-const forgot = (email: unknown, remoteAddress = newClientAddress()) =>
-  ctx.app.inject({ method: 'POST', url: '/v1/auth/forgot', payload: { email }, remoteAddress });
-const resetMails = (to: string) => queuedEmails(ctx.db, to, 'password-reset');
-const work = () => workOutbox(ctx);
+const forgot = (as: As, email: unknown, remoteAddress = newClientAddress()) =>
+  as(null).post('/v1/auth/forgot', { email }, { remoteAddress });
+const resetMails = (db: Db, to: string) => queuedEmails(db, to, 'password-reset');
+const work = (ctx: TestContext) => workOutbox(ctx);
 /** Forgot password, and the worker's round after it. */
-const forgotAndWork = async (email: string) => {
-  const res = await forgot(email);
-  await work();
+const forgotAndWork = async (as: As, ctx: TestContext, email: string) => {
+  const res = await forgot(as, email);
+  await work(ctx);
   return res;
 };
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
-const login = (email: string, password: string) =>
-  ctx.app.inject({ method: 'POST', url: '/v1/auth', payload: { email, password }, remoteAddress: '10.8.0.1' });
+const login = (as: As, email: string, password: string) =>
+  as(null).post('/v1/auth', { email, password }, { remoteAddress: '10.8.0.1' });
 
 describe('POST /v1/auth/forgot and /v1/auth/reset', () => {
-  it('emails a one-time link that resets the password once and logs in', async () => {
+  it('emails a one-time link that resets the password once and logs in', async ({ as, fx, db, ctx }) => {
     const t = await fx.traveller({ first_name: 'Maeve' });
-    const res = await forgotAndWork(`  ${t.user.email.toUpperCase()} `);
+    const res = await forgotAndWork(as, ctx, `  ${t.user.email.toUpperCase()} `);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: FORGOT_PASSWORD_SENT });
-    const [mail] = await resetMails(t.user.email);
+    const [mail] = await resetMails(db, t.user.email);
     expect(mail).toEqual({
       first_name: 'Maeve',
       link: expect.stringMatching(/^http:\/\/localhost:3000\/set-password\?token=/),
     });
 
-    const reset = await ctx.app.inject({
-      method: 'POST',
-      url: '/v1/auth/reset',
-      payload: { token: tokenOf(mail!.link), password: 'a brand new password' },
+    const reset = await as(null).post('/v1/auth/reset', {
+      token: tokenOf(mail!.link),
+      password: 'a brand new password',
     });
     expect(reset.statusCode).toBe(200);
     expect(reset.json().user.id).toBe(t.user.id);
-    expect((await request(ctx.app, reset.json().token, { method: 'GET', url: '/v1/me' })).statusCode).toBe(200);
+    expect((await as(reset.json().token).get('/v1/me')).statusCode).toBe(200);
     // the old password and the old sessions are gone; the new password works
-    expect((await login(t.user.email, TEST_PASSWORD)).statusCode).toBe(422);
-    expect((await request(ctx.app, t.token, { method: 'GET', url: '/v1/me' })).statusCode).toBe(401);
-    expect((await login(t.user.email, 'a brand new password')).statusCode).toBe(200);
+    expect((await login(as, t.user.email, TEST_PASSWORD)).statusCode).toBe(422);
+    expect((await as(t).get('/v1/me')).statusCode).toBe(401);
+    expect((await login(as, t.user.email, 'a brand new password')).statusCode).toBe(200);
 
-    const again = await ctx.app.inject({
-      method: 'POST',
-      url: '/v1/auth/reset',
-      payload: { token: tokenOf(mail!.link), password: 'another password' },
-    });
+    const again = await as(null).post('/v1/auth/reset', { token: tokenOf(mail!.link), password: 'another password' });
     expect(again.statusCode).toBe(422);
     expect(again.json()).toEqual({ message: LINK_INVALID, data: { token: [LINK_INVALID] } });
   });
 
-  it('answers the same for unknown and disabled accounts, and emails them nothing', async () => {
+  it('answers the same for unknown and disabled accounts, and emails them nothing', async ({ as, fx, db, ctx }) => {
     const disabled = await fx.traveller();
-    await ctx.db
+    await db
       .update(users)
       .set({ disabled_at: sql`now()` })
       .where(eq(users.id, disabled.user.id));
     for (const email of ['nobody.at.all@example.test', disabled.user.email]) {
-      const res = await forgotAndWork(email);
+      const res = await forgotAndWork(as, ctx, email);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: FORGOT_PASSWORD_SENT });
-      expect(await resetMails(email)).toEqual([]);
+      expect(await resetMails(db, email)).toEqual([]);
     }
   });
 
-  it('sends at most one email a minute per account; the newest link is the one that works', async () => {
+  it('sends at most one email a minute per account; the newest link is the one that works', async ({
+    as,
+    fx,
+    db,
+    ctx,
+  }) => {
     const t = await fx.traveller();
-    await forgot(t.user.email);
-    await forgotAndWork(t.user.email);
-    expect(await resetMails(t.user.email)).toHaveLength(1);
-    await ctx.db
+    await forgot(as, t.user.email);
+    await forgotAndWork(as, ctx, t.user.email);
+    expect(await resetMails(db, t.user.email)).toHaveLength(1);
+    await db
       .update(oneTimeTokens)
       .set({ created_at: sql`now() - interval '2 minutes'` })
       .where(eq(oneTimeTokens.user_id, t.user.id));
-    await forgotAndWork(t.user.email);
-    const [first, second] = await resetMails(t.user.email);
+    await forgotAndWork(as, ctx, t.user.email);
+    const [first, second] = await resetMails(db, t.user.email);
     const tryLink = (link: string) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/v1/auth/reset',
-        payload: { token: tokenOf(link), password: 'new password 1' },
-      });
+      as(null).post('/v1/auth/reset', { token: tokenOf(link), password: 'new password 1' });
     expect((await tryLink(first!.link)).statusCode).toBe(422);
     expect((await tryLink(second!.link)).statusCode).toBe(200);
   });
 
-  it('lets a guest without a password choose one', async () => {
+  it('lets a guest without a password choose one', async ({ as, fx, db, ctx }) => {
     const guest = await fx.traveller({ password: null });
-    await forgotAndWork(guest.user.email);
-    const [mail] = await resetMails(guest.user.email);
+    await forgotAndWork(as, ctx, guest.user.email);
+    const [mail] = await resetMails(db, guest.user.email);
     expect(mail).toBeDefined();
   });
 
-  it('refuses an expired link, a bad email and a short password with 422', async () => {
+  it('refuses an expired link, a bad email and a short password with 422', async ({ as, fx, db, ctx }) => {
     const t = await fx.traveller();
-    await forgotAndWork(t.user.email);
-    const [mail] = await resetMails(t.user.email);
-    const short = await ctx.app.inject({
-      method: 'POST',
-      url: '/v1/auth/reset',
-      payload: { token: tokenOf(mail!.link), password: 'short' },
-    });
+    await forgotAndWork(as, ctx, t.user.email);
+    const [mail] = await resetMails(db, t.user.email);
+    const short = await as(null).post('/v1/auth/reset', { token: tokenOf(mail!.link), password: 'short' });
     expectFieldErrors(short, { password: ['The password must be at least 8 characters.'] });
-    await ctx.db
+    await db
       .update(oneTimeTokens)
       .set({ expires_at: sql`now() - interval '1 second'` })
       .where(eq(oneTimeTokens.user_id, t.user.id));
-    const expired = await ctx.app.inject({
-      method: 'POST',
-      url: '/v1/auth/reset',
-      payload: { token: tokenOf(mail!.link), password: 'long enough now' },
-    });
+    const expired = await as(null).post('/v1/auth/reset', { token: tokenOf(mail!.link), password: 'long enough now' });
     expect(expired.statusCode).toBe(422);
 
     for (const email of ['not-an-email', '', 42]) {
-      const res = await forgot(email);
+      const res = await forgot(as, email);
       expectFieldErrors(res, { email: ['Please enter a valid email address'] });
     }
   });
 
   // A known email was answered in 12.4 ms, an unknown one in 5.9 ms (median of 50)
-  it('answers known and unknown emails alike, and looks the address up only after answering', async () => {
+  it('answers known and unknown emails alike, and looks the address up only after answering', async ({
+    as,
+    fx,
+    db,
+    ctx,
+  }) => {
     const t = await fx.traveller();
     const unknown = fx.email('nobody');
-    const [known, none] = [await forgot(t.user.email), await forgot(unknown)];
+    const [known, none] = [await forgot(as, t.user.email), await forgot(as, unknown)];
     expect(known.statusCode).toBe(200);
     expect(none.body).toBe(known.body);
     expect(none.headers['content-length']).toBe(known.headers['content-length']);
 
     // the request queued the same job for both addresses and did nothing else
-    const jobs = await ctx.db
+    const jobs = await db
       .select({ to: emailOutbox.to_email, template: emailOutbox.template })
       .from(emailOutbox)
       .where(inArray(emailOutbox.to_email, [t.user.email, unknown]));
@@ -155,24 +145,24 @@ describe('POST /v1/auth/forgot and /v1/auth/reset', () => {
       { to: t.user.email, template: 'password-reset-request' },
       { to: unknown, template: 'password-reset-request' },
     ]);
-    expect(await ctx.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.user_id, t.user.id))).toEqual([]);
+    expect(await db.select().from(oneTimeTokens).where(eq(oneTimeTokens.user_id, t.user.id))).toEqual([]);
 
     // the worker's round after the answer emails the account, and nobody for the unknown address
-    await work();
-    expect(await resetMails(t.user.email)).toHaveLength(1);
-    const left = await ctx.db
+    await work(ctx);
+    expect(await resetMails(db, t.user.email)).toHaveLength(1);
+    const left = await db
       .select()
       .from(emailOutbox)
       .where(
         and(inArray(emailOutbox.to_email, [t.user.email, unknown]), eq(emailOutbox.template, 'password-reset-request')),
       );
     expect(left).toEqual([]);
-    expect(await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.to_email, unknown))).toEqual([]);
+    expect(await db.select().from(emailOutbox).where(eq(emailOutbox.to_email, unknown))).toEqual([]);
   });
 
-  it('rate limits one client to 5 requests a minute', async () => {
+  it('rate limits one client to 5 requests a minute', async ({ as }) => {
     const codes = [];
-    for (let i = 0; i < 6; i++) codes.push((await forgot(`someone${i}@example.test`, '10.7.0.1')).statusCode);
+    for (let i = 0; i < 6; i++) codes.push((await forgot(as, `someone${i}@example.test`, '10.7.0.1')).statusCode);
     expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });

@@ -1,69 +1,68 @@
 // PATCH /v1/me: a user changes the name and mobile they are known by; a traveller's requests still
 // open or awaiting confirmation follow, closed ones keep what they were made with.
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
 import { LEAD_FORM_MESSAGES } from '@triptender/contract/leads';
 import { PHONE_MESSAGE } from '@triptender/contract/phone';
+import type { Db } from '../../db/client.ts';
 import { leads } from '../../db/schema.ts';
-import { expectFieldErrors, type Fixtures, request, setupTestFile, type TestContext } from '../../../test/helpers.ts';
+import { type As, describe, expect, expectFieldErrors, it } from '../../../test/harness.ts';
 
-let ctx: TestContext;
-let fx: Fixtures;
-setupTestFile((c, f) => ([ctx, fx] = [c, f]));
-
-const patch = (token: string | null, payload: Record<string, unknown>) =>
-  request(ctx.app, token, { method: 'PATCH', url: '/v1/me', payload });
-const leadRow = async (id: number) => (await ctx.db.select().from(leads).where(eq(leads.id, id)))[0]!;
+const patch = (as: As, token: string | null, payload: Record<string, unknown>) => as(token).patch('/v1/me', payload);
+const leadRow = async (db: Db, id: number) => (await db.select().from(leads).where(eq(leads.id, id)))[0]!;
 
 describe('PATCH /v1/me', () => {
-  it("saves a traveller's name and mobile (in E.164), on their open and waiting requests too", async () => {
+  it("saves a traveller's name and mobile (in E.164), on their open and waiting requests too", async ({
+    as,
+    fx,
+    db,
+  }) => {
     const traveller = await fx.traveller();
     const open = await fx.lead(traveller.user.id);
     const waiting = await fx.lead(traveller.user.id, { status: 'pending' });
     const closed = await fx.lead(traveller.user.id, { status: 'archived' });
-    const res = await patch(traveller.token, {
+    const res = await patch(as, traveller.token, {
       first_name: ' Maeve ',
       last_name: 'Ní Bhriain',
       mobile: '085 123 4567',
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().user).toMatchObject({ first_name: 'Maeve', last_name: 'Ní Bhriain', mobile: '+353851234567' });
-    const me = await request(ctx.app, traveller.token, { method: 'GET', url: '/v1/me' });
+    const me = await as(traveller).get('/v1/me');
     expect(me.json().user).toMatchObject({ first_name: 'Maeve', mobile: '+353851234567' });
     for (const lead of [open, waiting]) {
-      expect(await leadRow(lead.id)).toMatchObject({
+      expect(await leadRow(db, lead.id)).toMatchObject({
         first_name: 'Maeve',
         last_name: 'Ní Bhriain',
         mobile: '+353851234567',
       });
     }
-    expect((await leadRow(closed.id)).first_name).toBe(closed.first_name);
+    expect((await leadRow(db, closed.id)).first_name).toBe(closed.first_name);
 
     // a UK mobile without its country code, then none at all
     expect(
-      (await patch(traveller.token, { first_name: 'Maeve', last_name: 'Quinn', mobile: '07911 123456' })).json().user
-        .mobile,
+      (await patch(as, traveller.token, { first_name: 'Maeve', last_name: 'Quinn', mobile: '07911 123456' })).json()
+        .user.mobile,
     ).toBe('+447911123456');
     expect(
-      (await patch(traveller.token, { first_name: 'Maeve', last_name: 'Quinn', mobile: '' })).json().user.mobile,
+      (await patch(as, traveller.token, { first_name: 'Maeve', last_name: 'Quinn', mobile: '' })).json().user.mobile,
     ).toBeNull();
   });
 
-  it('answers 422 per field and 401 without a session; changes no one else', async () => {
+  it('answers 422 per field and 401 without a session; changes no one else', async ({ as, fx }) => {
     const traveller = await fx.traveller();
     const other = await fx.traveller();
-    const bad = await patch(traveller.token, { first_name: 'M', last_name: '', mobile: 'call me' });
+    const bad = await patch(as, traveller.token, { first_name: 'M', last_name: '', mobile: 'call me' });
     expectFieldErrors(bad, {
       first_name: [LEAD_FORM_MESSAGES.firstName],
       last_name: [LEAD_FORM_MESSAGES.lastName],
       mobile: [PHONE_MESSAGE],
     });
-    expect((await patch(null, { first_name: 'Someone', last_name: 'Else' })).statusCode).toBe(401);
+    expect((await patch(as, null, { first_name: 'Someone', last_name: 'Else' })).statusCode).toBe(401);
     // a company member changes only their own name
     const member = await fx.companyUser();
-    const saved = await patch(member.token, { first_name: 'Siobhán', last_name: 'Walsh' });
+    const saved = await patch(as, member.token, { first_name: 'Siobhán', last_name: 'Walsh' });
     expect(saved.json().user).toMatchObject({ id: member.user.id, first_name: 'Siobhán', mobile: null });
-    const untouched = await request(ctx.app, other.token, { method: 'GET', url: '/v1/me' });
+    const untouched = await as(other).get('/v1/me');
     expect(untouched.json().user.first_name).toBe(other.user.first_name);
   });
 });
