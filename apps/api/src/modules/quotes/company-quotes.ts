@@ -15,31 +15,12 @@ import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { enqueueEmail } from '../../lib/outbox.ts';
 import type { CompanyActor } from '../auth/permissions.ts';
 import { isBookable, isListed, lockLiveLead } from '../../domain/lead-rules.ts';
-import { quoteContentOf, toCompanyQuote } from './quote-dto.ts';
+import { contentOfFields, quoteContentOf } from '@triptender/contract/quote-content';
+import { toCompanyQuote } from './quote-dto.ts';
 import { insertQuote, insertQuoteVersion } from './store-quote.ts';
 
 type Fields = z.output<typeof quoteFields>;
 type QuoteDto = z.output<typeof companyQuote>;
-
-/**
- * The columns of what a quote offers. A price stated per person is multiplied by the trip's travellers:
- * the total is what is stored and compared.
- */
-const contentColumns = (f: Fields, people: number) => ({
-  price_cents: Math.round(f.price * 100) * (f.price_basis === 'per_person' ? Math.max(1, people) : 1),
-  currency: f.currency,
-  price_basis: f.price_basis,
-  trip_duration: f.trip_duration,
-  message: f.message,
-  inclusions: f.inclusions,
-  exclusions: f.exclusions,
-  itinerary: f.itinerary,
-  accommodation_standard: f.accommodation_standard,
-  deposit_percent: f.deposit_percent,
-  cancellation_terms: f.cancellation_terms,
-  flights_included: f.flights_included,
-  valid_until: f.valid_until,
-});
 
 /** Whether the company bought the lead and was not refunded: only then may it quote on it. */
 async function holdsPurchase(tx: Db, leadId: number, companyId: number): Promise<boolean> {
@@ -73,7 +54,7 @@ export async function sendQuote(opts: {
       // a trip that has started, or a lead accepted or closed, takes no more quotes
       if (!isBookable(lead)) throw conflict(QUOTE_MESSAGES.leadClosed);
 
-      const content = contentColumns(body, lead.number_of_people);
+      const content = contentOfFields(body, lead.number_of_people);
       const quote = await insertQuote(tx, { leadId: lead.id, companyId: actor.companyId, userId: actor.id, content });
       const [company] = await tx
         .select({ name: companies.name })
@@ -131,7 +112,7 @@ export async function updateQuote(opts: OwnQuoteChange & { fields: Fields; publi
     if (!isListed(lead!)) throw notFound(PURCHASE_MESSAGES.notFound);
     if (!(await holdsPurchase(tx, lead!.id, opts.actor.companyId))) throw forbidden(QUOTE_MESSAGES.mustBuyFirst);
     if (!isBookable(lead!)) throw conflict(QUOTE_MESSAGES.leadClosed);
-    const content = contentColumns(opts.fields, lead!.number_of_people);
+    const content = contentOfFields(opts.fields, lead!.number_of_people);
     const before = quoteContentOf(current);
     if (sameOffer(before, quoteContentOf({ ...current, ...content }))) return toCompanyQuote(current);
     const version = current.version + 1;

@@ -22,7 +22,8 @@ import { getReputations } from '../../domain/reputation.ts';
 import { isLeadConversation } from '../../domain/conversations.ts';
 import { discountClaimedSql } from '../../domain/discount.ts';
 import { loadExchangeRates } from '../../domain/exchange-rates.ts';
-import { quoteContentOf, toCompanyQuote } from './quote-dto.ts';
+import { quoteContentOf } from '@triptender/contract/quote-content';
+import { toCompanyQuote } from './quote-dto.ts';
 
 export type TravellerQuoteDto = z.output<typeof travellerQuote>;
 

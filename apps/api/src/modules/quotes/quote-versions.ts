@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { leads, quotes, quoteVersions } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { type Actor, isAdmin, isCompanyMember } from '../auth/permissions.ts';
-import { quoteContentOf } from './quote-dto.ts';
+import { quoteContentOf } from '@triptender/contract/quote-content';
 
 /**
  * Every version of a quote, newest first: for its company's members, the traveller whose trip it is

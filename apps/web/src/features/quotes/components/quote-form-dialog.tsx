@@ -7,6 +7,7 @@ import { ACCOMMODATION_STANDARD_LABELS, ACCOMMODATION_STANDARDS } from '@tripten
 import { DISCOUNT_TEXTS } from '@triptender/contract/marketing';
 import { formatMoney, formatPricePerPerson } from '@triptender/contract/money';
 import { type QuoteFields, quoteFields } from '@triptender/contract/quote-fields';
+import { fieldsOfContent } from '@triptender/contract/quote-content';
 import type { CompanyQuote } from '@triptender/contract/quotes';
 import { Button, SubmitButton } from '@/components/ui/button.tsx';
 import { DateField } from '@/components/ui/date-field.tsx';
@@ -39,29 +40,6 @@ const emptyForm: FormIn = {
   valid_until: '',
 };
 
-function fromQuote(q: CompanyQuote, people: number): FormIn {
-  const perPerson = q.price_basis === 'per_person';
-  return {
-    price: String((perPerson ? Math.round(q.price_cents / Math.max(1, people)) : q.price_cents) / 100),
-    currency: q.currency,
-    price_basis: q.price_basis,
-    trip_duration: q.trip_duration,
-    message: q.message,
-    inclusions: q.inclusions,
-    exclusions: q.exclusions,
-    itinerary: q.itinerary.map((d) => ({
-      day: d.day,
-      title: d.title,
-      description: d.description ?? '',
-      overnight: d.overnight ?? '',
-    })),
-    accommodation_standard: q.accommodation_standard ?? '',
-    deposit_percent: q.deposit_percent === null ? '' : String(q.deposit_percent),
-    cancellation_terms: q.cancellation_terms ?? '',
-    valid_until: q.valid_until ?? '',
-  };
-}
-
 /** What the traveller will read: the total and the price per person, or null while it is not a price. */
 function priceHint(price: unknown, currency: unknown, basis: unknown, people: number): string | null {
   const cents = Math.round(Number(price) * 100);
@@ -89,7 +67,7 @@ export function QuoteFormDialog({
   const send = useSendQuote();
   const update = useUpdateQuote();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useSchemaForm(quoteFields, quote ? fromQuote(quote, lead.number_of_people) : emptyForm);
+  const form = useSchemaForm(quoteFields, quote ? fieldsOfContent(quote, lead.number_of_people) : emptyForm);
   const {
     register,
     handleSubmit,
