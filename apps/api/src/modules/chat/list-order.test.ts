@@ -1,23 +1,19 @@
 // Every chat list puts the conversation with the latest activity first: its last message, or its
 // opening when it has none, whatever order the conversations were opened in.
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client.ts';
 import { conversations } from '../../db/schema.ts';
 import { type Session } from '../../../test/fixtures.ts';
-import { type Fixtures, request, setupTestFile, type TestContext } from '../../../test/helpers.ts';
-
-let ctx: TestContext;
-let fx: Fixtures;
-setupTestFile((c, f) => ([ctx, fx] = [c, f]));
+import { type As, describe, expect, it } from '../../../test/harness.ts';
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
-const ids = async (s: Session, url: string) =>
-  ((await request(ctx.app, s.token, { method: 'GET', url })).json().data as { id: number }[]).map((c) => c.id);
-const openedAt = (id: number, at: Date) =>
-  ctx.db.update(conversations).set({ created_at: at }).where(eq(conversations.id, id));
+const ids = async (as: As, s: Session, url: string) =>
+  ((await as(s).get(url)).json().data as { id: number }[]).map((c) => c.id);
+const openedAt = (db: Db, id: number, at: Date) =>
+  db.update(conversations).set({ created_at: at }).where(eq(conversations.id, id));
 
 describe('chat lists are sorted by latest activity', () => {
-  it("the traveller's and the company's lead conversations", async () => {
+  it("the traveller's and the company's lead conversations", async ({ as, fx, db }) => {
     const manager = await fx.companyUser();
     const other = await fx.companyUser();
     const traveller = await fx.traveller();
@@ -26,37 +22,35 @@ describe('chat lists are sorted by latest activity', () => {
     const a = await fx.leadConversation({ companyId: manager.companyId, travellerId: traveller.user.id });
     const b = await fx.leadConversation({ companyId: other.companyId, travellerId: traveller.user.id });
     const c = await fx.leadConversation({ companyId: manager.companyId, travellerId: second.user.id });
-    await openedAt(a.id, hoursAgo(72));
-    await openedAt(b.id, hoursAgo(48));
-    await openedAt(c.id, hoursAgo(24));
-    expect(await ids(traveller, `/v1/client/chat/user/${traveller.user.id}`)).toEqual([b.id, a.id]);
-    expect(await ids(manager, `/v1/company/chatClient/leads/${manager.companyId}`)).toEqual([c.id, a.id]);
+    await openedAt(db, a.id, hoursAgo(72));
+    await openedAt(db, b.id, hoursAgo(48));
+    await openedAt(db, c.id, hoursAgo(24));
+    expect(await ids(as, traveller, `/v1/client/chat/user/${traveller.user.id}`)).toEqual([b.id, a.id]);
+    expect(await ids(as, manager, `/v1/company/chatClient/leads/${manager.companyId}`)).toEqual([c.id, a.id]);
 
     // a message in the oldest conversation brings it to the top of both sides' lists
-    const sent = await request(ctx.app, traveller.token, {
-      method: 'POST',
-      url: '/v1/client/chat/',
-      payload: { chat_company_id: a.id, message: 'Are you still there?' },
+    const sent = await as(traveller).post('/v1/client/chat/', {
+      chat_company_id: a.id,
+      message: 'Are you still there?',
     });
     expect(sent.statusCode, sent.body).toBe(201);
-    expect(await ids(traveller, `/v1/client/chat/user/${traveller.user.id}`)).toEqual([a.id, b.id]);
-    expect(await ids(manager, `/v1/company/chatClient/leads/${manager.companyId}`)).toEqual([a.id, c.id]);
+    expect(await ids(as, traveller, `/v1/client/chat/user/${traveller.user.id}`)).toEqual([a.id, b.id]);
+    expect(await ids(as, manager, `/v1/company/chatClient/leads/${manager.companyId}`)).toEqual([a.id, c.id]);
   });
 
-  it("the company's chats with the admins", async () => {
+  it("the company's chats with the admins", async ({ as, fx, db }) => {
     const admin = await fx.admin();
     const manager = await fx.companyUser();
     const older = await fx.adminConversation({ companyId: manager.companyId, createdBy: admin.user.id });
     const newer = await fx.adminConversation({ companyId: manager.companyId, createdBy: admin.user.id });
-    await openedAt(older.id, hoursAgo(48));
-    await openedAt(newer.id, hoursAgo(24));
-    expect(await ids(manager, `/v1/company/chatCompany/${manager.companyId}`)).toEqual([newer.id, older.id]);
-    const sent = await request(ctx.app, manager.token, {
-      method: 'POST',
-      url: '/v1/company/chat',
-      payload: { chat_company_id: older.id, message: 'Any news on the refund?' },
+    await openedAt(db, older.id, hoursAgo(48));
+    await openedAt(db, newer.id, hoursAgo(24));
+    expect(await ids(as, manager, `/v1/company/chatCompany/${manager.companyId}`)).toEqual([newer.id, older.id]);
+    const sent = await as(manager).post('/v1/company/chat', {
+      chat_company_id: older.id,
+      message: 'Any news on the refund?',
     });
     expect(sent.statusCode, sent.body).toBe(201);
-    expect(await ids(manager, `/v1/company/chatCompany/${manager.companyId}`)).toEqual([older.id, newer.id]);
+    expect(await ids(as, manager, `/v1/company/chatCompany/${manager.companyId}`)).toEqual([older.id, newer.id]);
   });
 });

@@ -1,29 +1,32 @@
 // The public operator profile, its written reviews, the profile fields a company edits for it, and the
 // admin's licence verification.
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
 import { COMPANY_ROLE } from '@triptender/contract/enums';
 import { OPERATOR_PROFILE_MESSAGES } from '@triptender/contract/operator-profile';
+import type { Db } from '../../db/client.ts';
 import { auditLog, companies, conversations, messages, quotes, reviews } from '../../db/schema.ts';
-import { expectFieldErrors, type Fixtures, request, setupTestFile, type TestContext } from '../../../test/helpers.ts';
-
-let ctx: TestContext;
-let fx: Fixtures;
-setupTestFile((c, f) => ([ctx, fx] = [c, f]));
+import { type As, describe, expect, expectFieldErrors, type Fixtures, it } from '../../../test/harness.ts';
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 const profileUrl = (id: number) => `/v1/companies/${id}/profile`;
 const verifyUrl = (id: number) => `/v1/admin/companies/${id}/licence-verification`;
-const patch = (token: string, companyId: number, payload: Record<string, unknown>) =>
-  request(ctx.app, token, { method: 'PATCH', url: `/v1/company/${companyId}`, payload });
+const patch = (as: As, token: string, companyId: number, payload: Record<string, unknown>) =>
+  as(token).patch(`/v1/company/${companyId}`, payload);
 // company names are unique: each test saves its own
 const profileOf = (name: string) => ({ name, email: 'hello@wildatlantic.example' });
 
 /** A company's accepted quote on a new lead and the traveller's review of it, written directly. */
-async function reviewed(companyId: number, rating: number, comment: string | null, travellerName = 'Sarah') {
+async function reviewed(
+  fx: Fixtures,
+  db: Db,
+  companyId: number,
+  rating: number,
+  comment: string | null,
+  travellerName = 'Sarah',
+) {
   const traveller = await fx.traveller({ first_name: travellerName, last_name: 'Mitchell' });
   const lead = await fx.lead(traveller.user.id, { country: 'scotland', title: 'Secret: call me on 087 123 4567' });
-  const [quote] = await ctx.db
+  const [quote] = await db
     .insert(quotes)
     .values({
       lead_id: lead.id,
@@ -34,7 +37,7 @@ async function reviewed(companyId: number, rating: number, comment: string | nul
       status: 'accepted',
     })
     .returning();
-  await ctx.db.insert(reviews).values({
+  await db.insert(reviews).values({
     company_id: companyId,
     lead_id: lead.id,
     quote_id: quote!.id,
@@ -45,14 +48,21 @@ async function reviewed(companyId: number, rating: number, comment: string | nul
 }
 
 /** A chat opened `openedMinutesAgo`, answered by the company `replyAfter` minutes later. */
-async function answeredChat(companyId: number, staffId: number, openedMinutesAgo: number, replyAfter: number) {
+async function answeredChat(
+  fx: Fixtures,
+  db: Db,
+  companyId: number,
+  staffId: number,
+  openedMinutesAgo: number,
+  replyAfter: number,
+) {
   const traveller = await fx.traveller();
   const chat = await fx.leadConversation({ companyId, travellerId: traveller.user.id });
-  await ctx.db
+  await db
     .update(conversations)
     .set({ created_at: minutesAgo(openedMinutesAgo) })
     .where(eq(conversations.id, chat.id));
-  await ctx.db.insert(messages).values([
+  await db.insert(messages).values([
     {
       conversation_id: chat.id,
       sender_id: traveller.user.id,
@@ -69,10 +79,14 @@ async function answeredChat(companyId: number, staffId: number, openedMinutesAgo
 }
 
 describe('GET /v1/companies/{companyId}/profile', () => {
-  it('shows anyone the public profile, with its reputation and reply time, and nothing private', async () => {
+  it('shows anyone the public profile, with its reputation and reply time, and nothing private', async ({
+    as,
+    fx,
+    db,
+  }) => {
     const manager = await fx.companyUser({ creditCents: 50_000 });
     const id = manager.companyId;
-    const saved = await patch(manager.token, id, {
+    const saved = await patch(as, manager.token, id, {
       ...profileOf('Wild Atlantic Trails'),
       website: 'https://wildatlantic.example',
       phone: '+353 91 555 0100',
@@ -89,13 +103,13 @@ describe('GET /v1/companies/{companyId}/profile', () => {
       licence_number: 'TO 1234/IE',
       licence_verified_at: null,
     });
-    await reviewed(id, 5, 'Wonderful guide, every day was a delight.');
-    await reviewed(id, 4, null);
-    await reviewed(id, 5, 'Perfectly organised.', 'James');
-    for (const replyAfter of [30, 90, 200]) await answeredChat(id, manager.user.id, 600, replyAfter);
+    await reviewed(fx, db, id, 5, 'Wonderful guide, every day was a delight.');
+    await reviewed(fx, db, id, 4, null);
+    await reviewed(fx, db, id, 5, 'Perfectly organised.', 'James');
+    for (const replyAfter of [30, 90, 200]) await answeredChat(fx, db, id, manager.user.id, 600, replyAfter);
 
     // anonymous: no token at all
-    const res = await ctx.app.inject({ method: 'GET', url: profileUrl(id) });
+    const res = await as(null).get(profileUrl(id));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       id,
@@ -119,13 +133,13 @@ describe('GET /v1/companies/{companyId}/profile', () => {
     }
   });
 
-  it('lists written reviews only, newest first and paged, without the trip title', async () => {
+  it('lists written reviews only, newest first and paged, without the trip title', async ({ as, fx, db }) => {
     const company = await fx.company();
-    await reviewed(company.id, 5, 'First trip: superb.');
-    await reviewed(company.id, 2, '   ');
-    await reviewed(company.id, 4, 'Second trip: very good.', 'Aoife');
+    await reviewed(fx, db, company.id, 5, 'First trip: superb.');
+    await reviewed(fx, db, company.id, 2, '   ');
+    await reviewed(fx, db, company.id, 4, 'Second trip: very good.', 'Aoife');
     const url = `${profileUrl(company.id)}/reviews`;
-    const page = await ctx.app.inject({ method: 'GET', url: `${url}?per_page=10` });
+    const page = await as(null).get(`${url}?per_page=10`);
     expect(page.statusCode, page.body).toBe(200);
     expect(page.json()).toEqual({
       data: [
@@ -145,18 +159,18 @@ describe('GET /v1/companies/{companyId}/profile', () => {
     expect(page.body).not.toContain('Mitchell');
   });
 
-  it('answers 404 for an unknown company and 422 for an id that is not one', async () => {
-    expect((await ctx.app.inject({ method: 'GET', url: profileUrl(999_999) })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url: `${profileUrl(999_999)}/reviews` })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url: '/v1/companies/abc/profile' })).statusCode).toBe(422);
+  it('answers 404 for an unknown company and 422 for an id that is not one', async ({ as }) => {
+    expect((await as(null).get(profileUrl(999_999))).statusCode).toBe(404);
+    expect((await as(null).get(`${profileUrl(999_999)}/reviews`)).statusCode).toBe(404);
+    expect((await as(null).get('/v1/companies/abc/profile')).statusCode).toBe(422);
   });
 });
 
 describe('PATCH /v1/company/{companyId}: areas, trip types and licence', () => {
-  it('refuses unknown countries and trip types and a licence number that is not one (422)', async () => {
+  it('refuses unknown countries and trip types and a licence number that is not one (422)', async ({ as, fx }) => {
     const profile = profileOf('Bad Input Tours');
     const manager = await fx.companyUser();
-    const res = await patch(manager.token, manager.companyId, {
+    const res = await patch(as, manager.token, manager.companyId, {
       ...profile,
       countries_served: ['ireland', 'narnia'],
       trip_types_served: ['party'],
@@ -168,73 +182,69 @@ describe('PATCH /v1/company/{companyId}: areas, trip types and licence', () => {
       licence_number: [OPERATOR_PROFILE_MESSAGES.format],
     });
     for (const bad of ['AB', 'x'.repeat(41), '----', 'ABCDEF', 42]) {
-      expectFieldErrors(await patch(manager.token, manager.companyId, { ...profile, licence_number: bad }), {
+      expectFieldErrors(await patch(as, manager.token, manager.companyId, { ...profile, licence_number: bad }), {
         licence_number: [OPERATOR_PROFILE_MESSAGES.format],
       });
     }
-    expectFieldErrors(await patch(manager.token, manager.companyId, { ...profile, countries_served: 'ireland' }), {
+    expectFieldErrors(await patch(as, manager.token, manager.companyId, { ...profile, countries_served: 'ireland' }), {
       countries_served: [OPERATOR_PROFILE_MESSAGES.countries],
     });
   });
 
-  it('keeps what is left out, and a blank licence number removes it', async () => {
+  it('keeps what is left out, and a blank licence number removes it', async ({ as, fx }) => {
     const profile = profileOf('Kept Fields Tours');
     const manager = await fx.companyUser();
-    await patch(manager.token, manager.companyId, {
+    await patch(as, manager.token, manager.companyId, {
       ...profile,
       countries_served: ['uk'],
       licence_number: 'TA-0042',
     });
-    const kept = await patch(manager.token, manager.companyId, profile);
+    const kept = await patch(as, manager.token, manager.companyId, profile);
     expect(kept.json()).toMatchObject({ countries_served: ['uk'], licence_number: 'TA-0042' });
-    const cleared = await patch(manager.token, manager.companyId, { ...profile, licence_number: '' });
+    const cleared = await patch(as, manager.token, manager.companyId, { ...profile, licence_number: '' });
     expect(cleared.json()).toMatchObject({ countries_served: ['uk'], licence_number: null });
   });
 });
 
 describe('licence verification', () => {
-  it('the admin verifies the number it checked; the profile says so; a new number clears it; all audited', async () => {
+  it('the admin verifies the number it checked; the profile says so; a new number clears it; all audited', async ({
+    as,
+    fx,
+    db,
+  }) => {
     const admin = await fx.admin();
     const profile = profileOf('Verified Tours');
     const manager = await fx.companyUser();
     const id = manager.companyId;
-    await patch(manager.token, id, { ...profile, licence_number: 'TO 1234' });
+    await patch(as, manager.token, id, { ...profile, licence_number: 'TO 1234' });
 
-    const stale = await request(ctx.app, admin.token, {
-      method: 'PUT',
-      url: verifyUrl(id),
-      payload: { licence_number: 'TO 9999' },
-    });
+    const stale = await as(admin).put(verifyUrl(id), { licence_number: 'TO 9999' });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe(OPERATOR_PROFILE_MESSAGES.changed);
 
-    const ok = await request(ctx.app, admin.token, {
-      method: 'PUT',
-      url: verifyUrl(id),
-      payload: { licence_number: 'TO 1234' },
-    });
+    const ok = await as(admin).put(verifyUrl(id), { licence_number: 'TO 1234' });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toMatchObject({ licence_verified_at: expect.any(String), badges: ['Licensed Tour Operator'] });
-    const [row] = await ctx.db.select().from(companies).where(eq(companies.id, id));
+    const [row] = await db.select().from(companies).where(eq(companies.id, id));
     expect(row!.licence_verified_by).toBe(admin.user.id);
-    const shown = (await ctx.app.inject({ method: 'GET', url: profileUrl(id) })).json();
+    const shown = (await as(null).get(profileUrl(id))).json();
     expect(shown).toMatchObject({ licence: { number: 'TO 1234', verified: true }, badges: ['Licensed Tour Operator'] });
 
     // saving the same number keeps the verification; a new one clears it and the badge
-    await patch(manager.token, id, { ...profile, licence_number: 'TO 1234' });
-    expect((await ctx.app.inject({ method: 'GET', url: profileUrl(id) })).json().licence.verified).toBe(true);
-    const changed = await patch(manager.token, id, { ...profile, licence_number: 'TO 5678' });
+    await patch(as, manager.token, id, { ...profile, licence_number: 'TO 1234' });
+    expect((await as(null).get(profileUrl(id))).json().licence.verified).toBe(true);
+    const changed = await patch(as, manager.token, id, { ...profile, licence_number: 'TO 5678' });
     expect(changed.json()).toMatchObject({ licence_verified_at: null, badges: [] });
-    expect((await ctx.app.inject({ method: 'GET', url: profileUrl(id) })).json()).toMatchObject({
+    expect((await as(null).get(profileUrl(id))).json()).toMatchObject({
       licence: { number: 'TO 5678', verified: false },
       badges: [],
     });
 
-    await request(ctx.app, admin.token, { method: 'PUT', url: verifyUrl(id), payload: { licence_number: 'TO 5678' } });
-    const removed = await request(ctx.app, admin.token, { method: 'DELETE', url: verifyUrl(id) });
+    await as(admin).put(verifyUrl(id), { licence_number: 'TO 5678' });
+    const removed = await as(admin).delete(verifyUrl(id));
     expect(removed.json()).toMatchObject({ licence_verified_at: null, badges: [] });
 
-    const audits = await ctx.db
+    const audits = await db
       .select({ action: auditLog.action, actor: auditLog.actor_user_id })
       .from(auditLog)
       .where(and(eq(auditLog.company_id, id), eq(auditLog.entity_type, 'company')))
@@ -247,23 +257,23 @@ describe('licence verification', () => {
     ]);
   });
 
-  it('is for admins only, needs a number, and answers 404 for an unknown company', async () => {
+  it('is for admins only, needs a number, and answers 404 for an unknown company', async ({ as, fx }) => {
     const admin = await fx.admin();
     const manager = await fx.companyUser();
     const traveller = await fx.traveller();
     const id = manager.companyId;
     const put = (token: string | null, companyId = id) =>
-      request(ctx.app, token, { method: 'PUT', url: verifyUrl(companyId), payload: { licence_number: 'TO 1' } });
+      as(token).put(verifyUrl(companyId), { licence_number: 'TO 1' });
     expect((await put(null)).statusCode).toBe(401);
     expect((await put(manager.token)).statusCode).toBe(403);
     expect((await put(traveller.token)).statusCode).toBe(403);
     const agent = await fx.companyUser({ companyId: id, companyRole: COMPANY_ROLE.AGENT });
-    expect((await request(ctx.app, agent.token, { method: 'DELETE', url: verifyUrl(id) })).statusCode).toBe(403);
+    expect((await as(agent).delete(verifyUrl(id))).statusCode).toBe(403);
     const none = await put(admin.token);
     expect(none.statusCode).toBe(409);
     expect(none.json().message).toBe(OPERATOR_PROFILE_MESSAGES.missing);
     expect((await put(admin.token, 999_999)).statusCode).toBe(404);
-    const noBody = await request(ctx.app, admin.token, { method: 'PUT', url: verifyUrl(id), payload: {} });
+    const noBody = await as(admin).put(verifyUrl(id), {});
     expect(noBody.statusCode).toBe(422);
   });
 });

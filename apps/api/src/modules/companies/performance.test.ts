@@ -1,24 +1,20 @@
-import { describe, expect, it } from 'vitest';
 import { COMPANY_ROLE } from '@triptender/contract/enums';
 import { addDaysIso, todayIso } from '@triptender/contract/dates';
 import { PERIOD_MESSAGES } from '@triptender/contract/periods';
 import type { DeclineReason } from '@triptender/contract/quote-terms';
+import type { Db } from '../../db/client.ts';
 import { quotes } from '../../db/schema.ts';
 import { refundPurchase } from '../purchases/ledger.ts';
 import { buyLead } from '../../../test/buy-lead.ts';
-import { expectFieldErrors, type Fixtures, request, setupTestFile, type TestContext } from '../../../test/helpers.ts';
-
-let ctx: TestContext;
-let fx: Fixtures;
-setupTestFile((c, f) => ([ctx, fx] = [c, f]));
+import { type As, describe, expect, expectFieldErrors, type Fixtures, it } from '../../../test/harness.ts';
 
 const dayMs = 86_400_000;
 const minuteMs = 60_000;
 /** Noon UTC `days` days ago: far from the period's edges at midnight. */
 const daysAgo = (days: number) => new Date(Date.parse(`${addDaysIso(todayIso(), -days)}T12:00:00Z`));
 
-const performance = (token: string | null, companyId: number, query = '') =>
-  request(ctx.app, token, { method: 'GET', url: `/v1/company/${companyId}/performance${query}` });
+const performance = (as: As, token: string | null, companyId: number, query = '') =>
+  as(token).get(`/v1/company/${companyId}/performance${query}`);
 
 type Quoted = { after?: number; status?: 'sent' | 'accepted' | 'declined'; reason?: DeclineReason; sentAt?: Date };
 
@@ -26,14 +22,14 @@ type Quoted = { after?: number; status?: 'sent' | 'accepted' | 'declined'; reaso
  * One lead bought by the company at `boughtAt` (through buyLead) and, with `quote`, its quote sent
  * `after` minutes later (or at `sentAt`) and, when decided, accepted or declined.
  */
-async function trade(companyId: number, boughtAt: Date, quote?: Quoted) {
+async function trade(fx: Fixtures, db: Db, companyId: number, boughtAt: Date, quote?: Quoted) {
   const traveller = await fx.traveller();
   const lead = await fx.lead(traveller.user.id);
-  const purchase = await buyLead(ctx.db, { leadId: lead.id, companyId, createdAt: boughtAt });
+  const purchase = await buyLead(db, { leadId: lead.id, companyId, createdAt: boughtAt });
   if (quote) {
     const sentAt = quote.sentAt ?? new Date(boughtAt.getTime() + (quote.after ?? 60) * minuteMs);
     const status = quote.status ?? 'sent';
-    await ctx.db.insert(quotes).values({
+    await db.insert(quotes).values({
       lead_id: lead.id,
       company_id: companyId,
       price_cents: 180_000,
@@ -52,7 +48,11 @@ async function trade(companyId: number, boughtAt: Date, quote?: Quoted) {
 const mondayOf = (at: Date) => addDaysIso(at.toISOString().slice(0, 10), -((at.getUTCDay() + 6) % 7));
 
 describe('GET /v1/company/{companyId}/performance', () => {
-  it("counts a company's purchases, quotes, wins and declines in the period, and the platform's medians", async () => {
+  it("counts a company's purchases, quotes, wins and declines in the period, and the platform's medians", async ({
+    as,
+    fx,
+    db,
+  }) => {
     const credit = { creditCents: 100_000 };
     const [a, b, c, d, e] = await Promise.all([
       fx.companyUser(credit),
@@ -62,25 +62,25 @@ describe('GET /v1/company/{companyId}/performance', () => {
       fx.companyUser(credit),
     ]);
     // company A: four leads bought in the 4 weeks; quotes 2, 4 and 6 hours after buying
-    const first = await trade(a.companyId, daysAgo(20), { after: 120, status: 'accepted' });
-    await trade(a.companyId, daysAgo(15), { after: 240, status: 'declined', reason: 'price' });
-    await trade(a.companyId, daysAgo(10), { after: 360 });
-    await trade(a.companyId, daysAgo(5));
+    const first = await trade(fx, db, a.companyId, daysAgo(20), { after: 120, status: 'accepted' });
+    await trade(fx, db, a.companyId, daysAgo(15), { after: 240, status: 'declined', reason: 'price' });
+    await trade(fx, db, a.companyId, daysAgo(10), { after: 360 });
+    await trade(fx, db, a.companyId, daysAgo(5));
     // a refunded purchase does not count; nor does anything before the period
-    const refunded = await trade(a.companyId, daysAgo(3));
-    await ctx.db.transaction((tx) => refundPurchase(tx, { purchaseId: refunded.id, actorUserId: null, reason: 'Bad' }));
-    await trade(a.companyId, daysAgo(40), { after: 60, status: 'accepted', sentAt: daysAgo(35) });
+    const refunded = await trade(fx, db, a.companyId, daysAgo(3));
+    await db.transaction((tx) => refundPurchase(tx, { purchaseId: refunded.id, actorUserId: null, reason: 'Bad' }));
+    await trade(fx, db, a.companyId, daysAgo(40), { after: 60, status: 'accepted', sentAt: daysAgo(35) });
     // bought before the period, quoted in it: the quote counts, its response time does not
-    await trade(a.companyId, daysAgo(30), { status: 'declined', reason: 'itinerary', sentAt: daysAgo(25) });
+    await trade(fx, db, a.companyId, daysAgo(30), { status: 'declined', reason: 'itinerary', sentAt: daysAgo(25) });
     // four other companies active in the period
-    await trade(b.companyId, daysAgo(10), { after: 60, status: 'accepted' });
-    await trade(c.companyId, daysAgo(12), { after: 30 });
-    await trade(c.companyId, daysAgo(11));
-    for (const days of [9, 8, 7]) await trade(d.companyId, daysAgo(days));
-    await trade(e.companyId, daysAgo(40), { status: 'declined', reason: 'slow_response', sentAt: daysAgo(6) });
+    await trade(fx, db, b.companyId, daysAgo(10), { after: 60, status: 'accepted' });
+    await trade(fx, db, c.companyId, daysAgo(12), { after: 30 });
+    await trade(fx, db, c.companyId, daysAgo(11));
+    for (const days of [9, 8, 7]) await trade(fx, db, d.companyId, daysAgo(days));
+    await trade(fx, db, e.companyId, daysAgo(40), { status: 'declined', reason: 'slow_response', sentAt: daysAgo(6) });
     const price = first.price_cents;
 
-    const res = await performance(a.token, a.companyId);
+    const res = await performance(as, a.token, a.companyId);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.period).toEqual({ from: addDaysIso(todayIso(), -27), to: todayIso() });
@@ -124,6 +124,7 @@ describe('GET /v1/company/{companyId}/performance', () => {
 
     // a chosen period: the three weeks that hold only the 20- and 15-day-old trades
     const chosen = await performance(
+      as,
       a.token,
       a.companyId,
       `?from=${addDaysIso(todayIso(), -21)}&to=${addDaysIso(todayIso(), -14)}`,
@@ -139,9 +140,9 @@ describe('GET /v1/company/{companyId}/performance', () => {
     expect(chosen.json().platform).toBeNull();
   });
 
-  it('answers zeros and no medians for a period with nothing in it', async () => {
+  it('answers zeros and no medians for a period with nothing in it', async ({ as, fx }) => {
     const manager = await fx.companyUser();
-    const res = await performance(manager.token, manager.companyId, '?from=2020-01-06&to=2020-01-19');
+    const res = await performance(as, manager.token, manager.companyId, '?from=2020-01-06&to=2020-01-19');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       period: { from: '2020-01-06', to: '2020-01-19' },
@@ -165,24 +166,24 @@ describe('GET /v1/company/{companyId}/performance', () => {
     });
   });
 
-  it('is for every member of the company and the admin; anyone else gets a 404', async () => {
+  it('is for every member of the company and the admin; anyone else gets a 404', async ({ as, fx }) => {
     const manager = await fx.companyUser();
     const agent = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
     const finance = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.FINANCE });
     const other = await fx.companyUser();
     const [admin, traveller] = await Promise.all([fx.admin(), fx.traveller()]);
     for (const member of [manager, agent, finance, admin]) {
-      expect((await performance(member.token, manager.companyId)).statusCode).toBe(200);
+      expect((await performance(as, member.token, manager.companyId)).statusCode).toBe(200);
     }
-    expect((await performance(other.token, manager.companyId)).statusCode).toBe(404);
-    expect((await performance(traveller.token, manager.companyId)).statusCode).toBe(404);
-    expect((await performance(admin.token, 999_999)).statusCode).toBe(404);
-    expect((await performance(null, manager.companyId)).statusCode).toBe(401);
+    expect((await performance(as, other.token, manager.companyId)).statusCode).toBe(404);
+    expect((await performance(as, traveller.token, manager.companyId)).statusCode).toBe(404);
+    expect((await performance(as, admin.token, 999_999)).statusCode).toBe(404);
+    expect((await performance(as, null, manager.companyId)).statusCode).toBe(401);
   });
 
-  it('refuses a period that is not one with a 422 naming the field', async () => {
+  it('refuses a period that is not one with a 422 naming the field', async ({ as, fx }) => {
     const manager = await fx.companyUser();
-    const ask = (query: string) => performance(manager.token, manager.companyId, query);
+    const ask = (query: string) => performance(as, manager.token, manager.companyId, query);
     expectFieldErrors(await ask('?from=2026-02-10&to=2026-02-01'), { to: [PERIOD_MESSAGES.order] });
     expectFieldErrors(await ask('?from=2020-01-01&to=2026-01-01'), { to: [PERIOD_MESSAGES.tooLong] });
     expectFieldErrors(await ask('?from=last-week'), { from: [PERIOD_MESSAGES.from] });

@@ -2,14 +2,10 @@
 // request ids in answers and log lines, and 503 with Retry-After when the event loop is saturated.
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
 import { buyLead } from '../../../test/buy-lead.ts';
-import { createTestContext, request, setupTestFile, type Fixtures, type TestContext } from '../../../test/helpers.ts';
+import { describe, expect, it, type TestContext } from '../../../test/harness.ts';
+import { createTestContext } from '../../../test/helpers.ts';
 import { buildApp } from '../../app.ts';
-
-let ctx: TestContext;
-let fx: Fixtures;
-setupTestFile((c, f) => ([ctx, fx] = [c, f]));
 
 type Sample = { name: string; labels: Record<string, string>; value: number };
 
@@ -40,7 +36,7 @@ function parseMetrics(text: string): Sample[] {
   return samples;
 }
 
-async function scrape(c: TestContext = ctx, headers: Record<string, string> = {}) {
+async function scrape(c: TestContext, headers: Record<string, string> = {}) {
   const res = await c.app.inject({ method: 'GET', url: '/metrics', headers });
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
@@ -54,13 +50,13 @@ function valueOf(samples: Sample[], name: string, labels: Record<string, string>
 }
 
 describe('GET /metrics', () => {
-  it('parses, and counts each request under its route pattern, never its raw URL', async () => {
-    const before = await scrape();
-    for (let i = 0; i < 3; i++) expect((await ctx.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  it('parses, and counts each request under its route pattern, never its raw URL', async ({ as, fx, ctx }) => {
+    const before = await scrape(ctx);
+    for (let i = 0; i < 3; i++) expect((await as(null).get('/healthz')).statusCode).toBe(200);
     const admin = await fx.admin();
-    const missing = await request(ctx.app, admin.token, { method: 'GET', url: '/v1/admin/emails/987654' });
+    const missing = await as(admin).get('/v1/admin/emails/987654');
     expect(missing.statusCode).toBe(404);
-    const after = await scrape();
+    const after = await scrape(ctx);
 
     const healthz = { method: 'GET', route: '/healthz', status_code: '200' };
     expect(valueOf(after, 'triptender_http_requests_total', healthz)).toBe(
@@ -88,13 +84,13 @@ describe('GET /metrics', () => {
     expect(after.some((s) => s.name === 'triptender_outbox_emails' && s.labels.status === 'pending')).toBe(true);
   });
 
-  it('counts purchases and top-ups as the database records them', async () => {
-    const before = await scrape();
+  it('counts purchases and top-ups as the database records them', async ({ fx, db, ctx }) => {
+    const before = await scrape(ctx);
     const buyer = await fx.companyUser({ creditCents: 50_000 }); // one top-up
     const traveller = await fx.traveller();
     const lead = await fx.lead(traveller.user.id);
-    await buyLead(ctx.db, { leadId: lead.id, companyId: buyer.companyId });
-    const after = await scrape();
+    await buyLead(db, { leadId: lead.id, companyId: buyer.companyId });
+    const after = await scrape(ctx);
     expect(valueOf(after, 'triptender_purchases_total')).toBe(valueOf(before, 'triptender_purchases_total') + 1);
     const manual = { method: 'manual' };
     expect(valueOf(after, 'triptender_top_ups_total', manual)).toBe(
@@ -123,33 +119,35 @@ describe('GET /metrics', () => {
 });
 
 describe('GET /readyz', () => {
-  it('is ready with every migration applied, and not while the last one is missing', async () => {
-    const ok = await ctx.app.inject({ method: 'GET', url: '/readyz' });
+  it('is ready with every migration applied, and not while the last one is missing', async ({ as, db }) => {
+    const ok = await as(null).get('/readyz');
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toEqual({ status: 'ok', database: 'up', pending_migrations: 0 });
 
     // as if the database were a release behind: its newest migration not recorded
-    const rows = await ctx.db.execute<{ id: number; hash: string; created_at: string }>(
+    const rows = await db.execute<{ id: number; hash: string; created_at: string }>(
       sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations) returning id, hash, created_at`,
     );
     const [last] = (rows as unknown as { rows: { id: number; hash: string; created_at: string }[] }).rows;
     try {
-      const behind = await ctx.app.inject({ method: 'GET', url: '/readyz' });
+      const behind = await as(null).get('/readyz');
       expect(behind.statusCode).toBe(503);
       expect(behind.json()).toEqual({ status: 'unavailable', database: 'up', pending_migrations: 1 });
       // liveness is another question: the process and its database are up
-      expect((await ctx.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      expect((await as(null).get('/healthz')).statusCode).toBe(200);
     } finally {
-      await ctx.db.execute(
+      await db.execute(
         sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${last!.id}, ${last!.hash}, ${last!.created_at})`,
       );
     }
-    expect((await ctx.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+    expect((await as(null).get('/readyz')).statusCode).toBe(200);
   });
 });
 
 describe('request ids', () => {
-  it('answers with X-Request-Id, keeps a sane incoming one, and logs every line of the request with it', async () => {
+  it('answers with X-Request-Id, keeps a sane incoming one, and logs every line of the request with it', async ({
+    ctx,
+  }) => {
     const lines: string[] = [];
     const stream = new Writable({
       write(chunk, _enc, done) {
@@ -199,7 +197,7 @@ describe('request ids', () => {
 });
 
 describe('an overloaded process', () => {
-  it('answers 503 with Retry-After while its event loop is saturated, and serves again after', async () => {
+  it('answers 503 with Retry-After while its event loop is saturated, and serves again after', async ({ ctx }) => {
     const strict = await createTestContext({
       env: { PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '1', PRESSURE_RETRY_AFTER_S: '7' },
     });

@@ -3,15 +3,11 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { addDaysIso, todayIso } from '@triptender/contract/dates';
-import { describe, expect, it } from 'vitest';
 import { SETTINGS_MESSAGES } from '@triptender/contract/settings';
-import { expectFieldErrors, request, setupTestFile, type Fixtures, type TestContext } from '../../../test/helpers.ts';
+import { describe, expect, expectFieldErrors, it } from '../../../test/harness.ts';
+import { request } from '../../../test/helpers.ts';
 import { emailOutbox, idempotencyKeys, leads, oneTimeTokens, rateLimits, sessions } from '../../db/schema.ts';
 import { runHousekeeping } from './housekeeping.ts';
-
-let ctx: TestContext;
-let fx: Fixtures;
-setupTestFile((c, f) => ([ctx, fx] = [c, f]));
 
 const ago = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 const ahead = (hours: number) => new Date(Date.now() + hours * 3_600_000);
@@ -22,7 +18,10 @@ async function ids<T extends { id: number }>(rows: Promise<T[]>) {
 }
 
 describe('housekeeping', () => {
-  it('purges only what has expired, archives only open leads whose trip started, and a second run finds nothing', async () => {
+  it('purges only what has expired, archives only open leads whose trip started, and a second run finds nothing', async ({
+    fx,
+    ctx,
+  }) => {
     const { db } = ctx;
     // the tables start with what fixtures and earlier runs left: clear what this test counts
     await runHousekeeping({ db, rateLimitsInDatabase: true });
@@ -140,41 +139,38 @@ describe('housekeeping', () => {
     });
   });
 
-  it("keeps sent emails for the admin's retention setting", async () => {
+  it("keeps sent emails for the admin's retention setting", async ({ as, fx, db, app }) => {
     const admin = await fx.admin();
     const to = fx.email('retention');
-    const [tenDays, threeDays] = await ctx.db
+    const [tenDays, threeDays] = await db
       .insert(emailOutbox)
       .values([
         { to_email: to, template: 'test', status: 'sent', sent_at: ago(10 * 24), created_at: ago(10 * 24) },
         { to_email: to, template: 'test', status: 'sent', sent_at: ago(3 * 24), created_at: ago(3 * 24) },
       ])
       .returning({ id: emailOutbox.id });
-    await runHousekeeping({ db: ctx.db, rateLimitsInDatabase: true });
-    expect(
-      await ctx.db.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.to_email, to)),
-    ).toHaveLength(2);
+    await runHousekeeping({ db, rateLimitsInDatabase: true });
+    expect(await db.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.to_email, to))).toHaveLength(
+      2,
+    );
 
-    const saved = await request(ctx.app, admin.token, {
-      method: 'PUT',
-      url: '/v1/admin/settings',
-      payload: {
-        ...((await request(ctx.app, admin.token, { method: 'GET', url: '/v1/admin/settings' })).json() as object),
-        sent_email_retention_days: 7,
-      },
+    const saved = await as(admin).put('/v1/admin/settings', {
+      ...((await request(app, admin.token, { method: 'GET', url: '/v1/admin/settings' })).json() as object),
+      sent_email_retention_days: 7,
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().sent_email_retention_days).toBe(7);
-    await runHousekeeping({ db: ctx.db, rateLimitsInDatabase: true });
-    expect(await ctx.db.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.to_email, to))).toEqual([
+    await runHousekeeping({ db, rateLimitsInDatabase: true });
+    expect(await db.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.to_email, to))).toEqual([
       { id: threeDays!.id },
     ]);
     expect(tenDays).toBeDefined();
 
-    const tooShort = await request(ctx.app, admin.token, {
-      method: 'PUT',
-      url: '/v1/admin/settings',
-      payload: { request_price_cents: 2500, buyer_cap: 5, welcome_credit_cents: 0, sent_email_retention_days: 0 },
+    const tooShort = await as(admin).put('/v1/admin/settings', {
+      request_price_cents: 2500,
+      buyer_cap: 5,
+      welcome_credit_cents: 0,
+      sent_email_retention_days: 0,
     });
     expectFieldErrors(tooShort, { sent_email_retention_days: [SETTINGS_MESSAGES.sentEmailRetention] });
   });

@@ -2,18 +2,16 @@
 // composeLeadTitle does for new leads: run it again on old-style rows and compare.
 import fs from 'node:fs';
 import { inArray, sql } from 'drizzle-orm';
-import { expect, it } from 'vitest';
 import { composeLeadTitle } from '@triptender/contract/lead-title';
 import { leads } from '../../db/schema.ts';
-import { type Fixtures, setupTestFile, type TestContext } from '../../../test/helpers.ts';
-
-let ctx: TestContext;
-let fx: Fixtures;
-setupTestFile((c, f) => ([ctx, fx] = [c, f]));
+import { expect, it } from '../../../test/harness.ts';
 
 const migration = fs.readFileSync(new URL('../../../drizzle/0006_lead-titles.sql', import.meta.url), 'utf8');
 
-it('rewrites the old server-written titles (and missing ones) in the new form, and keeps any other', async () => {
+it('rewrites the old server-written titles (and missing ones) in the new form, and keeps any other', async ({
+  fx,
+  db,
+}) => {
   const owner = (await fx.traveller()).user.id;
   // one after another: the ids, and so the order below, follow this list
   const rows = [];
@@ -38,8 +36,8 @@ it('rewrites the old server-written titles (and missing ones) in the new form, a
   ] as const) {
     rows.push(await fx.lead(owner, fields));
   }
-  await ctx.db.execute(sql.raw(migration));
-  const after = await ctx.db
+  await db.execute(sql.raw(migration));
+  const after = await db
     .select()
     .from(leads)
     .where(

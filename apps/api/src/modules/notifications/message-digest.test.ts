@@ -1,35 +1,27 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
 import { COMPANY_ROLE } from '@triptender/contract/enums';
+import type { Db } from '../../db/client.ts';
 import { conversations, messages, users } from '../../db/schema.ts';
 import { type Session } from '../../../test/fixtures.ts';
-import { request, type TestContext, type Fixtures, setupTestFile, queuedEmails } from '../../../test/helpers.ts';
+import { type As, describe, expect, type Fixtures, it, queuedEmails } from '../../../test/harness.ts';
 import { queueMessageDigests } from './message-digest.ts';
 
-let ctx: TestContext;
-let fx: Fixtures;
-setupTestFile((c, f) => ([ctx, fx] = [c, f]));
-
-const digest = () => queueMessageDigests({ db: ctx.db, publicUrl: 'http://localhost:3000' });
+const digest = (db: Db) => queueMessageDigests({ db, publicUrl: 'http://localhost:3000' });
 
 /** Sends through the API, then dates the message back as if it had been waiting that long. */
-async function say(s: Session, chatId: number, text: string, minutesAgo: number, adminChat = false) {
+async function say(as: As, db: Db, s: Session, chatId: number, text: string, minutesAgo: number, adminChat = false) {
   const url = adminChat ? '/v1/company/chat' : s.user.role === 3 ? '/v1/client/chat/' : '/v1/company/chatClient/chat';
-  const res = await request(ctx.app, s.token, {
-    method: 'POST',
-    url,
-    payload: { chat_company_id: chatId, message: text },
-  });
+  const res = await as(s).post(url, { chat_company_id: chatId, message: text });
   expect(res.statusCode, res.body).toBe(201);
   const at = sql`now() - make_interval(mins => ${minutesAgo})`;
-  await ctx.db.update(messages).set({ created_at: at }).where(eq(messages.id, res.json().id));
-  await ctx.db.update(conversations).set({ last_message_at: at }).where(eq(conversations.id, chatId));
+  await db.update(messages).set({ created_at: at }).where(eq(messages.id, res.json().id));
+  await db.update(conversations).set({ last_message_at: at }).where(eq(conversations.id, chatId));
   return res.json() as { id: number };
 }
 
-const digestsTo = (email: string) => queuedEmails(ctx.db, email, 'message-digest');
+const digestsTo = (db: Db, email: string) => queuedEmails(db, email, 'message-digest');
 
-async function world() {
+async function world(fx: Fixtures) {
   const manager = await fx.companyUser();
   const agent = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
   const finance = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.FINANCE });
@@ -51,16 +43,16 @@ async function world() {
 }
 
 describe('unread message digests', () => {
-  it('emails one digest per recipient for messages unread after 10 minutes, once', async () => {
-    const w = await world();
-    await say(w.agent, w.chat.id, 'Any dates in mind?', 15);
-    await say(w.agent, w.chat.id, 'We have a great castle hotel.', 12);
-    await say(w.other, w.chat2.id, 'Hotels or B&Bs?', 11);
+  it('emails one digest per recipient for messages unread after 10 minutes, once', async ({ as, fx, db }) => {
+    const w = await world(fx);
+    await say(as, db, w.agent, w.chat.id, 'Any dates in mind?', 15);
+    await say(as, db, w.agent, w.chat.id, 'We have a great castle hotel.', 12);
+    await say(as, db, w.other, w.chat2.id, 'Hotels or B&Bs?', 11);
     // too recent to email yet, but part of the batch once another message is due
-    await say(w.other, w.chat2.id, 'And a driver-guide?', 2);
+    await say(as, db, w.other, w.chat2.id, 'And a driver-guide?', 2);
 
-    expect((await digest()).emails).toBeGreaterThanOrEqual(1);
-    const mails = await digestsTo(w.traveller.user.email);
+    expect((await digest(db)).emails).toBeGreaterThanOrEqual(1);
+    const mails = await digestsTo(db, w.traveller.user.email);
     expect(mails).toEqual([
       {
         first_name: 'Maeve',
@@ -82,41 +74,41 @@ describe('unread message digests', () => {
       },
     ]);
     // the company wrote them: nothing to tell the company
-    expect(await digestsTo(w.agent.user.email)).toEqual([]);
+    expect(await digestsTo(db, w.agent.user.email)).toEqual([]);
 
     // already told: the next run sends nothing more
-    await digest();
-    expect(await digestsTo(w.traveller.user.email)).toHaveLength(1);
+    await digest(db);
+    expect(await digestsTo(db, w.traveller.user.email)).toHaveLength(1);
 
     // a later message starts a new wait of its own
-    await say(w.agent, w.chat.id, 'Just checking in', 1);
-    await digest();
-    expect(await digestsTo(w.traveller.user.email)).toHaveLength(1);
-    await ctx.db
+    await say(as, db, w.agent, w.chat.id, 'Just checking in', 1);
+    await digest(db);
+    expect(await digestsTo(db, w.traveller.user.email)).toHaveLength(1);
+    await db
       .update(messages)
       .set({ created_at: sql`now() - interval '11 minutes'` })
       .where(eq(messages.body, 'Just checking in'));
-    await digest();
-    const [, second] = await digestsTo(w.traveller.user.email);
+    await digest(db);
+    const [, second] = await digestsTo(db, w.traveller.user.email);
     expect(second!.conversations).toEqual([expect.objectContaining({ count: 1, preview: 'Just checking in' })]);
     expect(second!.link).toBe(`http://localhost:3000/user/messages?conversation=${w.chat.id}`);
   });
 
-  it('sends nothing for messages read in time', async () => {
-    const w = await world();
-    const m = await say(w.agent, w.chat.id, 'Read me', 20);
-    await request(ctx.app, w.traveller.token, {
-      method: 'POST',
-      url: `/v1/chat/conversations/${w.chat.id}/read`,
-      payload: { message_id: m.id },
-    });
-    await digest();
-    expect(await digestsTo(w.traveller.user.email)).toEqual([]);
+  it('sends nothing for messages read in time', async ({ as, fx, db }) => {
+    const w = await world(fx);
+    const m = await say(as, db, w.agent, w.chat.id, 'Read me', 20);
+    await as(w.traveller).post(`/v1/chat/conversations/${w.chat.id}/read`, { message_id: m.id });
+    await digest(db);
+    expect(await digestsTo(db, w.traveller.user.email)).toEqual([]);
   });
 
-  it("tells a company's chatting staff, not Finance or members who never joined, and stops when one reads", async () => {
-    const w = await world();
-    const [invited] = await ctx.db
+  it("tells a company's chatting staff, not Finance or members who never joined, and stops when one reads", async ({
+    as,
+    fx,
+    db,
+  }) => {
+    const w = await world(fx);
+    const [invited] = await db
       .update(users)
       .set({ password_hash: null })
       .where(
@@ -126,9 +118,9 @@ describe('unread message digests', () => {
         ),
       )
       .returning();
-    await say(w.traveller, w.chat.id, 'When can you send the quote?', 30);
-    await digest();
-    const forManager = await digestsTo(w.manager.user.email);
+    await say(as, db, w.traveller, w.chat.id, 'When can you send the quote?', 30);
+    await digest(db);
+    const forManager = await digestsTo(db, w.manager.user.email);
     expect(forManager).toEqual([
       expect.objectContaining({
         first_name: 'Cian',
@@ -143,37 +135,35 @@ describe('unread message digests', () => {
         link: `http://localhost:3000/company/conversations?conversation=${w.chat.id}`,
       }),
     ]);
-    expect(await digestsTo(w.agent.user.email)).toHaveLength(1);
-    expect(await digestsTo(w.finance.user.email)).toEqual([]);
-    expect(await digestsTo(invited!.email)).toEqual([]);
+    expect(await digestsTo(db, w.agent.user.email)).toHaveLength(1);
+    expect(await digestsTo(db, w.finance.user.email)).toEqual([]);
+    expect(await digestsTo(db, invited!.email)).toEqual([]);
 
     // the agent reads; a new message later is emailed again, but not a read one
-    await say(w.traveller, w.chat.id, 'Hello?', 20);
-    const rows = await ctx.db.select({ id: messages.id }).from(messages).where(eq(messages.conversation_id, w.chat.id));
-    await request(ctx.app, w.agent.token, {
-      method: 'POST',
-      url: `/v1/chat/conversations/${w.chat.id}/read`,
-      payload: { message_id: Math.max(...rows.map((r) => r.id)) },
+    await say(as, db, w.traveller, w.chat.id, 'Hello?', 20);
+    const rows = await db.select({ id: messages.id }).from(messages).where(eq(messages.conversation_id, w.chat.id));
+    await as(w.agent).post(`/v1/chat/conversations/${w.chat.id}/read`, {
+      message_id: Math.max(...rows.map((r) => r.id)),
     });
-    await digest();
-    expect(await digestsTo(w.manager.user.email)).toHaveLength(1);
+    await digest(db);
+    expect(await digestsTo(db, w.manager.user.email)).toHaveLength(1);
   });
 
-  it('tells the admins about a company message, with a link to that chat', async () => {
-    const w = await world();
+  it('tells the admins about a company message, with a link to that chat', async ({ as, fx, db }) => {
+    const w = await world(fx);
     const admin = await fx.admin();
     const chat = await fx.adminConversation({
       companyId: w.manager.companyId,
       createdBy: admin.user.id,
       subject: 'Your profile',
     });
-    await say(w.manager, chat.id, 'Done, please check', 15, true);
-    await ctx.db
+    await say(as, db, w.manager, chat.id, 'Done, please check', 15, true);
+    await db
       .update(users)
       .set({ disabled_at: sql`now()` })
       .where(inArray(users.id, [w.other.user.id]));
-    await digest();
-    const [mail] = await digestsTo(admin.user.email);
+    await digest(db);
+    const [mail] = await digestsTo(db, admin.user.email);
     expect(mail!.conversations).toEqual([
       {
         title: expect.stringMatching(/^Test Tours .*: Your profile$/),

@@ -1,25 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { vi } from 'vitest';
 import type { WebSocket } from 'ws';
 import { COMPANY_ROLE } from '@triptender/contract/enums';
+import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import type { Actor } from '../auth/permissions.ts';
 import { resolveSession } from '../auth/service.ts';
 import { type Session } from '../../../test/fixtures.ts';
-import { type TestContext, type Fixtures, setupTestFile } from '../../../test/helpers.ts';
+import { describe, expect, it } from '../../../test/harness.ts';
 import { RealtimeHub } from './hub.ts';
 import type { ChatNotification } from '../chat/chat-events.ts';
-
-let ctx: TestContext;
-let fx: Fixtures;
-setupTestFile((c, f) => ([ctx, fx] = [c, f]));
 
 /** Stands in for a ws connection: the hub only sends, checks the state and closes. */
 function fakeSocket() {
   return { OPEN: 1, readyState: 1, bufferedAmount: 0, send: vi.fn(), close: vi.fn(), terminate: vi.fn() };
 }
-const actorOf = async (s: Session) => (await resolveSession(ctx.db, s.token)) as Actor;
+const actorOf = async (db: Db, s: Session) => (await resolveSession(db, s.token)) as Actor;
 const message = (c: ChatNotification['c'], text: string): ChatNotification => ({
   t: 'message',
   c,
@@ -38,8 +35,12 @@ const message = (c: ChatNotification['c'], text: string): ChatNotification => ({
 const settle = () => new Promise((r) => setTimeout(r, 10));
 
 describe('RealtimeHub', () => {
-  it("sends a conversation's events to its traveller, its company's chatting staff and, for admin chats, the admins", async () => {
-    const hub = new RealtimeHub(ctx.db, ctx.app.log);
+  it("sends a conversation's events to its traveller, its company's chatting staff and, for admin chats, the admins", async ({
+    fx,
+    db,
+    app,
+  }) => {
+    const hub = new RealtimeHub(db, app.log);
     const manager = await fx.companyUser();
     const finance = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.FINANCE });
     const traveller = await fx.traveller();
@@ -49,7 +50,7 @@ describe('RealtimeHub', () => {
     for (const [name, s] of Object.entries({ manager, finance, traveller, otherTraveller, admin })) {
       const socket = fakeSocket();
       sockets.set(name, socket);
-      hub.add(socket as unknown as WebSocket, await actorOf(s));
+      hub.add(socket as unknown as WebSocket, await actorOf(db, s));
     }
     expect(hub.size).toBe(5);
     const lead = { id: 10, kind: 'lead' as const, company_id: manager.companyId, traveller_id: traveller.user.id };
@@ -75,14 +76,14 @@ describe('RealtimeHub', () => {
     expect(got('traveller')).toEqual(['about the trip', 'still live']);
   });
 
-  it('closes the sockets whose session ended, and drops clients that stopped reading', async () => {
-    const hub = new RealtimeHub(ctx.db, ctx.app.log);
+  it('closes the sockets whose session ended, and drops clients that stopped reading', async ({ fx, db, app }) => {
+    const hub = new RealtimeHub(db, app.log);
     const a = await fx.traveller();
     const b = await fx.traveller();
     const [sa, sb] = [fakeSocket(), fakeSocket()];
-    hub.add(sa as unknown as WebSocket, await actorOf(a));
-    const detach = hub.add(sb as unknown as WebSocket, await actorOf(b));
-    await ctx.db.delete(sessions).where(eq(sessions.token_hash, hashToken(a.token)));
+    hub.add(sa as unknown as WebSocket, await actorOf(db, a));
+    const detach = hub.add(sb as unknown as WebSocket, await actorOf(db, b));
+    await db.delete(sessions).where(eq(sessions.token_hash, hashToken(a.token)));
     await hub.closeEndedSessions();
     expect(sa.close).toHaveBeenCalledWith(4401, 'Session ended');
     expect(sb.close).not.toHaveBeenCalled();

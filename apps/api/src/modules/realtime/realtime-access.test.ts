@@ -1,31 +1,23 @@
 // Who may hold a live socket, checked at once: role changes and removals reach open sockets, and the
 // origin rule accepts the page's own origin.
-import { describe, expect, it } from 'vitest';
 import { COMPANY_ROLE } from '@triptender/contract/enums';
+import type { FastifyInstance } from 'fastify';
 import { type Session } from '../../../test/fixtures.ts';
-import { request, type TestContext, type Fixtures, setupTestFile } from '../../../test/helpers.ts';
+import { type As, describe, expect, type Fixtures, it } from '../../../test/harness.ts';
 import { connectSocket } from '../../../test/sockets.ts';
 
-let ctx: TestContext;
-let fx: Fixtures;
-setupTestFile((c, f) => ([ctx, fx] = [c, f]));
-
-async function connected(s: Session) {
-  const socket = await connectSocket(ctx.app, { token: s.token });
+async function connected(app: FastifyInstance, s: Session) {
+  const socket = await connectSocket(app, { token: s.token });
   await socket.next((e) => e.type === 'ready', 'ready');
   return socket;
 }
 
-const travellerSays = async (traveller: Session, chatId: number, message: string) => {
-  const res = await request(ctx.app, traveller.token, {
-    method: 'POST',
-    url: '/v1/client/chat/',
-    payload: { chat_company_id: chatId, message },
-  });
+const travellerSays = async (as: As, traveller: Session, chatId: number, message: string) => {
+  const res = await as(traveller).post('/v1/client/chat/', { chat_company_id: chatId, message });
   expect(res.statusCode, res.body).toBe(201);
 };
 
-async function companyWithChat() {
+async function companyWithChat(fx: Fixtures) {
   const manager = await fx.companyUser();
   const agent = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
   const traveller = await fx.traveller();
@@ -36,26 +28,25 @@ async function companyWithChat() {
 const memberUrl = (companyId: number, userId: number) => `/v1/users/${companyId}/${userId}`;
 
 describe('an open socket follows its user at once', () => {
-  it('an Agent made Finance stops receiving chat on the socket, as the REST API refuses it', async () => {
-    const { manager, agent, traveller, chat } = await companyWithChat();
-    const [a, m] = [await connected(agent), await connected(manager)];
-    await travellerSays(traveller, chat.id, 'before the change');
+  it('an Agent made Finance stops receiving chat on the socket, as the REST API refuses it', async ({
+    as,
+    fx,
+    app,
+  }) => {
+    const { manager, agent, traveller, chat } = await companyWithChat(fx);
+    const [a, m] = [await connected(app, agent), await connected(app, manager)];
+    await travellerSays(as, traveller, chat.id, 'before the change');
     await a.messageText('before the change');
 
-    const changed = await request(ctx.app, manager.token, {
-      method: 'PATCH',
-      url: memberUrl(manager.companyId, agent.user.id),
-      payload: { company_role: COMPANY_ROLE.FINANCE },
+    const changed = await as(manager).patch(memberUrl(manager.companyId, agent.user.id), {
+      company_role: COMPANY_ROLE.FINANCE,
     });
     expect(changed.statusCode, changed.body).toBe(200);
-    const rest = await request(ctx.app, agent.token, {
-      method: 'GET',
-      url: `/v1/chat/conversations/${chat.id}/messages`,
-    });
+    const rest = await as(agent).get(`/v1/chat/conversations/${chat.id}/messages`);
     // Finance does not chat: the conversation is not theirs to read
     expect(rest.statusCode).toBe(404);
 
-    await travellerSays(traveller, chat.id, 'after the change');
+    await travellerSays(as, traveller, chat.id, 'after the change');
     // the manager's copy went out in the same fan-out: had the agent been in it, its copy arrived
     // before the answer to a ping sent now
     await m.messageText('after the change');
@@ -63,37 +54,30 @@ describe('an open socket follows its user at once', () => {
     expect(a.messages()).toEqual(['before the change']);
 
     // made Agent again, the socket receives chat again, without reconnecting
-    await request(ctx.app, manager.token, {
-      method: 'PATCH',
-      url: memberUrl(manager.companyId, agent.user.id),
-      payload: { company_role: COMPANY_ROLE.AGENT },
-    });
-    await travellerSays(traveller, chat.id, 'an Agent again');
+    await as(manager).patch(memberUrl(manager.companyId, agent.user.id), { company_role: COMPANY_ROLE.AGENT });
+    await travellerSays(as, traveller, chat.id, 'an Agent again');
     await a.messageText('an Agent again');
     a.ws.terminate();
     m.ws.terminate();
   });
 
-  it('a removed member: the socket is closed and receives nothing more', async () => {
-    const { manager, agent, traveller, chat } = await companyWithChat();
-    const [a, m] = [await connected(agent), await connected(manager)];
-    const removed = await request(ctx.app, manager.token, {
-      method: 'DELETE',
-      url: memberUrl(manager.companyId, agent.user.id),
-    });
+  it('a removed member: the socket is closed and receives nothing more', async ({ as, fx, app }) => {
+    const { manager, agent, traveller, chat } = await companyWithChat(fx);
+    const [a, m] = [await connected(app, agent), await connected(app, manager)];
+    const removed = await as(manager).delete(memberUrl(manager.companyId, agent.user.id));
     expect(removed.statusCode, removed.body).toBe(200);
-    await travellerSays(traveller, chat.id, 'after the removal');
+    await travellerSays(as, traveller, chat.id, 'after the removal');
     await m.messageText('after the removal');
     expect(await a.closedWith).toBe(4401);
     expect(a.messages()).toEqual([]);
     m.ws.terminate();
   });
 
-  it('logging out closes the sockets of that session only', async () => {
+  it('logging out closes the sockets of that session only', async ({ as, fx, app }) => {
     const traveller = await fx.traveller();
     const other = await fx.session(traveller.user);
-    const [t1, t2] = [await connected(traveller), await connected(other)];
-    const out = await request(ctx.app, traveller.token, { method: 'POST', url: '/v1/auth/logout' });
+    const [t1, t2] = [await connected(app, traveller), await connected(app, other)];
+    const out = await as(traveller).post('/v1/auth/logout');
     expect(out.statusCode).toBe(200);
     expect(await t1.closedWith).toBe(4401);
     await t2.roundTrip();
@@ -102,20 +86,21 @@ describe('an open socket follows its user at once', () => {
 });
 
 describe('the origin rule', () => {
-  it("accepts the page's own origin (the app opened at 127.0.0.1), PUBLIC_URL's, and refuses others", async () => {
+  it("accepts the page's own origin (the app opened at 127.0.0.1), PUBLIC_URL's, and refuses others", async ({
+    fx,
+    app,
+  }) => {
     const traveller = await fx.traveller();
-    const own = await connectSocket(ctx.app, { origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' });
+    const own = await connectSocket(app, { origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' });
     own.ws.send(JSON.stringify({ type: 'auth', token: traveller.token }));
     expect(await own.next((e) => e.type === 'ready')).toEqual({ type: 'ready', user_id: traveller.user.id });
     own.ws.terminate();
 
-    const site = await connectSocket(ctx.app, { origin: 'http://localhost:3000', host: '127.0.0.1:3000' });
+    const site = await connectSocket(app, { origin: 'http://localhost:3000', host: '127.0.0.1:3000' });
     site.ws.terminate();
-    await expect(connectSocket(ctx.app, { origin: 'https://evil.example', host: '127.0.0.1:3000' })).rejects.toThrow(
-      /403/,
-    );
+    await expect(connectSocket(app, { origin: 'https://evil.example', host: '127.0.0.1:3000' })).rejects.toThrow(/403/);
     // the same host on another port is another origin
-    await expect(connectSocket(ctx.app, { origin: 'http://127.0.0.1:4000', host: '127.0.0.1:3000' })).rejects.toThrow(
+    await expect(connectSocket(app, { origin: 'http://127.0.0.1:4000', host: '127.0.0.1:3000' })).rejects.toThrow(
       /403/,
     );
   });

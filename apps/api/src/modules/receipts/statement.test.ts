@@ -1,19 +1,14 @@
-import { describe, expect, it } from 'vitest';
 import { todayIso } from '@triptender/contract/dates';
 import { COMPANY_ROLE } from '@triptender/contract/enums';
 import { RECEIPT_MESSAGES } from '@triptender/contract/receipts';
 import { topUpWallet } from '../purchases/ledger.ts';
 import { buyLead } from '../../../test/buy-lead.ts';
-import { expectFieldErrors, request, type TestContext, type Fixtures, setupTestFile } from '../../../test/helpers.ts';
+import { type As, describe, expect, expectFieldErrors, it } from '../../../test/harness.ts';
 import { payByCard } from '../../../test/paid-card-payment.ts';
 
-let ctx: TestContext;
-let fx: Fixtures;
-setupTestFile((c, f) => ([ctx, fx] = [c, f]));
-
 const HEADER = 'Date,Time (UTC),Type,Description,Amount,Balance,Reference';
-const statement = (token: string | null, companyId: number, query = '') =>
-  request(ctx.app, token, { method: 'GET', url: `/v1/company/${companyId}/wallet/statement.csv${query}` });
+const statement = (as: As, token: string | null, companyId: number, query = '') =>
+  as(token).get(`/v1/company/${companyId}/wallet/statement.csv${query}`);
 
 /** The records of a CSV body, split the way RFC 4180 reads them (quoted fields may hold commas and CRLF). */
 function parseCsv(body: string): string[][] {
@@ -45,22 +40,22 @@ function parseCsv(body: string): string[][] {
 }
 
 describe('GET /v1/company/{companyId}/wallet/statement.csv', () => {
-  it('is an RFC 4180 UTF-8 file whose running balance ends at the wallet balance', async () => {
+  it('is an RFC 4180 UTF-8 file whose running balance ends at the wallet balance', async ({ as, fx, db }) => {
     const manager = await fx.companyUser({ creditCents: 10_000 });
     const finance = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.FINANCE });
     const traveller = await fx.traveller();
     const lead = await fx.lead(traveller.user.id, { title: 'Ireland · 4 people · 12 Jan 2027' });
-    const purchase = await buyLead(ctx.db, { leadId: lead.id, companyId: manager.companyId });
-    const card = await payByCard(ctx.db, { companyId: manager.companyId, amountCents: 25_000 });
+    const purchase = await buyLead(db, { leadId: lead.id, companyId: manager.companyId });
+    const card = await payByCard(db, { companyId: manager.companyId, amountCents: 25_000 });
     await topUpWallet({
-      db: ctx.db,
+      db,
       actorUserId: null,
       companyId: manager.companyId,
       amountCents: 1234,
       note: 'Invoice 12, "March" — Café',
     });
 
-    const res = await statement(finance.token, manager.companyId);
+    const res = await statement(as, finance.token, manager.companyId);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     const month = todayIso().slice(0, 8);
@@ -92,21 +87,18 @@ describe('GET /v1/company/{companyId}/wallet/statement.csv', () => {
       expect(r[0]).toMatch(/^\d{4}-\d\d-\d\d$/);
       expect(r[1]).toMatch(/^\d\d:\d\d:\d\d$/);
     }
-    const wallet = await request(ctx.app, finance.token, {
-      method: 'GET',
-      url: `/v1/company/${manager.companyId}/wallet`,
-    });
+    const wallet = await as(finance).get(`/v1/company/${manager.companyId}/wallet`);
     expect(Math.round(Number(rows.at(-1)![5]) * 100)).toBe(wallet.json().balance_cents);
   });
 
-  it('keeps text that would run as a spreadsheet formula as text, and amounts as numbers', async () => {
+  it('keeps text that would run as a spreadsheet formula as text, and amounts as numbers', async ({ as, fx, db }) => {
     const manager = await fx.companyUser();
     const notes = ['=HYPERLINK("http://evil.example","Refund")', '+1+1', '-2+3', '@SUM(A1:A2)', 'Plain note'];
     for (const note of notes) {
-      await topUpWallet({ db: ctx.db, actorUserId: null, companyId: manager.companyId, amountCents: 100, note });
+      await topUpWallet({ db, actorUserId: null, companyId: manager.companyId, amountCents: 100, note });
     }
     const [, ...rows] = parseCsv(
-      (await statement(manager.token, manager.companyId)).rawPayload.subarray(3).toString('utf8'),
+      (await statement(as, manager.token, manager.companyId)).rawPayload.subarray(3).toString('utf8'),
     );
     expect(rows.map((r) => r[3])).toEqual([
       `'=HYPERLINK("http://evil.example","Refund")`,
@@ -124,7 +116,11 @@ describe('GET /v1/company/{companyId}/wallet/statement.csv', () => {
     ]);
   });
 
-  it('holds the lines of the days asked for (UTC, both days included), with the balance after each', async () => {
+  it('holds the lines of the days asked for (UTC, both days included), with the balance after each', async ({
+    as,
+    fx,
+    db,
+  }) => {
     const manager = await fx.companyUser();
     const days = [
       '2026-03-31T23:59:59Z',
@@ -135,7 +131,7 @@ describe('GET /v1/company/{companyId}/wallet/statement.csv', () => {
     ];
     for (const [i, day] of days.entries()) {
       await topUpWallet({
-        db: ctx.db,
+        db,
         actorUserId: null,
         companyId: manager.companyId,
         amountCents: (i + 1) * 100,
@@ -143,7 +139,7 @@ describe('GET /v1/company/{companyId}/wallet/statement.csv', () => {
         at: new Date(day),
       });
     }
-    const res = await statement(manager.token, manager.companyId, '?from=2026-04-01&to=2026-04-30');
+    const res = await statement(as, manager.token, manager.companyId, '?from=2026-04-01&to=2026-04-30');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe(
       'attachment; filename="triptender-statement-2026-04-01-to-2026-04-30.csv"',
@@ -155,22 +151,22 @@ describe('GET /v1/company/{companyId}/wallet/statement.csv', () => {
       ['2026-04-30', '23:59:59', 'Top-up', 'Line 4', '4.00', '10.00', ''],
     ]);
     const oneDay = parseCsv(
-      (await statement(manager.token, manager.companyId, '?from=2026-05-01&to=2026-05-01')).rawPayload
+      (await statement(as, manager.token, manager.companyId, '?from=2026-05-01&to=2026-05-01')).rawPayload
         .subarray(3)
         .toString('utf8'),
     );
     expect(oneDay.slice(1).map((r) => r[3])).toEqual(['Line 5']);
     const none = parseCsv(
-      (await statement(manager.token, manager.companyId, '?from=2025-01-01&to=2025-12-31')).rawPayload
+      (await statement(as, manager.token, manager.companyId, '?from=2025-01-01&to=2025-12-31')).rawPayload
         .subarray(3)
         .toString('utf8'),
     );
     expect(none).toEqual([HEADER.split(',')]);
   });
 
-  it('answers 422 for dates that are not dates, in the wrong order or too far apart', async () => {
+  it('answers 422 for dates that are not dates, in the wrong order or too far apart', async ({ as, fx }) => {
     const manager = await fx.companyUser();
-    const bad = (query: string) => statement(manager.token, manager.companyId, query);
+    const bad = (query: string) => statement(as, manager.token, manager.companyId, query);
     expectFieldErrors(await bad('?from=2026-13-01&to=2026-12-31'), { from: [RECEIPT_MESSAGES.date] });
     expectFieldErrors(await bad('?from=yesterday'), { from: [RECEIPT_MESSAGES.date] });
     expectFieldErrors(await bad('?from=2026-01-01&to=0000-01-01'), { to: [RECEIPT_MESSAGES.date] });
@@ -180,17 +176,17 @@ describe('GET /v1/company/{companyId}/wallet/statement.csv', () => {
     expect((await bad('?from=2024-01-01&to=2024-12-31')).statusCode).toBe(200);
   });
 
-  it('is for Managers, Finance and the admin: an Agent gets 403, another company 404', async () => {
+  it('is for Managers, Finance and the admin: an Agent gets 403, another company 404', async ({ as, fx }) => {
     const manager = await fx.companyUser({ creditCents: 500 });
     const agent = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
     const stranger = await fx.companyUser();
     const admin = await fx.admin();
-    expect((await statement(agent.token, manager.companyId)).statusCode).toBe(403);
-    expect((await statement(stranger.token, manager.companyId)).statusCode).toBe(404);
-    expect((await statement(null, manager.companyId)).statusCode).toBe(401);
-    const res = await statement(admin.token, manager.companyId);
+    expect((await statement(as, agent.token, manager.companyId)).statusCode).toBe(403);
+    expect((await statement(as, stranger.token, manager.companyId)).statusCode).toBe(404);
+    expect((await statement(as, null, manager.companyId)).statusCode).toBe(401);
+    const res = await statement(as, admin.token, manager.companyId);
     expect(res.statusCode).toBe(200);
     expect(parseCsv(res.rawPayload.subarray(3).toString('utf8'))).toHaveLength(2);
-    expect((await statement(admin.token, 2_000_000)).statusCode).toBe(404);
+    expect((await statement(as, admin.token, 2_000_000)).statusCode).toBe(404);
   });
 });
