@@ -2,17 +2,16 @@
 // receipts or change limits; Finance pays, sees receipts and statements; Managers do everything."
 // One walk through every money endpoint for each company role, another company's Manager and the
 // admin, through HTTP; the abilities behind it are COMPANY_ROLE_ABILITIES (packages/contract/src/team.ts).
-import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_ROLE } from '@triptender/contract/enums';
 import type { Session } from './fixtures.ts';
-import { type Fixtures, request, setupTestFile, type TestContext } from './helpers.ts';
+import { describe, expect, harness } from './harness.ts';
+import { request } from './helpers.ts';
 import { payByCard } from './paid-card-payment.ts';
 import { useFakeStripe } from './stripe-webhooks.ts';
 
-let ctx: TestContext;
-let fx: Fixtures;
 const env = useFakeStripe(() => {});
-setupTestFile((c, f) => ([ctx, fx] = [c, f]), { env });
+const test = harness({ env });
+const it = test;
 
 type Who = 'manager' | 'finance' | 'agent' | 'otherManager' | 'admin';
 type Call = { method: 'GET' | 'POST' | 'PUT'; url: string; payload?: Record<string, unknown> };
@@ -20,7 +19,7 @@ type Call = { method: 'GET' | 'POST' | 'PUT'; url: string; payload?: Record<stri
 let company: number;
 let people: Record<Who, Session>;
 let receiptId: number;
-beforeAll(async () => {
+test.beforeAll(async ({ fx, db }) => {
   const manager = await fx.companyUser({ creditCents: 100_000 });
   company = manager.companyId;
   people = {
@@ -30,7 +29,7 @@ beforeAll(async () => {
     otherManager: await fx.companyUser(),
     admin: await fx.admin(),
   };
-  receiptId = (await payByCard(ctx.db, { companyId: company, amountCents: 5_000 })).receipt.id;
+  receiptId = (await payByCard(db, { companyId: company, amountCents: 5_000 })).receipt.id;
 });
 
 /**
@@ -104,25 +103,24 @@ const MATRIX: [name: string, call: () => Call, expected: Record<Who, number>][] 
 ];
 
 describe('the money endpoints, by role', () => {
-  it.each(MATRIX)('%s', async (_name, call, expected) => {
+  it.for(MATRIX)('%s', async ([_name, call, expected], { app }) => {
     const got: Partial<Record<Who, number>> = {};
     for (const who of Object.keys(expected) as Who[]) {
-      const res = await request(ctx.app, people[who].token, call());
+      const res = await request(app, people[who].token, call());
       got[who] = res.statusCode;
     }
     expect(got).toEqual(expected);
-    expect((await request(ctx.app, null, call())).statusCode).toBe(401);
+    expect((await request(app, null, call())).statusCode).toBe(401);
   });
 
-  it('lets Managers and Agents buy leads for their company, not Finance (403) nor another company (403)', async () => {
+  it('lets Managers and Agents buy leads for their company, not Finance (403) nor another company (403)', async ({
+    as,
+    fx,
+  }) => {
     const owner = (await fx.traveller()).user.id;
     const buy = async (who: Who) => {
       const lead = await fx.lead(owner);
-      const res = await request(ctx.app, people[who].token, {
-        method: 'POST',
-        url: '/v1/purchases',
-        payload: { lead_id: lead.id, company_id: company },
-      });
+      const res = await as(people[who].token).post('/v1/purchases', { lead_id: lead.id, company_id: company });
       return res.statusCode;
     };
     expect({

@@ -3,46 +3,41 @@
 // low-balance.test.ts. On PGlite transactions run one at a time, so the race here only proves the
 // rule; on PostgreSQL (DATABASE_URL=... npm run test:api) the 20 purchases run truly at once.
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
 import { todayIso } from '@triptender/contract/dates';
 import { COMPANY_ROLE } from '@triptender/contract/enums';
 import { spendingLimitMessage, isSpendingLimitMessage } from '@triptender/contract/purchases';
 import { SPENDING_MESSAGES } from '@triptender/contract/wallet';
+import type { FastifyInstance } from 'fastify';
 import { auditLog, purchases } from '../../db/schema.ts';
 import { spendingMonth } from '../../domain/spending.ts';
 import { getSettings } from '../../lib/settings.ts';
 import { buyLead } from '../../../test/buy-lead.ts';
-import { marketplace } from '../../../test/marketplace.ts';
-import { expectFieldErrors, type Fixtures, request, setupTestFile, type TestContext } from '../../../test/helpers.ts';
+import { type As, beforeAll, describe, expect, expectFieldErrors, type Fixtures, it } from '../../../test/harness.ts';
+import { request } from '../../../test/helpers.ts';
 import { refundPurchase } from './ledger.ts';
 
-let ctx: TestContext;
-let fx: Fixtures;
-let mp: ReturnType<typeof marketplace>;
-setupTestFile((c, f) => ([ctx, fx, mp] = [c, f, marketplace(c)]));
-
 const PRICE = 2500;
-beforeAll(async () => expect((await getSettings(ctx.db)).request_price_cents).toBe(PRICE));
+beforeAll(async ({ db }) => expect((await getSettings(db)).request_price_cents).toBe(PRICE));
 
 type Limits = { monthly_spend_limit_cents: number | null; low_balance_threshold_cents: number | null };
-const putLimits = (token: string | null, companyId: number, payload: unknown) =>
-  request(ctx.app, token, {
+const putLimits = (app: FastifyInstance, token: string | null, companyId: number, payload: unknown) =>
+  request(app, token, {
     method: 'PUT',
     url: `/v1/company/${companyId}/spending-limits`,
     payload: payload as Record<string, unknown>,
   });
 const noLimits: Limits = { monthly_spend_limit_cents: null, low_balance_threshold_cents: null };
 
-async function setLimits(token: string, companyId: number, limits: Partial<Limits>) {
-  const res = await putLimits(token, companyId, { ...noLimits, ...limits });
+async function setLimits(app: FastifyInstance, token: string, companyId: number, limits: Partial<Limits>) {
+  const res = await putLimits(app, token, companyId, { ...noLimits, ...limits });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
 
-const wallet = async (token: string, companyId: number) =>
-  (await request(ctx.app, token, { method: 'GET', url: `/v1/company/${companyId}/wallet` })).json();
+const wallet = async (as: As, token: string, companyId: number) =>
+  (await as(token).get(`/v1/company/${companyId}/wallet`)).json();
 
-async function leads(n: number) {
+async function leads(fx: Fixtures, n: number) {
   const owner = (await fx.traveller()).user.id;
   const out = [];
   for (let i = 0; i < n; i++) out.push(await fx.lead(owner));
@@ -66,12 +61,17 @@ describe('the spending month', () => {
 });
 
 describe('PUT /v1/company/{companyId}/spending-limits', () => {
-  it('lets the Manager set and turn off both, answering the limits with this month’s spending, audited', async () => {
+  it('lets the Manager set and turn off both, answering the limits with this month’s spending, audited', async ({
+    as,
+    fx,
+    db,
+    app,
+  }) => {
     const manager = await fx.companyUser({ creditCents: 10_000 });
-    const [lead] = await leads(1);
-    await buyLead(ctx.db, { leadId: lead!.id, companyId: manager.companyId });
+    const [lead] = await leads(fx, 1);
+    await buyLead(db, { leadId: lead!.id, companyId: manager.companyId });
 
-    const set = await putLimits(manager.token, manager.companyId, {
+    const set = await putLimits(app, manager.token, manager.companyId, {
       monthly_spend_limit_cents: 50_000,
       low_balance_threshold_cents: 2_000,
     });
@@ -83,9 +83,9 @@ describe('PUT /v1/company/{companyId}/spending-limits', () => {
       resets_on: expect.stringMatching(/^\d{4}-\d{2}-01$/),
     });
     expect(set.json().resets_on > todayIso()).toBe(true);
-    expect((await wallet(manager.token, manager.companyId)).limits).toEqual(set.json());
+    expect((await wallet(as, manager.token, manager.companyId)).limits).toEqual(set.json());
 
-    const [audit] = await ctx.db
+    const [audit] = await db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'company.spending_limits_updated'), eq(auditLog.company_id, manager.companyId)));
@@ -97,41 +97,48 @@ describe('PUT /v1/company/{companyId}/spending-limits', () => {
       },
     });
 
-    expect(await setLimits(manager.token, manager.companyId, noLimits)).toMatchObject(noLimits);
+    expect(await setLimits(app, manager.token, manager.companyId, noLimits)).toMatchObject(noLimits);
   });
 
-  it('refuses Finance and Agents (403), another company (404), a traveller (404) and a guest (401); the admin may', async () => {
+  it('refuses Finance and Agents (403), another company (404), a traveller (404) and a guest (401); the admin may', async ({
+    as,
+    fx,
+    app,
+  }) => {
     const manager = await fx.companyUser();
     const body = { monthly_spend_limit_cents: 10_000, low_balance_threshold_cents: null };
     for (const role of [COMPANY_ROLE.FINANCE, COMPANY_ROLE.AGENT]) {
       const member = await fx.companyUser({ companyId: manager.companyId, companyRole: role });
-      expect((await putLimits(member.token, manager.companyId, body)).statusCode).toBe(403);
+      expect((await putLimits(app, member.token, manager.companyId, body)).statusCode).toBe(403);
     }
     const otherManager = await fx.companyUser();
-    expect((await putLimits(otherManager.token, manager.companyId, body)).statusCode).toBe(404);
-    expect((await putLimits((await fx.traveller()).token, manager.companyId, body)).statusCode).toBe(404);
-    expect((await putLimits(null, manager.companyId, body)).statusCode).toBe(401);
-    expect((await wallet(manager.token, manager.companyId)).limits.monthly_spend_limit_cents).toBeNull();
+    expect((await putLimits(app, otherManager.token, manager.companyId, body)).statusCode).toBe(404);
+    expect((await putLimits(app, (await fx.traveller()).token, manager.companyId, body)).statusCode).toBe(404);
+    expect((await putLimits(app, null, manager.companyId, body)).statusCode).toBe(401);
+    expect((await wallet(as, manager.token, manager.companyId)).limits.monthly_spend_limit_cents).toBeNull();
 
     const admin = await fx.admin();
-    expect((await setLimits(admin.token, manager.companyId, body)).monthly_spend_limit_cents).toBe(10_000);
-    expect((await putLimits(admin.token, 2_000_000_000, body)).statusCode).toBe(404);
+    expect((await setLimits(app, admin.token, manager.companyId, body)).monthly_spend_limit_cents).toBe(10_000);
+    expect((await putLimits(app, admin.token, 2_000_000_000, body)).statusCode).toBe(404);
   });
 
-  it('takes whole dollars from $1 to $100,000, or null, in both fields (422 with the field’s message)', async () => {
+  it('takes whole dollars from $1 to $100,000, or null, in both fields (422 with the field’s message)', async ({
+    fx,
+    app,
+  }) => {
     const manager = await fx.companyUser();
     const limit = { monthly_spend_limit_cents: [SPENDING_MESSAGES.monthlyLimit] };
     const alert = { low_balance_threshold_cents: [SPENDING_MESSAGES.lowBalance] };
     for (const bad of [0, -100, 12_345, 10_000_100, 99.5, '5000', true]) {
       expectFieldErrors(
-        await putLimits(manager.token, manager.companyId, {
+        await putLimits(app, manager.token, manager.companyId, {
           monthly_spend_limit_cents: bad,
           low_balance_threshold_cents: null,
         }),
         limit,
       );
       expectFieldErrors(
-        await putLimits(manager.token, manager.companyId, {
+        await putLimits(app, manager.token, manager.companyId, {
           monthly_spend_limit_cents: null,
           low_balance_threshold_cents: bad,
         }),
@@ -139,9 +146,9 @@ describe('PUT /v1/company/{companyId}/spending-limits', () => {
       );
     }
     // both are required: leaving one out is not "no limit"
-    expectFieldErrors(await putLimits(manager.token, manager.companyId, {}), { ...limit, ...alert });
+    expectFieldErrors(await putLimits(app, manager.token, manager.companyId, {}), { ...limit, ...alert });
     expect(
-      await setLimits(manager.token, manager.companyId, {
+      await setLimits(app, manager.token, manager.companyId, {
         monthly_spend_limit_cents: 100,
         low_balance_threshold_cents: 10_000_000,
       }),
@@ -150,16 +157,21 @@ describe('PUT /v1/company/{companyId}/spending-limits', () => {
 });
 
 describe('the monthly spending limit on purchases', () => {
-  it('refuses the purchase that would pass it (409, naming the limit and its reset day) and keeps the credit', async () => {
+  it('refuses the purchase that would pass it (409, naming the limit and its reset day) and keeps the credit', async ({
+    as,
+    fx,
+    mp,
+    app,
+  }) => {
     const manager = await fx.companyUser({ creditCents: 100_000 });
     const agent = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
-    await setLimits(manager.token, manager.companyId, { monthly_spend_limit_cents: 6_000 });
-    const [a, b, c] = await leads(3);
+    await setLimits(app, manager.token, manager.companyId, { monthly_spend_limit_cents: 6_000 });
+    const [a, b, c] = await leads(fx, 3);
     expect((await mp.buy(agent, a!.id)).statusCode).toBe(201);
     expect((await mp.buy(agent, b!.id)).statusCode).toBe(201);
 
     const refused = await mp.buy(agent, c!.id);
-    const { resets_on } = (await wallet(manager.token, manager.companyId)).limits;
+    const { resets_on } = (await wallet(as, manager.token, manager.companyId)).limits;
     expect([refused.statusCode, refused.json().message]).toEqual([409, spendingLimitMessage(6_000, resets_on)]);
     expect(refused.json().message).toMatch(
       /past your limit of \$60\.00\. The limit resets on 1 [A-Z][a-z]{2} \d{4}\.$/,
@@ -169,63 +181,69 @@ describe('the monthly spending limit on purchases', () => {
       kinds: ['top_up', 'purchase', 'purchase'],
     });
     // what an Agent sees before buying: the balance and the limit it would pass
-    const balance = await request(ctx.app, agent.token, {
-      method: 'GET',
-      url: `/v1/company/${manager.companyId}/balance`,
-    });
+    const balance = await as(agent).get(`/v1/company/${manager.companyId}/balance`);
     expect(balance.json().limits).toMatchObject({
       monthly_spend_limit_cents: 6_000,
       spent_this_month_cents: 2 * PRICE,
     });
   });
 
-  it('does not count refunded purchases, nor those of last month', async () => {
+  it('does not count refunded purchases, nor those of last month', async ({ as, fx, mp, db, app }) => {
     const manager = await fx.companyUser({ creditCents: 100_000 });
-    const [lastMonth, refunded, kept, next, over] = await leads(5);
+    const [lastMonth, refunded, kept, next, over] = await leads(fx, 5);
     const now = new Date();
-    await buyLead(ctx.db, {
+    await buyLead(db, {
       leadId: lastMonth!.id,
       companyId: manager.companyId,
       createdAt: new Date(spendingMonth(now).start.getTime() - 86_400_000),
     });
-    await setLimits(manager.token, manager.companyId, { monthly_spend_limit_cents: 2 * PRICE });
-    const p = await buyLead(ctx.db, { leadId: refunded!.id, companyId: manager.companyId });
-    await ctx.db.transaction((tx) => refundPurchase(tx, { purchaseId: p.id, actorUserId: null, reason: 'Bad lead' }));
+    await setLimits(app, manager.token, manager.companyId, { monthly_spend_limit_cents: 2 * PRICE });
+    const p = await buyLead(db, { leadId: refunded!.id, companyId: manager.companyId });
+    await db.transaction((tx) => refundPurchase(tx, { purchaseId: p.id, actorUserId: null, reason: 'Bad lead' }));
     expect((await mp.buy(manager, kept!.id)).statusCode).toBe(201);
     expect((await mp.buy(manager, next!.id)).statusCode).toBe(201);
-    expect((await wallet(manager.token, manager.companyId)).limits.spent_this_month_cents).toBe(2 * PRICE);
+    expect((await wallet(as, manager.token, manager.companyId)).limits.spent_this_month_cents).toBe(2 * PRICE);
     expect((await mp.buy(manager, over!.id)).statusCode).toBe(409);
   });
 
-  it('is no limit when null; a limit lowered below this month’s spending refuses the next purchase only', async () => {
+  it('is no limit when null; a limit lowered below this month’s spending refuses the next purchase only', async ({
+    fx,
+    mp,
+    db,
+    app,
+  }) => {
     const manager = await fx.companyUser({ creditCents: 100_000 });
-    const lots = await leads(6);
+    const lots = await leads(fx, 6);
     for (const lead of lots.slice(0, 5)) expect((await mp.buy(manager, lead.id)).statusCode).toBe(201);
-    const limits = await setLimits(manager.token, manager.companyId, { monthly_spend_limit_cents: 100 });
+    const limits = await setLimits(app, manager.token, manager.companyId, { monthly_spend_limit_cents: 100 });
     expect(limits.spent_this_month_cents).toBe(5 * PRICE);
     expect((await mp.buy(manager, lots[5]!.id)).statusCode).toBe(409);
-    expect(await ctx.db.select().from(purchases).where(eq(purchases.company_id, manager.companyId))).toHaveLength(5);
-    await setLimits(manager.token, manager.companyId, { monthly_spend_limit_cents: null });
+    expect(await db.select().from(purchases).where(eq(purchases.company_id, manager.companyId))).toHaveLength(5);
+    await setLimits(app, manager.token, manager.companyId, { monthly_spend_limit_cents: null });
     expect((await mp.buy(manager, lots[5]!.id)).statusCode).toBe(201);
   });
 
-  it('holds under 20 purchases at once: exactly as many as the limit allows succeed, the rest are refused', async () => {
+  it('holds under 20 purchases at once: exactly as many as the limit allows succeed, the rest are refused', async ({
+    as,
+    fx,
+    mp,
+    db,
+    app,
+  }) => {
     const manager = await fx.companyUser({ creditCents: 100_000 });
     const agent = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
     const allowed = 7;
-    await setLimits(manager.token, manager.companyId, { monthly_spend_limit_cents: allowed * PRICE + 1_000 });
-    const lots = await leads(20);
+    await setLimits(app, manager.token, manager.companyId, { monthly_spend_limit_cents: allowed * PRICE + 1_000 });
+    const lots = await leads(fx, 20);
     const responses = await Promise.all(lots.map((l, i) => mp.buy(i % 2 ? agent : manager, l.id)));
     const codes = responses.map((r) => r.statusCode).sort((x, y) => x - y);
     expect(codes).toEqual([...Array(allowed).fill(201), ...Array(20 - allowed).fill(409)]);
-    const { resets_on, spent_this_month_cents } = (await wallet(manager.token, manager.companyId)).limits;
+    const { resets_on, spent_this_month_cents } = (await wallet(as, manager.token, manager.companyId)).limits;
     for (const r of responses.filter((r) => r.statusCode === 409)) {
       expect(r.json().message).toBe(spendingLimitMessage(allowed * PRICE + 1_000, resets_on));
     }
     expect(spent_this_month_cents).toBe(allowed * PRICE);
-    expect(await ctx.db.select().from(purchases).where(eq(purchases.company_id, manager.companyId))).toHaveLength(
-      allowed,
-    );
+    expect(await db.select().from(purchases).where(eq(purchases.company_id, manager.companyId))).toHaveLength(allowed);
     expect((await mp.expectLedgerConsistent(manager.companyId)).balance).toBe(100_000 - allowed * PRICE);
   });
 });

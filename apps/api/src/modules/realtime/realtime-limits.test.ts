@@ -1,16 +1,15 @@
 // Unauthenticated WebSockets, over real TCP connections: a few per address at once, and each closed
 // when it does not authenticate in time (WS_UNAUTHENTICATED_PER_IP, WS_AUTH_TIMEOUT_S in config.ts).
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { loadConfig } from '../../config.ts';
 import { fixtures } from '../../../test/fixtures.ts';
-import { createTestContext, type Fixtures, setupTestFile, type TestContext } from '../../../test/helpers.ts';
+import { describe, expect, harness, type TestContext } from '../../../test/harness.ts';
+import { createTestContext } from '../../../test/helpers.ts';
 
-let ctx: TestContext;
-let fx: Fixtures;
 // a long timeout here, so that no socket is closed (and its slot freed) while the test counts them
-setupTestFile((c, f) => ([ctx, fx] = [c, f]), { env: { WS_UNAUTHENTICATED_PER_IP: '3', WS_AUTH_TIMEOUT_S: '60' } });
+const test = harness({ env: { WS_UNAUTHENTICATED_PER_IP: '3', WS_AUTH_TIMEOUT_S: '60' } });
+const it = test;
 
 async function listen(app: TestContext['app']): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -41,9 +40,9 @@ function open(url: string) {
 
 describe('unauthenticated WebSockets', () => {
   let url: string;
-  beforeAll(async () => (url = await listen(ctx.app)));
+  test.beforeAll(async ({ app }) => (url = await listen(app)));
 
-  it('one address holds at most WS_UNAUTHENTICATED_PER_IP of them; authenticating frees a slot', async () => {
+  it('one address holds at most WS_UNAUTHENTICATED_PER_IP of them; authenticating frees a slot', async ({ fx }) => {
     const traveller = await fx.traveller();
     const held = [open(url), open(url), open(url)];
     expect(await Promise.all(held.map((s) => s.outcome))).toEqual(['open', 'open', 'open']);
@@ -66,11 +65,11 @@ describe('unauthenticated WebSockets', () => {
   describe('with a short authentication timeout', () => {
     let quick: TestContext;
     let quickUrl: string;
-    beforeAll(async () => {
+    test.beforeAll(async () => {
       quick = await createTestContext({ env: { WS_AUTH_TIMEOUT_S: '1' } });
       quickUrl = await listen(quick.app);
     });
-    afterAll(() => quick.close());
+    test.afterAll(() => quick.close());
 
     it('closes a socket that does not authenticate in time (4408), and not one that does', async () => {
       const silent = open(quickUrl);
