@@ -1,20 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ROLE } from '@triptender/contract/enums';
 import { MESSAGES } from '@triptender/contract/constants';
 import { fixtures } from '../test/fixtures.ts';
-import { createTestContext, setupTestFile, type Fixtures } from '../test/helpers.ts';
-import type { Database } from './db/client.ts';
+import { describe, expect, harness } from '../test/harness.ts';
+import { createTestContext } from '../test/helpers.ts';
 import { AppError } from './lib/errors.ts';
 import { DATABASE_RETRY_AFTER_S } from './plugins/error-handler.ts';
 import { requireRole } from './modules/auth/permissions.ts';
 
 // One app with a few extra routes that throw, to see what clients get back.
-let app: FastifyInstance;
-let database: Database;
-let fx: Fixtures;
-setupTestFile((c, f) => ([app, database, fx] = [c.app, c.database, f]), {
+const test = harness({
   webFiles: {
     'index.html': '<!doctype html><title>shell</title>',
     'ireland/index.html': '<!doctype html><title>ireland</title>',
@@ -38,22 +33,23 @@ setupTestFile((c, f) => ([app, database, fx] = [c.app, c.database, f]), {
     );
   },
 });
+const it = test;
 
 describe('error shapes', () => {
-  it('hides the details of a 500', async () => {
+  it('hides the details of a 500', async ({ app }) => {
     const res = await app.inject({ method: 'GET', url: '/v1/test/boom' });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
     expect(res.body).not.toContain('secret');
   });
 
-  it('maps AppError codes to statuses', async () => {
+  it('maps AppError codes to statuses', async ({ app }) => {
     const res = await app.inject({ method: 'GET', url: '/v1/test/conflict' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: 'Already bought.' });
   });
 
-  it('answers 422 with every field and its messages, nested paths dotted', async () => {
+  it('answers 422 with every field and its messages, nested paths dotted', async ({ app }) => {
     const res = await app.inject({ method: 'POST', url: '/v1/test/echo', payload: { n: 1.5, tags: ['ok', 'x'] } });
     expect(res.statusCode).toBe(422);
     const body = res.json();
@@ -61,7 +57,7 @@ describe('error shapes', () => {
     expect(body.message).toBe(body.data.n[0]);
   });
 
-  it('answers malformed JSON with a 400 in the same shape', async () => {
+  it('answers malformed JSON with a 400 in the same shape', async ({ app }) => {
     const res = await app.inject({
       method: 'POST',
       url: '/v1/test/echo',
@@ -72,7 +68,7 @@ describe('error shapes', () => {
     expect(res.json()).toEqual({ message: expect.any(String) });
   });
 
-  it('answers 401 without a user and 403 for a user of another role', async () => {
+  it('answers 401 without a user and 403 for a user of another role', async ({ fx, app }) => {
     expect((await app.inject({ method: 'GET', url: '/v1/test/admin-only' })).statusCode).toBe(401);
     const traveller = await fx.traveller();
     const res = await app.inject({ method: 'GET', url: '/v1/test/admin-only', headers: traveller.headers });
@@ -84,7 +80,7 @@ describe('error shapes', () => {
     });
   });
 
-  it('answers unknown API paths with a JSON 404', async () => {
+  it('answers unknown API paths with a JSON 404', async ({ app }) => {
     const res = await app.inject({ method: 'GET', url: '/v1/nothing/here' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Not found.' });
@@ -92,7 +88,7 @@ describe('error shapes', () => {
 });
 
 describe('serving the web app', () => {
-  it('serves the shell for app paths, prerendered pages where they exist, and a 404 for others', async () => {
+  it('serves the shell for app paths, prerendered pages where they exist, and a 404 for others', async ({ app }) => {
     const portal = await app.inject({ method: 'GET', url: '/company/marketplace' });
     expect(portal.statusCode).toBe(200);
     expect(portal.body).toContain('<title>shell</title>');
@@ -104,7 +100,7 @@ describe('serving the web app', () => {
     expect(unknown.body).toContain('<title>shell</title>');
   });
 
-  it('caches hashed assets for a year and sets security headers', async () => {
+  it('caches hashed assets for a year and sets security headers', async ({ app }) => {
     const res = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -113,7 +109,7 @@ describe('serving the web app', () => {
 });
 
 describe('GET /docs/json', () => {
-  it('is an OpenAPI 3.1 document generated from the contract', async () => {
+  it('is an OpenAPI 3.1 document generated from the contract', async ({ app }) => {
     const res = await app.inject({ method: 'GET', url: '/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
@@ -125,11 +121,11 @@ describe('GET /docs/json', () => {
 });
 
 describe('GET /healthz', () => {
-  it('is 200 while the database answers and 503 once it does not', async () => {
+  it('is 200 while the database answers and 503 once it does not', async ({ ctx, app }) => {
     const ok = await app.inject({ method: 'GET', url: '/healthz' });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ status: 'ok', database: 'up' });
-    await database.close();
+    await ctx.database.close();
     const down = await app.inject({ method: 'GET', url: '/healthz' });
     expect(down.statusCode).toBe(503);
     expect(down.json()).toEqual({ status: 'unavailable', database: 'down' });

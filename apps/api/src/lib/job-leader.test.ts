@@ -1,12 +1,8 @@
 // One runner at a time for the background jobs, across processes (lib/job-leader.ts): on PostgreSQL
 // through an advisory lock held on a connection of its own, each "process" here with its own pool.
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, expect, it } from '../../test/harness.ts';
 import { type Database, openPostgres } from '../db/client.ts';
-import { setupTestFile, type TestContext } from '../../test/helpers.ts';
 import { runAsLeader } from './job-leader.ts';
-
-let ctx: TestContext;
-setupTestFile((c) => (ctx = c));
 
 const opened: Database[] = [];
 afterAll(async () => {
@@ -21,7 +17,7 @@ async function eventually(check: () => boolean, what: string) {
   }
 }
 
-it('runs the work in one process at a time, and another takes over when the leader stops', async () => {
+it('runs the work in one process at a time, and another takes over when the leader stops', async ({ ctx }) => {
   const url = ctx.database.url;
   const processes = url
     ? await Promise.all([0, 1, 2].map(async () => opened[opened.push(await openPostgres(url, { max: 2 })) - 1]!))

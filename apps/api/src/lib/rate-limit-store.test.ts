@@ -3,17 +3,13 @@
 // two apps on one database (two processes, or two hosts) together allow exactly the configured count.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
 import { LOGIN_MAX_FAILURES } from '@triptender/contract/constants';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openPostgres } from '../db/client.ts';
-import { fixtures, TEST_PASSWORD } from '../../test/fixtures.ts';
-import { setupTestFile, type TestContext } from '../../test/helpers.ts';
+import { TEST_PASSWORD } from '../../test/fixtures.ts';
+import { afterAll, describe, expect, it, type TestContext } from '../../test/harness.ts';
 import { DatabaseRateLimitStore, type RateLimitStore, RedisRateLimitStore } from './rate-limit-store.ts';
-
-let ctx: TestContext;
-setupTestFile((c) => (ctx = c));
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const prefix = () => `tt-test:${randomBytes(6).toString('hex')}:`;
@@ -21,7 +17,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Other connections to the test's database, as other processes would have (PGlite has only one). */
 const extraDatabases: Database[] = [];
-async function otherConnection(): Promise<Database> {
+async function otherConnection(ctx: TestContext): Promise<Database> {
   const url = ctx.database.pool?.options.connectionString;
   if (!url) return ctx.database;
   const database = await openPostgres(url, { max: 4 });
@@ -34,13 +30,13 @@ afterAll(async () => {
   for (const d of extraDatabases) await d.close();
 });
 
-const kinds: [string, () => Promise<RateLimitStore[]>][] = [
+const kinds: [string, (ctx: TestContext) => Promise<RateLimitStore[]>][] = [
   [
     'PostgreSQL',
-    async () => [
+    async (ctx) => [
       new DatabaseRateLimitStore(ctx.db),
-      new DatabaseRateLimitStore((await otherConnection()).db),
-      new DatabaseRateLimitStore((await otherConnection()).db),
+      new DatabaseRateLimitStore((await otherConnection(ctx)).db),
+      new DatabaseRateLimitStore((await otherConnection(ctx)).db),
     ],
   ],
   [
@@ -55,8 +51,8 @@ const kinds: [string, () => Promise<RateLimitStore[]>][] = [
 ];
 
 describe.each(kinds)('the %s store', (_kind, open) => {
-  it('counts every hit of many concurrent clients exactly once', async () => {
-    const stores = await open();
+  it('counts every hit of many concurrent clients exactly once', async ({ ctx }) => {
+    const stores = await open(ctx);
     const hits = await Promise.all(
       Array.from({ length: 60 }, (_, i) => stores[i % stores.length]!.hit('flood', 60_000)),
     );
@@ -68,8 +64,8 @@ describe.each(kinds)('the %s store', (_kind, open) => {
     expect((await stores[1]!.peek('flood'))?.count).toBe(60);
   });
 
-  it('keeps keys apart, takes a hit back, forgets a key, and starts a new window when one ends', async () => {
-    const [a, b] = await open();
+  it('keeps keys apart, takes a hit back, forgets a key, and starts a new window when one ends', async ({ ctx }) => {
+    const [a, b] = await open(ctx);
     await a!.hit('k1', 60_000);
     await a!.hit('k1', 60_000);
     expect((await b!.hit('k2', 60_000)).count).toBe(1);
@@ -88,8 +84,8 @@ describe.each(kinds)('the %s store', (_kind, open) => {
   });
 });
 
-it('the database store purges counters whose window ended, and only those', async () => {
-  const store = new DatabaseRateLimitStore(ctx.db);
+it('the database store purges counters whose window ended, and only those', async ({ db }) => {
+  const store = new DatabaseRateLimitStore(db);
   await store.hit('purge:old', 100);
   await store.hit('purge:live', 60_000);
   await sleep(400);
@@ -102,10 +98,10 @@ describe.each([
   ['PostgreSQL', () => ({})],
   ['Redis', () => ({ REDIS_URL, REDIS_PREFIX: prefix() })],
 ])('two apps counting in %s (two processes or hosts)', (_kind, env) => {
-  async function twoApps(): Promise<FastifyInstance[]> {
+  async function twoApps(ctx: TestContext): Promise<FastifyInstance[]> {
     const settings = env();
     const apps = await Promise.all(
-      [ctx.database, await otherConnection()].map((database) =>
+      [ctx.database, await otherConnection(ctx)].map((database) =>
         buildApp({
           config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: ctx.dataDir, ...settings }),
           database,
@@ -117,9 +113,12 @@ describe.each([
     return apps;
   }
 
-  it(`allow exactly ${LOGIN_MAX_FAILURES} failed logins of an account in total, then 429 with Retry-After`, async () => {
-    const apps = await twoApps();
-    const user = await fixtures(ctx.db).traveller();
+  it(`allow exactly ${LOGIN_MAX_FAILURES} failed logins of an account in total, then 429 with Retry-After`, async ({
+    fx,
+    ctx,
+  }) => {
+    const apps = await twoApps(ctx);
+    const user = await fx.traveller();
     const login = (app: FastifyInstance, password: string, remoteAddress: string) =>
       app.inject({ method: 'POST', url: '/v1/auth', payload: { email: user.user.email, password }, remoteAddress });
     // a flood from one address, all at once, half through each app
@@ -136,8 +135,8 @@ describe.each([
     expect((await login(apps[0]!, TEST_PASSWORD, '10.9.0.2')).statusCode).toBe(200);
   });
 
-  it('allow exactly the route limit of POST /v1/auth/forgot (5 a minute) in total', async () => {
-    const apps = await twoApps();
+  it('allow exactly the route limit of POST /v1/auth/forgot (5 a minute) in total', async ({ ctx }) => {
+    const apps = await twoApps(ctx);
     const address = `10.9.${Math.floor(Math.random() * 200)}.${Math.floor(Math.random() * 200) + 1}`;
     const answers = await Promise.all(
       Array.from({ length: 9 }, (_, i) =>

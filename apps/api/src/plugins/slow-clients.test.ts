@@ -3,8 +3,8 @@
 // does not wait for them.
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { describe, expect, it } from 'vitest';
-import { createTestContext, setupTestFile, type TestContext } from '../../test/helpers.ts';
+import { describe, expect, harness, type TestContext } from '../../test/harness.ts';
+import { createTestContext } from '../../test/helpers.ts';
 
 type Conn = { socket: net.Socket; received: () => string; closed: Promise<void> };
 
@@ -34,16 +34,13 @@ async function listening(ctx: TestContext): Promise<number> {
   return (ctx.app.server.address() as AddressInfo).port;
 }
 
-describe('slow clients', () => {
-  let ctx: TestContext;
-  setupTestFile(
-    (c) => {
-      ctx = c;
-    },
-    { env: { REQUEST_BODY_TIMEOUT_S: '2', REQUEST_HEADERS_TIMEOUT_S: '1', INCOMPLETE_REQUESTS_PER_IP: '3' } },
-  );
+const test = harness({
+  env: { REQUEST_BODY_TIMEOUT_S: '2', REQUEST_HEADERS_TIMEOUT_S: '1', INCOMPLETE_REQUESTS_PER_IP: '3' },
+});
+const it = test;
 
-  it('a body that trickles in is cut at REQUEST_BODY_TIMEOUT_S with 408', async () => {
+describe('slow clients', () => {
+  it('a body that trickles in is cut at REQUEST_BODY_TIMEOUT_S with 408', async ({ ctx }) => {
     const port = await listening(ctx);
     const conn = await open(port);
     conn.socket.write(BODY_HEAD);
@@ -53,7 +50,7 @@ describe('slow clients', () => {
     expect(conn.received()).toMatch(/^HTTP\/1\.1 408/);
   });
 
-  it('headers that trickle in are cut at REQUEST_HEADERS_TIMEOUT_S', async () => {
+  it('headers that trickle in are cut at REQUEST_HEADERS_TIMEOUT_S', async ({ ctx }) => {
     const port = (ctx.app.server.address() as AddressInfo).port;
     const conn = await open(port);
     conn.socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\nX-Slow: ');
@@ -62,7 +59,9 @@ describe('slow clients', () => {
     expect(conn.received()).toMatch(/^HTTP\/1\.1 408/);
   });
 
-  it('one address holds at most INCOMPLETE_REQUESTS_PER_IP unfinished connections; the next gets 429', async () => {
+  it('one address holds at most INCOMPLETE_REQUESTS_PER_IP unfinished connections; the next gets 429', async ({
+    ctx,
+  }) => {
     const port = (ctx.app.server.address() as AddressInfo).port;
     const held = await Promise.all([open(port), open(port), open(port)]);
     for (const c of held) c.socket.write(BODY_HEAD);

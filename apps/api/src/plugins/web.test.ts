@@ -1,11 +1,9 @@
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { describe, expect, it } from 'vitest';
-import { setupTestFile } from '../../test/helpers.ts';
+import { describe, expect, harness } from '../../test/harness.ts';
 
 // A web build in miniature: the shell, two prerendered pages and the 404 page.
-let app: FastifyInstance;
-setupTestFile((c) => (app = c.app), {
+const test = harness({
   env: { PUBLIC_URL: 'https://trips.example.com/' },
   webFiles: {
     'index.html': '<!doctype html><title>shell</title>',
@@ -15,50 +13,52 @@ setupTestFile((c) => (app = c.app), {
     '.vite/manifest.json': '{}',
   },
 });
+const it = test;
 
-const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
 
 describe('prerendered pages', () => {
-  it('serves / and known pages prerendered, with absolute URLs from PUBLIC_URL', async () => {
-    const home = await get('/');
+  it('serves / and known pages prerendered, with absolute URLs from PUBLIC_URL', async ({ app }) => {
+    const home = await get(app, '/');
     expect(home.statusCode).toBe(200);
     expect(home.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(home.headers['cache-control']).toBe('no-cache');
     expect(home.body).toContain('<link rel="canonical" href="https://trips.example.com/">');
-    const scotland = await get('/scotland/');
+    const scotland = await get(app, '/scotland/');
     expect(scotland.body).toContain('<meta property="og:url" content="https://trips.example.com/scotland">');
   });
 
-  it('serves the shell for app paths without a prerendered page', async () => {
+  it('serves the shell for app paths without a prerendered page', async ({ app }) => {
     for (const url of ['/user/requests', '/set-password?token=abc', '/about', '/operators/12']) {
-      const res = await get(url);
+      const res = await get(app, url);
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<title>shell</title>');
     }
   });
 
-  it('answers unknown paths and raw .html files with the 404 page', async () => {
+  it('answers unknown paths and raw .html files with the 404 page', async ({ app }) => {
     for (const url of ['/no-such-page', '/index.html', '/scotland/index.html', '/home', '/operators/abc']) {
-      const res = await get(url);
+      const res = await get(app, url);
       expect(res.statusCode).toBe(404);
       expect(res.body).toContain('<title>Page not found</title>');
     }
-    expect((await get('/.vite/manifest.json')).statusCode).toBe(404);
+    expect((await get(app, '/.vite/manifest.json')).statusCode).toBe(404);
   });
 
-  it('sends brotli or gzip when the browser accepts it, and 304 for an unchanged page', async () => {
-    const br = await get('/scotland', { 'accept-encoding': 'gzip, deflate, br' });
+  it('sends brotli or gzip when the browser accepts it, and 304 for an unchanged page', async ({ app }) => {
+    const br = await get(app, '/scotland', { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toBe('Accept-Encoding');
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('<title>scotland</title>');
-    const gz = await get('/scotland', { 'accept-encoding': 'gzip' });
+    const gz = await get(app, '/scotland', { 'accept-encoding': 'gzip' });
     expect(zlib.gunzipSync(gz.rawPayload).toString()).toContain('https://trips.example.com/scotland');
-    const again = await get('/scotland', { 'if-none-match': String(br.headers.etag) });
+    const again = await get(app, '/scotland', { 'if-none-match': String(br.headers.etag) });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });
 
-  it('answers HEAD like GET without a body', async () => {
+  it('answers HEAD like GET without a body', async ({ app }) => {
     const res = await app.inject({ method: 'HEAD', url: '/' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('');
@@ -66,8 +66,8 @@ describe('prerendered pages', () => {
 });
 
 describe('crawler files', () => {
-  it('robots.txt allows the public site, keeps crawlers out of the portals and names the sitemap', async () => {
-    const res = await get('/robots.txt');
+  it('robots.txt allows the public site, keeps crawlers out of the portals and names the sitemap', async ({ app }) => {
+    const res = await get(app, '/robots.txt');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = res.body.split('\n');
@@ -83,8 +83,8 @@ describe('crawler files', () => {
     );
   });
 
-  it('sitemap.xml lists every public page with absolute URLs', async () => {
-    const res = await get('/sitemap.xml');
+  it('sitemap.xml lists every public page with absolute URLs', async ({ app }) => {
+    const res = await get(app, '/sitemap.xml');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
