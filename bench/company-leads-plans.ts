@@ -1,12 +1,12 @@
 // EXPLAIN ANALYZE of every SQL statement the admin's All Trips (GET /v1/companyLeads) sends for each
 // scenario of bench/company-leads.ts, exactly as the API builds them (the service runs with a logger).
 //   npx tsx bench/company-leads-plans.ts --database bench_1m
-import { companyLeadsQuery } from '@triptender/contract/admin';
+import { allTripsQuery } from '@triptender/contract/admin';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '../apps/api/src/db/schema.ts';
 import type { Db } from '../apps/api/src/db/client.ts';
-import { listCompanyLeads } from '../apps/api/src/modules/admin/leads.ts';
+import { listAllTrips } from '../apps/api/src/modules/admin/leads.ts';
 import { companyLeadsScenarios } from './company-leads-scenarios.ts';
 import { databaseUrl } from './database.ts';
 import { stringOptions } from './lib.mjs';
@@ -24,9 +24,9 @@ const db = drizzle(pool, {
 
 try {
   for (const { name, queries } of await companyLeadsScenarios(client)) {
-    const query = companyLeadsQuery.parse(Object.fromEntries(new URLSearchParams(queries[0])));
+    const query = allTripsQuery.parse(Object.fromEntries(new URLSearchParams(queries[0])));
     logged.length = 0;
-    await listCompanyLeads({ db, query });
+    await listAllTrips({ db, query });
     console.log(`\n### ${name}: ?${queries[0]}`);
     for (const { sql, params } of [...logged]) {
       // the total's EXPLAIN (when the count passed the threshold) is itself a plan: show its statement

@@ -1,6 +1,6 @@
 // The admin portal: all trips (companyLeads) and lead deletion, the overview, contact-form messages,
 // the email outbox and the audit log. Companies, wallets and settings have their own files.
-//   GET    /v1/companyLeads                      query: companyLeadsQuery -> keysetPaginated(adminLead)
+//   GET    /v1/companyLeads                      query: allTripsQuery -> keysetPaginated(adminLead)
 //   DELETE /v1/leads/{id}                        -> deleteLeadResponse (refunds every buyer)
 //   POST   /v1/admin/leads/{id}/merge            body: mergeLeadBody -> mergeLeadResponse (refunds every buyer)
 //   POST   /v1/admin/email-bounces               body: emailBounceBody -> emailBounceResponse (refunds the leads' buyers)
@@ -68,7 +68,7 @@ export const ADMIN_TEXT = {
 const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), z.enum(values, { error: message }).optional());
 
-export const companyLeadsQuery = z
+export const allTripsQuery = z
   .object({
     ...pageQuery,
     ...keysetQuery,
@@ -95,7 +95,7 @@ export const companyLeadsQuery = z
     path: ['before'],
     error: 'Send after or before, not both.',
   });
-export type CompanyLeadsQuery = z.input<typeof companyLeadsQuery>;
+export type AllTripsQuery = z.input<typeof allTripsQuery>;
 
 export const adminLead = z.object({
   id,

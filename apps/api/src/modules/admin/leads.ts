@@ -1,6 +1,6 @@
 import { and, eq, isNull, like, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AdminLead, companyLeadsQuery } from '@triptender/contract/admin';
+import type { AdminLead, allTripsQuery } from '@triptender/contract/admin';
 import type { Db } from '../../db/client.ts';
 import { leads } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
@@ -39,7 +39,7 @@ const duplicatesSql = sql<number[]>`(select coalesce(json_agg(dup.id order by du
  * buyers and quotes counted. At a million leads pages follow cursors and large totals are
  * estimated (paginateKeyset, decision 019).
  */
-export async function listCompanyLeads(opts: { db: Db; query: z.output<typeof companyLeadsQuery> }) {
+export async function listAllTrips(opts: { db: Db; query: z.output<typeof allTripsQuery> }) {
   const q = opts.query;
   const where = and(
     isNull(leads.deleted_at),

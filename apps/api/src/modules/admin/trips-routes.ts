@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminLead, companyLeadsQuery, deleteLeadResponse } from '@triptender/contract/admin';
+import { adminLead, allTripsQuery, deleteLeadResponse } from '@triptender/contract/admin';
 import { idParams, keysetPaginated } from '@triptender/contract/common';
 import { errorResponses, security } from '../../lib/openapi.ts';
-import { deleteLead, listCompanyLeads } from './leads.ts';
+import { deleteLead, listAllTrips } from './leads.ts';
 
 // All Trips: every trip request with its buyers and quotes, and deleting one.
 export const allTripsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,12 +21,12 @@ export const allTripsRoutes: FastifyPluginAsyncZod = async (app) => {
           'the range text). meta.total is exact up to 10,000 and an estimate above (meta.total_is_estimate). ' +
           'Deleted requests are not listed.',
         security,
-        querystring: companyLeadsQuery,
+        querystring: allTripsQuery,
         response: { 200: keysetPaginated(adminLead), ...errorResponses(401, 403, 422) },
       },
     },
     async (req) => {
-      return listCompanyLeads({ db: app.db, query: req.query });
+      return listAllTrips({ db: app.db, query: req.query });
     },
   );
 
