@@ -81,7 +81,7 @@ describe('the demo data of the admin portal', () => {
   });
 });
 
-describe("the demo data of the lead states (demo/lead-states.ts)", () => {
+describe('the demo data of the lead states (demo/lead-states.ts)', () => {
   type Row = { id: number; status: string; duplicate_of: number | null; duplicates: number[] };
   const trips = async (search: string): Promise<Row[]> =>
     (await get(`/v1/companyLeads?search=${encodeURIComponent(search)}`)).data;
