@@ -1,4 +1,5 @@
-// Boots the real app on a fresh copy of the migrated test database, one per test file; and the checks many files share.
+// Boots the real app on a fresh copy of the migrated test database (harness.ts makes it one per test
+// file); and the checks many files share.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -6,7 +7,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, type Db, openPglite, openPostgres } from '../src/db/client.ts';
@@ -14,7 +15,7 @@ import { emailOutbox } from '../src/db/schema.ts';
 import type { EmailTemplate, EmailTemplates } from '../src/lib/outbox.ts';
 import { sendDueEmails } from '../src/modules/notifications/outbox-worker.ts';
 import { outboxJobs } from '../src/workers.ts';
-import { fixtures } from './fixtures.ts';
+import type { fixtures } from './fixtures.ts';
 import { withDatabase } from './global-setup.ts';
 
 export type TestContext = {
@@ -152,17 +153,3 @@ export async function workOutbox(ctx: Pick<TestContext, 'db' | 'config'>) {
 }
 
 export type Fixtures = ReturnType<typeof fixtures>;
-
-/**
- * The app and database of one test file: booted before its first test and closed after its last;
- * `ready` receives them (assign them to the file's own `ctx` and `fx`). Setup that needs them goes
- * in a `beforeAll` after this call.
- */
-export function setupTestFile(ready: (ctx: TestContext, fx: Fixtures) => void, opts?: TestAppOptions) {
-  let ctx: TestContext | undefined;
-  beforeAll(async () => {
-    ctx = await createTestContext(opts);
-    ready(ctx, fixtures(ctx.db));
-  });
-  afterAll(() => ctx?.close());
-}

@@ -38,7 +38,8 @@ export function signedWebhook(event: object, secret = FAKE_STRIPE_SECRETS.webhoo
 
 /**
  * A test file's own stand-in: started before the file's app (hand the returned environment to
- * setupTestFile), given to `ready`, and closed after the file.
+ * `harness({ env })`: the app is built on the file's first test, after this hook), given to `ready`,
+ * and closed after the file.
  */
 export function useFakeStripe(ready: (stripe: FakeStripe) => void): Record<string, string> {
   const env: Record<string, string> = {};
