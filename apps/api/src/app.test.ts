@@ -121,12 +121,12 @@ describe('GET /docs/json', () => {
 });
 
 describe('GET /healthz', () => {
-  it('is 200 while the database answers and 503 once it does not', async ({ ctx, app }) => {
-    const ok = await app.inject({ method: 'GET', url: '/healthz' });
+  it('is 200 while the database answers and 503 once it does not', async ({ ctx }) => {
+    const ok = await ctx.app.inject({ method: 'GET', url: '/healthz' });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ status: 'ok', database: 'up' });
     await ctx.database.close();
-    const down = await app.inject({ method: 'GET', url: '/healthz' });
+    const down = await ctx.app.inject({ method: 'GET', url: '/healthz' });
     expect(down.statusCode).toBe(503);
     expect(down.json()).toEqual({ status: 'unavailable', database: 'down' });
   });

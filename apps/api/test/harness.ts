@@ -16,7 +16,11 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { test as vitestTest } from 'vitest';
 import { addDaysIso, todayIso } from '@triptender/contract/dates';
+import type { Db } from '../src/db/client.ts';
+import type { OutboxBounceHandler } from '../src/lib/outbox.ts';
 import { createMailer, type Mailer } from '../src/modules/notifications/mailer.ts';
+import { sendDueEmails } from '../src/modules/notifications/outbox-worker.ts';
+import { outboxJobs } from '../src/workers.ts';
 import { fixtures, type Session } from './fixtures.ts';
 import { createTestContext, request, type TestAppOptions, type TestContext } from './helpers.ts';
 import { marketplace } from './marketplace.ts';
@@ -61,6 +65,23 @@ export function clientOf(app: FastifyInstance): As {
       delete: (url, body, opts) => send('DELETE', url, body, opts),
     };
   };
+}
+
+/**
+ * The outbox worker's rounds through a real mailer (the `mailer` fixture, to the `smtp` server) until
+ * nothing is due, with the server's jobs and, when given, what a permanent bounce does.
+ */
+export async function workOutboxThrough(mailer: Mailer, db: Db, opts: { onBounce?: OutboxBounceHandler } = {}) {
+  const round = () =>
+    sendDueEmails({
+      db,
+      mailer,
+      mailFrom: 'hello@triptender.example',
+      publicUrl: 'http://tt.test',
+      jobs: outboxJobs,
+      ...opts,
+    });
+  while ((await round()).claimed > 0);
 }
 
 /** yyyy-MM-dd (UTC), `offsetDays` from today: negative is in the past. */

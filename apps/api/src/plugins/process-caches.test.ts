@@ -29,36 +29,35 @@ const price = async (as: As, token: string) =>
   ((await as(token).get('/v1/openLeads')).json() as { meta: { price_cents: number } }).meta.price_cents;
 
 describe('sessions kept by an API process', () => {
-  it('are refused once another process ends them and its notification arrives', async ({ as, fx, db, ctx }) => {
+  it('are refused once another process ends them and its notification arrives', async ({ as, fx, ctx }) => {
     const a = await fx.traveller();
     expect((await me(as, a.token)).statusCode).toBe(200);
     // another process logs the session out: until its notification arrives, this one answers from memory
-    await db.delete(sessions).where(eq(sessions.user_id, a.user.id));
+    await ctx.db.delete(sessions).where(eq(sessions.user_id, a.user.id));
     expect((await me(as, a.token)).statusCode).toBe(200);
-    await notifyAsAnotherProcess(db, ctx, USER_CHANNEL, JSON.stringify({ uid: a.user.id }));
+    await notifyAsAnotherProcess(ctx.db, ctx, USER_CHANNEL, JSON.stringify({ uid: a.user.id }));
     expect((await me(as, a.token)).statusCode).toBe(401);
   });
 
   it("are refused once another process disables their user; other users' sessions are left alone", async ({
     as,
     fx,
-    db,
     ctx,
   }) => {
     const manager = await fx.companyUser();
     const other = await fx.companyUser();
     expect((await price(as, manager.token)) > 0).toBe(true);
     expect((await me(as, other.token)).statusCode).toBe(200);
-    await db
+    await ctx.db
       .update(users)
       .set({ disabled_at: sql`now()` })
       .where(eq(users.id, manager.user.id));
-    await db.delete(sessions).where(eq(sessions.user_id, other.user.id));
-    await notifyAsAnotherProcess(db, ctx, USER_CHANNEL, JSON.stringify({ uid: manager.user.id }));
+    await ctx.db.delete(sessions).where(eq(sessions.user_id, other.user.id));
+    await notifyAsAnotherProcess(ctx.db, ctx, USER_CHANNEL, JSON.stringify({ uid: manager.user.id }));
     expect((await me(as, manager.token)).statusCode).toBe(401);
     // nothing told this process about `other`: its session is still the one it read
     expect((await me(as, other.token)).statusCode).toBe(200);
-    await notifyAsAnotherProcess(db, ctx, USER_CHANNEL, JSON.stringify({ uid: other.user.id }));
+    await notifyAsAnotherProcess(ctx.db, ctx, USER_CHANNEL, JSON.stringify({ uid: other.user.id }));
     expect((await me(as, other.token)).statusCode).toBe(401);
   });
 
@@ -88,12 +87,7 @@ describe('sessions kept by an API process', () => {
 });
 
 describe('settings kept by an API process', () => {
-  it('change at once through this process, and once the notification arrives from another', async ({
-    as,
-    fx,
-    db,
-    ctx,
-  }) => {
+  it('change at once through this process, and once the notification arrives from another', async ({ as, fx, ctx }) => {
     const admin = await fx.admin();
     const manager = await fx.companyUser();
     const before = await price(as, manager.token);
@@ -103,15 +97,15 @@ describe('settings kept by an API process', () => {
     expect(await price(as, manager.token)).toBe(before + 100);
 
     // (the save's own notification, heard after its answer, makes this process read them again once more)
-    await notifyAsAnotherProcess(db, ctx, SETTINGS_CHANNEL, '');
+    await notifyAsAnotherProcess(ctx.db, ctx, SETTINGS_CHANNEL, '');
     expect(await price(as, manager.token)).toBe(before + 100);
     // another process saves a price: this one answers the copy it has until the notification arrives
-    await db
+    await ctx.db
       .insert(settings)
       .values({ key: 'request_price_cents', value: before + 200 })
       .onConflictDoUpdate({ target: settings.key, set: { value: before + 200 } });
     expect(await price(as, manager.token)).toBe(before + 100);
-    await notifyAsAnotherProcess(db, ctx, SETTINGS_CHANNEL, '');
+    await notifyAsAnotherProcess(ctx.db, ctx, SETTINGS_CHANNEL, '');
     expect(await price(as, manager.token)).toBe(before + 200);
 
     await as(admin).put('/v1/admin/settings', current);

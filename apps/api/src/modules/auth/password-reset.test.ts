@@ -32,12 +32,12 @@ const login = (as: As, email: string, password: string) =>
   as(null).post('/v1/auth', { email, password }, { remoteAddress: '10.8.0.1' });
 
 describe('POST /v1/auth/forgot and /v1/auth/reset', () => {
-  it('emails a one-time link that resets the password once and logs in', async ({ as, fx, db, ctx }) => {
+  it('emails a one-time link that resets the password once and logs in', async ({ as, fx, ctx }) => {
     const t = await fx.traveller({ first_name: 'Maeve' });
     const res = await forgotAndWork(as, ctx, `  ${t.user.email.toUpperCase()} `);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: FORGOT_PASSWORD_SENT });
-    const [mail] = await resetMails(db, t.user.email);
+    const [mail] = await resetMails(ctx.db, t.user.email);
     expect(mail).toEqual({
       first_name: 'Maeve',
       link: expect.stringMatching(/^http:\/\/localhost:3000\/set-password\?token=/),
@@ -60,9 +60,9 @@ describe('POST /v1/auth/forgot and /v1/auth/reset', () => {
     expect(again.json()).toEqual({ message: LINK_INVALID, data: { token: [LINK_INVALID] } });
   });
 
-  it('answers the same for unknown and disabled accounts, and emails them nothing', async ({ as, fx, db, ctx }) => {
+  it('answers the same for unknown and disabled accounts, and emails them nothing', async ({ as, fx, ctx }) => {
     const disabled = await fx.traveller();
-    await db
+    await ctx.db
       .update(users)
       .set({ disabled_at: sql`now()` })
       .where(eq(users.id, disabled.user.id));
@@ -70,46 +70,41 @@ describe('POST /v1/auth/forgot and /v1/auth/reset', () => {
       const res = await forgotAndWork(as, ctx, email);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: FORGOT_PASSWORD_SENT });
-      expect(await resetMails(db, email)).toEqual([]);
+      expect(await resetMails(ctx.db, email)).toEqual([]);
     }
   });
 
-  it('sends at most one email a minute per account; the newest link is the one that works', async ({
-    as,
-    fx,
-    db,
-    ctx,
-  }) => {
+  it('sends at most one email a minute per account; the newest link is the one that works', async ({ as, fx, ctx }) => {
     const t = await fx.traveller();
     await forgot(as, t.user.email);
     await forgotAndWork(as, ctx, t.user.email);
-    expect(await resetMails(db, t.user.email)).toHaveLength(1);
-    await db
+    expect(await resetMails(ctx.db, t.user.email)).toHaveLength(1);
+    await ctx.db
       .update(oneTimeTokens)
       .set({ created_at: sql`now() - interval '2 minutes'` })
       .where(eq(oneTimeTokens.user_id, t.user.id));
     await forgotAndWork(as, ctx, t.user.email);
-    const [first, second] = await resetMails(db, t.user.email);
+    const [first, second] = await resetMails(ctx.db, t.user.email);
     const tryLink = (link: string) =>
       as(null).post('/v1/auth/reset', { token: tokenOf(link), password: 'new password 1' });
     expect((await tryLink(first!.link)).statusCode).toBe(422);
     expect((await tryLink(second!.link)).statusCode).toBe(200);
   });
 
-  it('lets a guest without a password choose one', async ({ as, fx, db, ctx }) => {
+  it('lets a guest without a password choose one', async ({ as, fx, ctx }) => {
     const guest = await fx.traveller({ password: null });
     await forgotAndWork(as, ctx, guest.user.email);
-    const [mail] = await resetMails(db, guest.user.email);
+    const [mail] = await resetMails(ctx.db, guest.user.email);
     expect(mail).toBeDefined();
   });
 
-  it('refuses an expired link, a bad email and a short password with 422', async ({ as, fx, db, ctx }) => {
+  it('refuses an expired link, a bad email and a short password with 422', async ({ as, fx, ctx }) => {
     const t = await fx.traveller();
     await forgotAndWork(as, ctx, t.user.email);
-    const [mail] = await resetMails(db, t.user.email);
+    const [mail] = await resetMails(ctx.db, t.user.email);
     const short = await as(null).post('/v1/auth/reset', { token: tokenOf(mail!.link), password: 'short' });
     expectFieldErrors(short, { password: ['The password must be at least 8 characters.'] });
-    await db
+    await ctx.db
       .update(oneTimeTokens)
       .set({ expires_at: sql`now() - interval '1 second'` })
       .where(eq(oneTimeTokens.user_id, t.user.id));
@@ -126,7 +121,6 @@ describe('POST /v1/auth/forgot and /v1/auth/reset', () => {
   it('answers known and unknown emails alike, and looks the address up only after answering', async ({
     as,
     fx,
-    db,
     ctx,
   }) => {
     const t = await fx.traveller();
@@ -137,7 +131,7 @@ describe('POST /v1/auth/forgot and /v1/auth/reset', () => {
     expect(none.headers['content-length']).toBe(known.headers['content-length']);
 
     // the request queued the same job for both addresses and did nothing else
-    const jobs = await db
+    const jobs = await ctx.db
       .select({ to: emailOutbox.to_email, template: emailOutbox.template })
       .from(emailOutbox)
       .where(inArray(emailOutbox.to_email, [t.user.email, unknown]));
@@ -145,19 +139,19 @@ describe('POST /v1/auth/forgot and /v1/auth/reset', () => {
       { to: t.user.email, template: 'password-reset-request' },
       { to: unknown, template: 'password-reset-request' },
     ]);
-    expect(await db.select().from(oneTimeTokens).where(eq(oneTimeTokens.user_id, t.user.id))).toEqual([]);
+    expect(await ctx.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.user_id, t.user.id))).toEqual([]);
 
     // the worker's round after the answer emails the account, and nobody for the unknown address
     await work(ctx);
-    expect(await resetMails(db, t.user.email)).toHaveLength(1);
-    const left = await db
+    expect(await resetMails(ctx.db, t.user.email)).toHaveLength(1);
+    const left = await ctx.db
       .select()
       .from(emailOutbox)
       .where(
         and(inArray(emailOutbox.to_email, [t.user.email, unknown]), eq(emailOutbox.template, 'password-reset-request')),
       );
     expect(left).toEqual([]);
-    expect(await db.select().from(emailOutbox).where(eq(emailOutbox.to_email, unknown))).toEqual([]);
+    expect(await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.to_email, unknown))).toEqual([]);
   });
 
   it('rate limits one client to 5 requests a minute', async ({ as }) => {

@@ -28,12 +28,15 @@ describe('POST /v1/company/{companyId}/logo', () => {
   it('keeps the image in the database, serves it with its type, nosniff and a year of cache, and replaces the old one', async ({
     as,
     fx,
-    db,
     ctx,
-    app,
   }) => {
     const manager = await fx.companyUser();
-    const first = await upload(app, manager.token, manager.companyId, multipart('logo', 'logo.png', 'image/png', PNG));
+    const first = await upload(
+      ctx.app,
+      manager.token,
+      manager.companyId,
+      multipart('logo', 'logo.png', 'image/png', PNG),
+    );
     expect(first.statusCode, first.body).toBe(200);
     const firstUrl: string = first.json().logo_url;
     expect(firstUrl).toMatch(new RegExp(`^/uploads/logos/company-${manager.companyId}-[0-9a-f]{16}\\.png$`));
@@ -48,14 +51,19 @@ describe('POST /v1/company/{companyId}/logo', () => {
     expect((await sharp(served.rawPayload).metadata()).format).toBe('png');
     // nothing on this host's disk: another process or host serves the same bytes
     expect(fs.existsSync(uploadsDir(ctx.dataDir))).toBe(false);
-    const [stored] = await db
+    const [stored] = await ctx.db
       .select()
       .from(storedFiles)
       .where(eq(storedFiles.key, firstUrl.slice('/uploads/'.length)));
     expect(stored!.body.equals(served.rawPayload)).toBe(true);
 
     // the same picture again keeps its URL (content-addressed) and is still served
-    const again = await upload(app, manager.token, manager.companyId, multipart('logo', 'logo.png', 'image/png', PNG));
+    const again = await upload(
+      ctx.app,
+      manager.token,
+      manager.companyId,
+      multipart('logo', 'logo.png', 'image/png', PNG),
+    );
     expect(again.json().logo_url).toBe(firstUrl);
     expect((await as(null).get(firstUrl)).statusCode).toBe(200);
 
@@ -64,7 +72,7 @@ describe('POST /v1/company/{companyId}/logo', () => {
       .jpeg()
       .toBuffer();
     const second = await upload(
-      app,
+      ctx.app,
       manager.token,
       manager.companyId,
       multipart('logo', 'photo.gif', 'image/gif', jpeg),
@@ -154,9 +162,7 @@ describe('logos of an older installation, on its disk', () => {
   it('are re-encoded into the file store at start, the companies pointed at them, the folder set aside', async ({
     as,
     fx,
-    db,
     ctx,
-    app,
   }) => {
     const manager = await fx.companyUser();
     const other = await fx.companyUser();
@@ -165,25 +171,25 @@ describe('logos of an older installation, on its disk', () => {
     const oldName = `company-${manager.companyId}-0123456789abcdef.jpg`;
     fs.writeFileSync(path.join(dir, oldName), await jpegWithLocation(1200, 600));
     fs.writeFileSync(path.join(dir, 'company-999999-fedcba9876543210.png'), PNG); // no company shows it
-    await db
+    await ctx.db
       .update(companies)
       .set({ logo_url: `/uploads/logos/${oldName}` })
       .where(eq(companies.id, manager.companyId));
-    await db
+    await ctx.db
       .update(companies)
       .set({ logo_url: 'https://cdn.example/logo.png' })
       .where(eq(companies.id, other.companyId));
 
     const warnings: string[] = [];
     const result = await moveDiskLogos({
-      db,
-      files: app.files,
+      db: ctx.db,
+      files: ctx.app.files,
       dataDir: ctx.dataDir,
       log: { info() {}, warn: (m) => warnings.push(m) },
     });
     expect(result).toEqual({ moved: 1, failed: 0 });
     expect(warnings).toEqual([]);
-    const [row] = await db.select().from(companies).where(eq(companies.id, manager.companyId));
+    const [row] = await ctx.db.select().from(companies).where(eq(companies.id, manager.companyId));
     expect(row!.logo_url).toMatch(LOGO_URL);
     expect(row!.logo_url).not.toBe(`/uploads/logos/${oldName}`);
     const served = await as(null).get(row!.logo_url!);
@@ -191,7 +197,7 @@ describe('logos of an older installation, on its disk', () => {
     const meta = await sharp(served.rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: 1024, height: 512 });
     expect(meta.exif).toBeUndefined();
-    const [untouched] = await db.select().from(companies).where(eq(companies.id, other.companyId));
+    const [untouched] = await ctx.db.select().from(companies).where(eq(companies.id, other.companyId));
     expect(untouched!.logo_url).toBe('https://cdn.example/logo.png');
     // set aside, not deleted; a second start has nothing to do
     expect(fs.existsSync(dir)).toBe(false);
@@ -200,7 +206,7 @@ describe('logos of an older installation, on its disk', () => {
     expect(fs.readdirSync(path.join(uploadsDir(ctx.dataDir), aside[0]!)).sort()).toEqual(
       [oldName, 'company-999999-fedcba9876543210.png'].sort(),
     );
-    expect(await moveDiskLogos({ db, files: app.files, dataDir: ctx.dataDir, log: console })).toEqual({
+    expect(await moveDiskLogos({ db: ctx.db, files: ctx.app.files, dataDir: ctx.dataDir, log: console })).toEqual({
       moved: 0,
       failed: 0,
     });

@@ -75,7 +75,6 @@ describe('a repeated request', () => {
   it('is stored linked for a guest, answered alike, and its email says to confirm it only for a separate trip', async ({
     as,
     fx,
-    db,
     ctx,
   }) => {
     const email = fx.email('twice');
@@ -85,10 +84,10 @@ describe('a repeated request', () => {
     expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
     expect(Object.keys(second.json().data).sort()).toEqual(Object.keys(first.json().data).sort());
     await workOutbox(ctx);
-    const [a, b] = await leadsOf(db, email);
+    const [a, b] = await leadsOf(ctx.db, email);
     expect(a).toMatchObject({ status: 'pending', duplicate_of: null });
     expect(b).toMatchObject({ status: 'pending', duplicate_of: a!.id });
-    const mails = await queuedEmails(db, email, 'confirm-request');
+    const mails = await queuedEmails(ctx.db, email, 'confirm-request');
     expect(mails.map((m) => m.duplicate_of_title)).toEqual([null, a!.title]);
     expect(mails[1]!.requests_link).toBe('http://localhost:3000/user/requests');
   });
@@ -108,7 +107,6 @@ describe('the mobile number', () => {
   it("is stored in E.164: with + internationally, without it as a number of the trip's country", async ({
     as,
     fx,
-    db,
     ctx,
   }) => {
     const cases = [
@@ -123,7 +121,7 @@ describe('the mobile number', () => {
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json().data.mobile).toBe(c.stored);
       await workOutbox(ctx);
-      expect((await leadsOf(db, email))[0]!.mobile).toBe(c.stored);
+      expect((await leadsOf(ctx.db, email))[0]!.mobile).toBe(c.stored);
     }
     // an Irish number typed without its code is not a valid British one
     const res = await postGuest(as, trip({ email: fx.email('e164'), country: 'scotland', mobile: '085 123 4567' }));

@@ -75,14 +75,13 @@ describe('POST /v1/leads does the same work whatever the email', () => {
   it("answers alike and queues one job for a new email, a traveller's, an operator's, an admin's, a disabled one", async ({
     as,
     fx,
-    db,
     ctx,
   }) => {
     const traveller = await fx.traveller();
     const staff = await fx.companyUser();
     const admin = await fx.admin();
     const disabled = await fx.traveller();
-    await db
+    await ctx.db
       .update(users)
       .set({ disabled_at: sql`now()` })
       .where(eq(users.id, disabled.user.id));
@@ -97,13 +96,13 @@ describe('POST /v1/leads does the same work whatever the email', () => {
 
     const answers: ReturnType<typeof seen>[] = [];
     for (const [name, email] of Object.entries(cases)) {
-      const before = await rowCounts(db);
+      const before = await rowCounts(ctx.db);
       const res = await postGuest(as, email);
       answers.push(seen(res, email));
       // the request's only trace, committed before the answer: one job holding the request
-      const after = await rowCounts(db);
+      const after = await rowCounts(ctx.db);
       expect(after, name).toEqual({ ...before, email_outbox: before.email_outbox! + 1 });
-      const rows = await db.select().from(emailOutbox).where(eq(emailOutbox.to_email, email));
+      const rows = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.to_email, email));
       expect(rows, name).toEqual([
         expect.objectContaining({ template: 'guest-trip-request', status: 'pending', data: trip(email) }),
       ]);
@@ -113,30 +112,30 @@ describe('POST /v1/leads does the same work whatever the email', () => {
 
     // after the worker's round: a request awaiting its link for a traveller, a notice for staff, nothing else
     await workOutbox(ctx);
-    const [newUser] = await db.select().from(users).where(eq(users.email, cases.new));
+    const [newUser] = await ctx.db.select().from(users).where(eq(users.email, cases.new));
     expect(newUser).toMatchObject({ role: 3, password_hash: null });
     // every guest's request awaits the emailed link, a new email's like a traveller's
-    expect(await leadsOf(db, cases.new)).toEqual([
+    expect(await leadsOf(ctx.db, cases.new)).toEqual([
       expect.objectContaining({ status: 'pending', user_id: newUser!.id }),
     ]);
-    expect(await linksOf(db, cases.new)).toEqual([{ purpose: 'confirm' }]);
-    expect(await queuedEmails(db, cases.new, 'confirm-request')).toHaveLength(1);
+    expect(await linksOf(ctx.db, cases.new)).toEqual([{ purpose: 'confirm' }]);
+    expect(await queuedEmails(ctx.db, cases.new, 'confirm-request')).toHaveLength(1);
 
-    expect(await leadsOf(db, cases.traveller)).toEqual([expect.objectContaining({ status: 'pending' })]);
-    expect(await linksOf(db, cases.traveller)).toEqual([{ purpose: 'confirm' }]);
-    expect(await queuedEmails(db, cases.traveller, 'confirm-request')).toHaveLength(1);
+    expect(await leadsOf(ctx.db, cases.traveller)).toEqual([expect.objectContaining({ status: 'pending' })]);
+    expect(await linksOf(ctx.db, cases.traveller)).toEqual([{ purpose: 'confirm' }]);
+    expect(await queuedEmails(ctx.db, cases.traveller, 'confirm-request')).toHaveLength(1);
 
     for (const email of [cases.operator, cases.admin]) {
-      expect(await leadsOf(db, email)).toEqual([]);
-      expect(await linksOf(db, email)).toEqual([]);
-      const notices = await db.select().from(emailOutbox).where(eq(emailOutbox.to_email, email));
+      expect(await leadsOf(ctx.db, email)).toEqual([]);
+      expect(await linksOf(ctx.db, email)).toEqual([]);
+      const notices = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.to_email, email));
       expect(notices.map((n) => n.template)).toEqual(['request-not-stored']);
     }
-    expect(await leadsOf(db, cases.disabled)).toEqual([]);
-    expect(await db.select().from(emailOutbox).where(eq(emailOutbox.to_email, cases.disabled))).toEqual([]);
+    expect(await leadsOf(ctx.db, cases.disabled)).toEqual([]);
+    expect(await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.to_email, cases.disabled))).toEqual([]);
   });
 
-  it('stores the request moments after the answer when the server runs its worker', async ({ as, fx, db, ctx }) => {
+  it('stores the request moments after the answer when the server runs its worker', async ({ as, fx, ctx }) => {
     // polling once an hour: only the wake-up the request sends on its commit can run the job in time
     const worker = startOutboxWorker({
       database: ctx.database,
@@ -146,10 +145,10 @@ describe('POST /v1/leads does the same work whatever the email', () => {
       pollMs: 3_600_000,
     });
     try {
-      await workerIdle(db);
+      await workerIdle(ctx.db);
       const email = fx.email('prompt');
       expect((await postGuest(as, email)).statusCode).toBe(201);
-      await vi.waitFor(async () => expect(await leadsOf(db, email)).toHaveLength(1), {
+      await vi.waitFor(async () => expect(await leadsOf(ctx.db, email)).toHaveLength(1), {
         timeout: 120_000,
         interval: 50,
       });
@@ -161,34 +160,33 @@ describe('POST /v1/leads does the same work whatever the email', () => {
   it('retries a job that fails like an email; after the last attempt the admin finds it in the audit log', async ({
     as,
     fx,
-    db,
     ctx,
   }) => {
     const admin = await fx.admin();
     const email = fx.email('unlucky');
     await postGuest(as, email);
-    const [job] = await db.select().from(emailOutbox).where(eq(emailOutbox.to_email, email));
+    const [job] = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.to_email, email));
     // a request the database refuses (a date that does not exist), as a bug or a changed rule might
-    await db
+    await ctx.db
       .update(emailOutbox)
       .set({ data: { ...trip(email), start_date: '2027-02-30' } })
       .where(eq(emailOutbox.id, job!.id));
 
     await workOutbox(ctx);
-    const [first] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, job!.id));
+    const [first] = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.id, job!.id));
     expect(first).toMatchObject({ status: 'pending', attempts: 1, last_error: expect.any(String) });
     expect(first!.next_attempt_at.getTime()).toBeGreaterThan(Date.now());
     // nothing of the failed attempt stays: the account it made is rolled back with it
-    expect(await db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    expect(await ctx.db.select().from(users).where(eq(users.email, email))).toEqual([]);
 
     for (let attempt = 2; attempt <= MAX_ATTEMPTS; attempt++) {
-      await db
+      await ctx.db
         .update(emailOutbox)
         .set({ next_attempt_at: sql`now()` })
         .where(eq(emailOutbox.id, job!.id));
       await workOutbox(ctx);
     }
-    const [failed] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, job!.id));
+    const [failed] = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.id, job!.id));
     expect(failed).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
 
     // not an email: not in the admin's outbox list, and not viewable as one
@@ -208,15 +206,15 @@ describe('POST /v1/leads does the same work whatever the email', () => {
     ]);
 
     // once the cause is fixed, the admin's retry runs it and the request is stored
-    await db
+    await ctx.db
       .update(emailOutbox)
       .set({ data: trip(email) })
       .where(eq(emailOutbox.id, job!.id));
     const retry = await as(admin).post(`/v1/admin/emails/${job!.id}/retry`);
     expect(retry.statusCode).toBe(200);
     await workOutbox(ctx);
-    expect(await leadsOf(db, email)).toEqual([expect.objectContaining({ status: 'pending' })]);
-    const left = await db
+    expect(await leadsOf(ctx.db, email)).toEqual([expect.objectContaining({ status: 'pending' })]);
+    const left = await ctx.db
       .select()
       .from(emailOutbox)
       .where(and(eq(emailOutbox.to_email, email), eq(emailOutbox.template, 'guest-trip-request')));

@@ -53,7 +53,6 @@ describe('POST /v1/leads (guest)', () => {
   it('stores the request on a new password-less traveller, awaiting the emailed link that publishes it', async ({
     as,
     fx,
-    db,
     ctx,
   }) => {
     const body = tripBody(fx, { email: fx.email('Guest').toUpperCase() });
@@ -68,17 +67,17 @@ describe('POST /v1/leads (guest)', () => {
     expect(data).toEqual({ ...body, email, mobile: '+16175550142', title });
 
     await work(ctx);
-    const [user] = await db.select().from(users).where(eq(users.email, email));
+    const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
     expect(user).toMatchObject({ role: 3, first_name: 'Maeve', last_name: 'Quinn', password_hash: null });
     expect(user!.email_verified_at).toBeNull();
-    const [lead] = await leadsOf(db, email);
+    const [lead] = await leadsOf(ctx.db, email);
     expect(lead).toMatchObject({ user_id: user!.id, budget_cents: 4 * 10 * 22_000, status: 'pending', title });
     expect(lead).toMatchObject({ went_live_at: null, mobile: '+16175550142' });
     expect(lead!.fingerprint).toMatch(/^[0-9a-f]{64}$/);
 
-    const [link] = await db.select().from(oneTimeTokens).where(eq(oneTimeTokens.user_id, user!.id));
+    const [link] = await ctx.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.user_id, user!.id));
     expect(link).toMatchObject({ purpose: 'confirm', lead_id: lead!.id, used_at: null });
-    const mails = await outboxFor(db, email);
+    const mails = await outboxFor(ctx.db, email);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ template: 'confirm-request', to_name: 'Maeve Quinn', status: 'sent' });
     const mailData = mails[0]!.data as { first_name: string; link: string; lead_title: string; has_password: boolean };
@@ -90,9 +89,9 @@ describe('POST /v1/leads (guest)', () => {
     const confirmed = await as(null).post(`/v1/request-confirmations/${token}/confirm`);
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toMatchObject({ has_password: false, request: { id: lead!.id, status: 'open' } });
-    const [after] = await leadsOf(db, email);
+    const [after] = await leadsOf(ctx.db, email);
     expect(after).toMatchObject({ status: 'open', went_live_at: expect.any(Date) });
-    const [verified] = await db.select().from(users).where(eq(users.id, user!.id));
+    const [verified] = await ctx.db.select().from(users).where(eq(users.id, user!.id));
     expect(verified!.email_verified_at).not.toBeNull();
 
     // the guest sets a password with it and lands on this request
@@ -116,7 +115,6 @@ describe('POST /v1/leads (guest)', () => {
   it('keeps text fields as written, angle brackets too, trims them and cuts them to 4000 characters', async ({
     as,
     fx,
-    db,
     ctx,
   }) => {
     const res = await postGuest(
@@ -136,7 +134,7 @@ describe('POST /v1/leads (guest)', () => {
     expect(data.special_requests.startsWith('<p>Hello <a href="x">there</a></p>, budget <2000yyy')).toBe(true);
     expect(data.mobile).toBeNull();
     await work(ctx);
-    const [row] = await leadsOf(db, data.email);
+    const [row] = await leadsOf(ctx.db, data.email);
     expect(row!.special_requests).toBe(data.special_requests);
   });
 
@@ -189,7 +187,7 @@ describe('POST /v1/leads (guest)', () => {
     expect(res.json().data).toMatchObject({ mobile: null, special_requests: null });
   });
 
-  it("answers alike for a new email, a traveller's, a company member's and an admin's", async ({ as, fx, db, ctx }) => {
+  it("answers alike for a new email, a traveller's, a company member's and an admin's", async ({ as, fx, ctx }) => {
     const traveller = await fx.traveller();
     const staff = await fx.companyUser();
     const admin = await fx.admin();
@@ -211,21 +209,20 @@ describe('POST /v1/leads (guest)', () => {
 
     // the company and admin addresses get a notice; nothing is stored for them
     await work(ctx);
-    expect(await leadsOf(db, staff.user.email)).toEqual([]);
-    expect(await leadsOf(db, admin.user.email)).toEqual([]);
-    expect(await queuedEmails(db, staff.user.email, 'request-not-stored')).toEqual([
+    expect(await leadsOf(ctx.db, staff.user.email)).toEqual([]);
+    expect(await leadsOf(ctx.db, admin.user.email)).toEqual([]);
+    expect(await queuedEmails(ctx.db, staff.user.email, 'request-not-stored')).toEqual([
       { first_name: 'Cian', lead_title: answers[0]!.json().data.title },
     ]);
     // at most one notice a day per address
     await postGuest(as, tripBody(fx, { email: staff.user.email, number_of_people: 3 }));
     await work(ctx);
-    expect(await queuedEmails(db, staff.user.email, 'request-not-stored')).toHaveLength(1);
+    expect(await queuedEmails(ctx.db, staff.user.email, 'request-not-stored')).toHaveLength(1);
   });
 
   it("keeps a request with an existing traveller's email pending and asks that account to confirm it", async ({
     as,
     fx,
-    db,
     ctx,
   }) => {
     const traveller = await fx.traveller({ first_name: 'Maeve', last_name: 'Quinn' });
@@ -235,31 +232,31 @@ describe('POST /v1/leads (guest)', () => {
     );
     expect(res.statusCode).toBe(201);
     await work(ctx);
-    const [lead] = await leadsOf(db, traveller.user.email);
+    const [lead] = await leadsOf(ctx.db, traveller.user.email);
     expect(lead).toMatchObject({ user_id: traveller.user.id, status: 'pending' });
     // the account's owner is written to by the account's name, with a link to confirm that request
-    const [mail] = await queuedEmails(db, traveller.user.email, 'confirm-request');
+    const [mail] = await queuedEmails(ctx.db, traveller.user.email, 'confirm-request');
     expect(mail).toMatchObject({ first_name: 'Maeve', lead_title: lead!.title });
     expect(mail!.trip).toBe(`10 nights from ${titleDay(lead!.start_date)} · Cultural`);
     expect(mail!.link).toMatch(/^http:\/\/localhost:3000\/confirm-request\?token=[\w-]{43}$/);
-    const [link] = await db.select().from(oneTimeTokens).where(eq(oneTimeTokens.user_id, traveller.user.id));
+    const [link] = await ctx.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.user_id, traveller.user.id));
     expect(link).toMatchObject({ purpose: 'confirm', lead_id: lead!.id, used_at: null });
-    expect(await queuedEmails(db, traveller.user.email, 'claim-request')).toEqual([]);
+    expect(await queuedEmails(ctx.db, traveller.user.email, 'claim-request')).toEqual([]);
   });
 
-  it('asks a password-less traveller to confirm each request, each by its own link', async ({ as, fx, db, ctx }) => {
+  it('asks a password-less traveller to confirm each request, each by its own link', async ({ as, fx, ctx }) => {
     const email = fx.email('returning');
     const first = await postGuest(as, tripBody(fx, { email }));
     const second = await postGuest(as, tripBody(fx, { email, country: 'ireland' }));
     const third = await postGuest(as, tripBody(fx, { email, country: 'uk' }));
     expect([first.statusCode, second.statusCode, third.statusCode]).toEqual([201, 201, 201]);
     await work(ctx);
-    const rows = await db.select().from(users).where(eq(users.email, email));
+    const rows = await ctx.db.select().from(users).where(eq(users.email, email));
     expect(rows).toHaveLength(1);
-    expect((await leadsOf(db, email)).map((l) => l.status)).toEqual(['pending', 'pending', 'pending']);
-    expect(await queuedEmails(db, email, 'claim-request')).toEqual([]);
-    expect(await queuedEmails(db, email, 'confirm-request')).toHaveLength(3);
-    const links = await db
+    expect((await leadsOf(ctx.db, email)).map((l) => l.status)).toEqual(['pending', 'pending', 'pending']);
+    expect(await queuedEmails(ctx.db, email, 'claim-request')).toEqual([]);
+    expect(await queuedEmails(ctx.db, email, 'confirm-request')).toHaveLength(3);
+    const links = await ctx.db
       .select()
       .from(oneTimeTokens)
       .where(and(eq(oneTimeTokens.user_id, rows[0]!.id), sql`${oneTimeTokens.used_at} is null`))
@@ -267,11 +264,11 @@ describe('POST /v1/leads (guest)', () => {
     expect(links.map((l) => l.purpose)).toEqual(['confirm', 'confirm', 'confirm']);
   });
 
-  it('a confirm link sets no password', async ({ as, fx, db, ctx }) => {
+  it('a confirm link sets no password', async ({ as, fx, ctx }) => {
     const traveller = await fx.traveller();
     await postGuest(as, tripBody(fx, { email: traveller.user.email }));
     await work(ctx);
-    const [mail] = await queuedEmails(db, traveller.user.email, 'confirm-request');
+    const [mail] = await queuedEmails(ctx.db, traveller.user.email, 'confirm-request');
     const token = new URL(mail!.link).searchParams.get('token');
     const res = await as(null).post('/v1/auth/set-password', { token, password: 'a long new password' });
     expect(res.statusCode).toBe(422);
@@ -281,7 +278,6 @@ describe('POST /v1/leads (guest)', () => {
   it('turns an identical submission within a minute into one lead, and a later one into a new lead', async ({
     as,
     fx,
-    db,
     ctx,
   }) => {
     const body = tripBody(fx);
@@ -291,34 +287,34 @@ describe('POST /v1/leads (guest)', () => {
     expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
     expect(again.json()).toEqual(first.json());
     await work(ctx);
-    expect(await leadsOf(db, body.email)).toHaveLength(1);
-    expect(await outboxFor(db, body.email)).toHaveLength(1);
+    expect(await leadsOf(ctx.db, body.email)).toHaveLength(1);
+    expect(await outboxFor(ctx.db, body.email)).toHaveLength(1);
 
     // a change of any field is a new request
     expect((await postGuest(as, { ...body, number_of_night: 11 })).statusCode).toBe(201);
     await work(ctx);
-    expect(await leadsOf(db, body.email)).toHaveLength(2);
+    expect(await leadsOf(ctx.db, body.email)).toHaveLength(2);
 
     // the same request a minute later is a new one too
-    const [firstLead] = await leadsOf(db, body.email);
-    await db
+    const [firstLead] = await leadsOf(ctx.db, body.email);
+    await ctx.db
       .update(leads)
       .set({ created_at: sql`now() - interval '61 seconds'` })
       .where(eq(leads.id, firstLead!.id));
     expect((await postGuest(as, body)).statusCode).toBe(201);
     await work(ctx);
-    expect(await leadsOf(db, body.email)).toHaveLength(3);
+    expect(await leadsOf(ctx.db, body.email)).toHaveLength(3);
   });
 
-  it('creates one lead and one account when identical submissions arrive at once', async ({ as, fx, db, ctx }) => {
+  it('creates one lead and one account when identical submissions arrive at once', async ({ as, fx, ctx }) => {
     const body = tripBody(fx);
     const answers = await Promise.all(Array.from({ length: 5 }, () => postGuest(as, body)));
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201]);
     // two workers (two API processes) at once store it once too
     await Promise.all([work(ctx), work(ctx)]);
-    expect(await db.select().from(users).where(eq(users.email, body.email))).toHaveLength(1);
-    expect(await leadsOf(db, body.email)).toHaveLength(1);
-    expect(await outboxFor(db, body.email)).toHaveLength(1);
+    expect(await ctx.db.select().from(users).where(eq(users.email, body.email))).toHaveLength(1);
+    expect(await leadsOf(ctx.db, body.email)).toHaveLength(1);
+    expect(await outboxFor(ctx.db, body.email)).toHaveLength(1);
   });
 
   it('limits posts per client and email with 429 and Retry-After', async ({ as, fx }) => {

@@ -164,7 +164,6 @@ describe('held emails', () => {
   it('are never sent by the outbox worker, and the admin sees them in the outbox', async ({
     as,
     fx,
-    db,
     ctx,
     smtp,
     mailer,
@@ -173,12 +172,12 @@ describe('held emails', () => {
     const emails = addresses(fx, 7, 'worker');
     for (const email of emails) expect((await guide(as, email, client)).statusCode).toBe(201);
     const round = () =>
-      sendDueEmails({ db, mailer, mailFrom: 'hello@triptender.example', publicUrl: ctx.config.publicUrl });
+      sendDueEmails({ db: ctx.db, mailer, mailFrom: 'hello@triptender.example', publicUrl: ctx.config.publicUrl });
     while ((await round()).claimed > 0);
 
     const recipients = smtp.messages.flatMap((m) => m.to);
     expect(emails.filter((e) => recipients.includes(e))).toEqual(emails.slice(0, 5));
-    const rows = await mailTo(db, emails);
+    const rows = await mailTo(ctx.db, emails);
     expect(rows.map((r) => r.status)).toEqual([...Array(5).fill('sent'), 'held', 'held']);
     const held = rows.slice(5);
     expect(held.map((r) => [r.attempts, r.sent_at])).toEqual([
@@ -186,7 +185,7 @@ describe('held emails', () => {
       [0, null],
     ]);
     // no held row of this whole file was ever sent
-    const allHeld = await db.select().from(emailOutbox).where(eq(emailOutbox.status, 'held'));
+    const allHeld = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.status, 'held'));
     expect(allHeld.length).toBeGreaterThanOrEqual(15 + 7 + 2 + 2 + 2 + 2);
     expect(allHeld.every((r) => r.attempts === 0 && r.sent_at === null)).toBe(true);
 
@@ -200,6 +199,6 @@ describe('held emails', () => {
     // a held email is not retried: it stays held
     const retried = await as(admin).post(`/v1/admin/emails/${held[0]!.id}/retry`);
     expect(retried.statusCode).toBe(409);
-    expect((await mailTo(db, [held[0]!.to_email]))[0]!.status).toBe('held');
+    expect((await mailTo(ctx.db, [held[0]!.to_email]))[0]!.status).toBe('held');
   });
 });

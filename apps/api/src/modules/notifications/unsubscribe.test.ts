@@ -7,25 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema.ts';
 import { enqueueEmail } from '../../lib/outbox.ts';
-import { outboxJobs } from '../../workers.ts';
-import { describe, expect, it, newClientAddress } from '../../../test/harness.ts';
+import { describe, expect, it, newClientAddress, workOutboxThrough } from '../../../test/harness.ts';
 import type { ReceivedMail, TestSmtpServer } from '../../../test/smtp.ts';
 import type { Mailer } from './mailer.ts';
-import { sendDueEmails } from './outbox-worker.ts';
 
 const PUBLIC_URL = 'http://tt.test';
-/** The outbox worker's rounds through the mailer to the SMTP server, until nothing is due. */
-async function workOutbox(db: Db, mailer: Mailer) {
-  const round = () =>
-    sendDueEmails({
-      db,
-      mailer,
-      mailFrom: 'hello@triptender.example',
-      publicUrl: PUBLIC_URL,
-      jobs: outboxJobs,
-    });
-  while ((await round()).claimed > 0);
-}
 
 const ALERT = {
   first_name: 'Cian',
@@ -76,7 +62,7 @@ describe('List-Unsubscribe on alert and bulk emails', () => {
       template: 'password-reset',
       data: { first_name: 'Cian', link: `${PUBLIC_URL}/set-password?token=x` },
     });
-    await workOutbox(db, mailer);
+    await workOutboxThrough(mailer, db);
 
     const alert = await smtp.waitFor((m) => m.to.includes(agent.user.email) && /New trip request/.test(m.subject));
     const guide = await smtp.waitFor((m) => m.to.includes(reader));
@@ -88,7 +74,7 @@ describe('List-Unsubscribe on alert and bulk emails', () => {
 
     // one key per address and list, whatever the number of emails
     await enqueueEmail(db, { to: agent.user.email, template: 'new-lead-alert', data: ALERT });
-    await workOutbox(db, mailer);
+    await workOutboxThrough(mailer, db);
     const alerts = smtp.messages.filter((m) => m.to.includes(agent.user.email) && /New trip request/.test(m.subject));
     expect(alerts).toHaveLength(2);
     expect(unsubscribeKeyOf(alerts[1]!)).toBe(alertKey);
@@ -98,7 +84,7 @@ describe('List-Unsubscribe on alert and bulk emails', () => {
 describe('/v1/unsubscribe/{token}, without logging in', () => {
   async function alertKeyFor({ db, mailer, smtp }: { db: Db; mailer: Mailer; smtp: TestSmtpServer }, email: string) {
     await enqueueEmail(db, { to: email, template: 'new-lead-alert', data: ALERT });
-    await workOutbox(db, mailer);
+    await workOutboxThrough(mailer, db);
     return unsubscribeKeyOf(await smtp.waitFor((m) => m.to.includes(email)));
   }
 
@@ -159,7 +145,7 @@ describe('/v1/unsubscribe/{token}, without logging in', () => {
     const key = await alertKeyFor({ db, mailer, smtp }, manager.user.email);
     await enqueueEmail(db, { to: manager.user.email, template: 'new-lead-alert', data: ALERT });
     expect((await noLogin(app, 'POST', `/v1/unsubscribe/${key}`)).statusCode).toBe(200);
-    await workOutbox(db, mailer);
+    await workOutboxThrough(mailer, db);
     await enqueueEmail(db, { to: manager.user.email, template: 'new-lead-alert', data: ALERT });
     const left = await db.select().from(emailOutbox).where(eq(emailOutbox.to_email, manager.user.email));
     // the first alert was sent; the one queued before the click was dropped; none was queued after
@@ -192,7 +178,7 @@ describe('/v1/unsubscribe/{token}, without logging in', () => {
         payload: { first_name: 'Niamh', last_name: 'Byrne', email: reader, lead_type: leadType, title },
       });
     await signup('lead-magnet-all', 'Travel Savings Guide');
-    await workOutbox(db, mailer);
+    await workOutboxThrough(mailer, db);
     const key = unsubscribeKeyOf(await smtp.waitFor((m) => m.to.includes(reader)));
     expect((await noLogin(app, 'GET', `/v1/unsubscribe/${key}`)).json()).toMatchObject({ list: 'marketing' });
     expect((await noLogin(app, 'POST', `/v1/unsubscribe/${key}`)).statusCode).toBe(200);

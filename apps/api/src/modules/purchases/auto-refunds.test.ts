@@ -6,13 +6,18 @@ import { COMPANY_ROLE } from '@triptender/contract/enums';
 import type { Db } from '../../db/client.ts';
 import { auditLog, creditLedger, emailOutbox, leads, purchases, users } from '../../db/schema.ts';
 import { enqueueEmail } from '../../lib/outbox.ts';
-import { outboxBounces, outboxJobs } from '../../workers.ts';
+import { outboxBounces } from '../../workers.ts';
 import { buyLead } from '../../../test/buy-lead.ts';
 import type { Session } from '../../../test/fixtures.ts';
-import { describe, expect, expectFieldErrors, type Fixtures, harness } from '../../../test/harness.ts';
+import {
+  describe,
+  expect,
+  expectFieldErrors,
+  type Fixtures,
+  harness,
+  workOutboxThrough,
+} from '../../../test/harness.ts';
 import type { TestSmtpServer } from '../../../test/smtp.ts';
-import type { Mailer } from '../notifications/mailer.ts';
-import { sendDueEmails } from '../notifications/outbox-worker.ts';
 import { permanentRejection } from '../notifications/smtp-rejections.ts';
 import { AUTO_REFUND_REASONS } from './auto-refunds.ts';
 import { getBalanceCents } from './ledger.ts';
@@ -21,20 +26,6 @@ const gone = new Set<string>();
 // the SMTP server refuses these addresses permanently, as a provider does a mailbox that does not exist
 const test = harness({ smtp: { reject: (rcpt) => gone.has(rcpt) } });
 const it = test;
-
-/** The outbox worker's rounds against the SMTP server, until nothing is due. */
-async function workOutbox(db: Db, mailer: Mailer) {
-  const round = () =>
-    sendDueEmails({
-      db,
-      mailer,
-      mailFrom: 'hello@triptender.example',
-      publicUrl: 'http://tt.test',
-      jobs: outboxJobs,
-      onBounce: outboxBounces,
-    });
-  while ((await round()).claimed > 0);
-}
 
 const refundsOf = (db: Db, companyIds: number[]) =>
   db
@@ -74,7 +65,7 @@ describe("a permanent bounce of the traveller's address", () => {
     mailer,
   }) => {
     expect(await getBalanceCents(db, a.companyId)).toBe(5000);
-    await workOutbox(db, mailer);
+    await workOutboxThrough(mailer, db, { onBounce: outboxBounces });
 
     const failed = await db.select().from(emailOutbox).where(eq(emailOutbox.to_email, traveller.user.email));
     // one 'lead-purchased' email per purchase of the traveller's two leads, each refused once, not retried
@@ -128,7 +119,7 @@ describe("a permanent bounce of the traveller's address", () => {
         data: { first_name: 'Tara', link: 'http://tt.test/reset' },
       }),
     );
-    await workOutbox(db, mailer);
+    await workOutboxThrough(mailer, db, { onBounce: outboxBounces });
     const admin = await fx.admin();
     const res = await as(admin).post('/v1/admin/email-bounces', { email: traveller.user.email.toUpperCase() });
     expect(res.statusCode, res.body).toBe(200);
@@ -138,7 +129,7 @@ describe("a permanent bounce of the traveller's address", () => {
     expect(await refundsOf(db, [a.companyId, b.companyId])).toHaveLength(3);
     expect(await getBalanceCents(db, a.companyId)).toBe(10_000);
     expect(await getBalanceCents(db, b.companyId)).toBe(7500);
-    await workOutbox(db, mailer);
+    await workOutboxThrough(mailer, db, { onBounce: outboxBounces });
     expect(mailsTo(smtp, b.user.email, /^Refunded/)).toHaveLength(1);
   });
 });
@@ -170,7 +161,7 @@ describe('POST /v1/admin/email-bounces', () => {
     expect(closed!.status).toBe('archived');
     expect(await getBalanceCents(db, c.companyId)).toBe(10_000);
     expect(await refundsOf(db, [c.companyId])).toHaveLength(1);
-    await workOutbox(db, mailer);
+    await workOutboxThrough(mailer, db, { onBounce: outboxBounces });
     await smtp.waitFor((m) => m.to.includes(c.user.email) && /^Refunded/.test(m.subject), 120_000, "C's refund email");
   });
 

@@ -184,17 +184,17 @@ describe('GET /v1/ws', () => {
 });
 
 describe.runIf(Boolean(process.env.DATABASE_URL))('two API processes on one PostgreSQL', () => {
-  it('a message sent through one reaches a socket of the other, both ways', async ({ fx, ctx, app }) => {
+  it('a message sent through one reaches a socket of the other, both ways', async ({ fx, ctx }) => {
     const { agent, traveller, chat } = await pair(fx);
     const url = ctx.database.pool!.options.connectionString!;
     const database = await openPostgres(url, { max: 2 });
     const other = await buildApp({ config: ctx.config, database, webDistDir: null, logger: false });
     await other.ready();
     try {
-      const t = await connect(app, { token: traveller.token, app: other });
-      const a = await connect(app, { token: agent.token });
+      const t = await connect(ctx.app, { token: traveller.token, app: other });
+      const a = await connect(ctx.app, { token: agent.token });
       await Promise.all([t.next((e) => e.type === 'ready'), a.next((e) => e.type === 'ready')]);
-      await send(app, agent, chat.id, 'from the first process');
+      await send(ctx.app, agent, chat.id, 'from the first process');
       await t.messageText('from the first process');
       await send(other, traveller, chat.id, 'from the second process');
       await a.messageText('from the second process');

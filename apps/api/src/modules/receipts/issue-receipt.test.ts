@@ -120,38 +120,38 @@ describe('issueReceipt', () => {
 describe('the receipt email', () => {
   it("goes to the company's active Finance members, or to its Managers when it has none, with the PDF attached", async ({
     fx,
-    db,
     ctx,
   }) => {
     const manager = await fx.companyUser();
     const finance = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.FINANCE });
     const gone = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.FINANCE });
-    await db.update(users).set({ disabled_at: new Date() }).where(eq(users.id, gone.user.id));
+    await ctx.db.update(users).set({ disabled_at: new Date() }).where(eq(users.id, gone.user.id));
     const agent = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
-    const { receipt } = await payByCard(db, { companyId: manager.companyId, amountCents: 25_000 });
+    const { receipt } = await payByCard(ctx.db, { companyId: manager.companyId, amountCents: 25_000 });
 
-    expect(await queuedEmails(db, finance.user.email, 'receipt')).toEqual([
+    expect(await queuedEmails(ctx.db, finance.user.email, 'receipt')).toEqual([
       expect.objectContaining({ number: receipt.number, amount: '$250.00', receipt_id: receipt.id }),
     ]);
-    for (const other of [manager, gone, agent]) expect(await queuedEmails(db, other.user.email, 'receipt')).toEqual([]);
+    for (const other of [manager, gone, agent])
+      expect(await queuedEmails(ctx.db, other.user.email, 'receipt')).toEqual([]);
 
     const noFinance = await fx.companyUser();
     const secondManager = await fx.companyUser({ companyId: noFinance.companyId });
     const noFinanceAgent = await fx.companyUser({ companyId: noFinance.companyId, companyRole: COMPANY_ROLE.AGENT });
-    const other = await payByCard(db, { companyId: noFinance.companyId, amountCents: 10_000 });
+    const other = await payByCard(ctx.db, { companyId: noFinance.companyId, amountCents: 10_000 });
     for (const m of [noFinance, secondManager]) {
-      expect(await queuedEmails(db, m.user.email, 'receipt')).toEqual([
+      expect(await queuedEmails(ctx.db, m.user.email, 'receipt')).toEqual([
         expect.objectContaining({ number: other.receipt.number, amount: '$100.00' }),
       ]);
     }
-    expect(await queuedEmails(db, noFinanceAgent.user.email, 'receipt')).toEqual([]);
+    expect(await queuedEmails(ctx.db, noFinanceAgent.user.email, 'receipt')).toEqual([]);
 
     // sent as a server without SMTP sends it: an .eml file with the receipt's PDF attached
     const mailer = createMailer({ smtpUrl: undefined, dataDir: ctx.dataDir });
     while (
       (
         await sendDueEmails({
-          db,
+          db: ctx.db,
           mailer,
           mailFrom: 'TripTender <hello@triptender.example>',
           publicUrl: ctx.config.publicUrl,
@@ -160,7 +160,7 @@ describe('the receipt email', () => {
         })
       ).claimed > 0
     );
-    const [row] = await db
+    const [row] = await ctx.db
       .select()
       .from(emailOutbox)
       .where(and(eq(emailOutbox.to_email, finance.user.email), eq(emailOutbox.template, 'receipt')));
