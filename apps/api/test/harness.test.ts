@@ -34,6 +34,13 @@ describe('the file-scoped fixtures', () => {
     expect(res.statusCode).toBe(422);
   });
 
+  it("run the outbox's due work and read what it queued", async ({ as, fx, outbox }) => {
+    const t = await fx.traveller();
+    expect((await as(null).post('/v1/auth/forgot', { email: t.user.email })).statusCode).toBe(200);
+    await outbox.work();
+    expect(await outbox.emails(t.user.email, 'password-reset')).toHaveLength(1);
+  });
+
   it('deliver mail to the SMTP server through the mailer', async ({ mailer, smtp }) => {
     await mailer.send({
       id: 1,

@@ -1,6 +1,6 @@
 // The one harness of the API's test files: a Vitest `test` whose fixtures are the app on a fresh copy of
 // the migrated database (booted on the file's first use, closed after its last test), fixtures on that
-// database, a request helper per caller, and a real SMTP server for the files that send mail.
+// database, a request helper per caller, the outbox, and a real SMTP server for the files that send mail.
 //
 //   import { describe, expect, it } from '../../../test/harness.ts';
 //   it('lists them', async ({ as, fx }) => {
@@ -17,12 +17,19 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { test as vitestTest } from 'vitest';
 import { addDaysIso, todayIso } from '@triptender/contract/dates';
 import type { Db } from '../src/db/client.ts';
-import type { OutboxBounceHandler } from '../src/lib/outbox.ts';
+import type { EmailTemplate, EmailTemplates, OutboxBounceHandler } from '../src/lib/outbox.ts';
 import { createMailer, type Mailer } from '../src/modules/notifications/mailer.ts';
 import { sendDueEmails } from '../src/modules/notifications/outbox-worker.ts';
 import { outboxJobs } from '../src/workers.ts';
 import { fixtures, type Session } from './fixtures.ts';
-import { createTestContext, request, type TestAppOptions, type TestContext } from './helpers.ts';
+import {
+  createTestContext,
+  queuedEmails,
+  request,
+  type TestAppOptions,
+  type TestContext,
+  workOutbox,
+} from './helpers.ts';
 import { marketplace } from './marketplace.ts';
 import { startSmtpServer, type TestSmtpServer } from './smtp.ts';
 
@@ -50,6 +57,14 @@ export type Client = {
 
 /** The `as` fixture: `as(admin).get(url)`. */
 export type As = (caller: Caller) => Client;
+
+/** The outbox of the file's database, as the `outbox` fixture. */
+export type Outbox = {
+  /** What the worker of a running server does right after an answer: every due job and email (workOutbox). */
+  work(): Promise<void>;
+  /** The data of the emails of one template queued for an address, oldest first (queuedEmails). */
+  emails<T extends EmailTemplate>(to: string, template: T): Promise<EmailTemplates[T][]>;
+};
 
 /** `as(admin).get(url)`: requests to `app` with the caller's bearer token. */
 export function clientOf(app: FastifyInstance): As {
@@ -109,6 +124,10 @@ export function harness(options: HarnessOptions = {}) {
       .extend('db', { scope: 'file' }, ({ ctx }) => ctx.db)
       .extend('fx', { scope: 'file' }, ({ ctx }) => fixtures(ctx.db))
       .extend('as', { scope: 'file' }, ({ ctx }) => clientOf(ctx.app))
+      .extend('outbox', { scope: 'file' }, ({ ctx }): Outbox => ({
+        work: () => workOutbox(ctx),
+        emails: (to, template) => queuedEmails(ctx.db, to, template),
+      }))
       /** Buy, quote and check wallets through the HTTP API (marketplace.ts). */
       .extend('mp', { scope: 'file' }, ({ ctx }) => marketplace(ctx))
       /** A real SMTP server on a loopback port, started only for a file whose tests ask for it. */

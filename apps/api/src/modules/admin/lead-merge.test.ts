@@ -6,16 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { auditLog, creditLedger, leads } from '../../db/schema.ts';
 import { buyLead } from '../../../test/buy-lead.ts';
 import type { Session } from '../../../test/fixtures.ts';
-import {
-  type As,
-  beforeAll,
-  describe,
-  expect,
-  expectFieldErrors,
-  type Fixtures,
-  it,
-  queuedEmails,
-} from '../../../test/harness.ts';
+import { type As, beforeAll, describe, expect, expectFieldErrors, type Fixtures, it } from '../../../test/harness.ts';
 import { AUTO_REFUND_REASONS } from '../purchases/auto-refunds.ts';
 import { getBalanceCents } from '../purchases/ledger.ts';
 
@@ -58,6 +49,7 @@ describe('POST /v1/admin/leads/{id}/merge', () => {
   it('deletes the duplicate, links it, refunds and emails every buyer once, and takes it off the marketplace', async ({
     as,
     fx,
+    outbox,
     db,
   }) => {
     const { original, duplicate, a, b } = await boughtDuplicate(fx, db);
@@ -72,7 +64,7 @@ describe('POST /v1/admin/leads/{id}/merge', () => {
     const reason = AUTO_REFUND_REASONS.merged(original.id);
     for (const buyer of [a, b]) {
       expect(await getBalanceCents(db, buyer.companyId)).toBe(10_000);
-      expect(await queuedEmails(db, buyer.user.email, 'lead-refunded')).toEqual([
+      expect(await outbox.emails(buyer.user.email, 'lead-refunded')).toEqual([
         expect.objectContaining({ lead_title: 'Same trip again', amount: '$25.00', reason }),
       ]);
     }
@@ -107,7 +99,7 @@ describe('POST /v1/admin/leads/{id}/merge', () => {
     // merging again is a 404 and refunds nobody twice
     expect((await merge(as, duplicate.id, original.id)).statusCode).toBe(404);
     expect(await getBalanceCents(db, a.companyId)).toBe(10_000);
-    expect(await queuedEmails(db, a.user.email, 'lead-refunded')).toHaveLength(1);
+    expect(await outbox.emails(a.user.email, 'lead-refunded')).toHaveLength(1);
   });
 
   it('merges any two requests of the same traveller, recognised or not, and once under concurrent merges', async ({

@@ -13,7 +13,6 @@ import {
   type Fixtures,
   isoDayFrom,
   it,
-  queuedEmails,
 } from '../../../test/harness.ts';
 
 let admin: Session;
@@ -194,6 +193,7 @@ describe('DELETE /v1/leads/{id}', () => {
   it('refunds every buyer, archives and soft-deletes the lead, and records it in the audit log', async ({
     as,
     fx,
+    outbox,
     db,
   }) => {
     const { a, b, lead, purchases: bought } = await boughtLead(fx, db);
@@ -220,7 +220,7 @@ describe('DELETE /v1/leads/{id}', () => {
     expect(row!.deleted_at).toBeInstanceOf(Date);
     // each buyer is told, with the reason (modules/purchases/auto-refunds.ts)
     for (const buyer of [a, b]) {
-      expect(await queuedEmails(db, buyer.user.email, 'lead-refunded')).toEqual([
+      expect(await outbox.emails(buyer.user.email, 'lead-refunded')).toEqual([
         expect.objectContaining({ amount: '$25.00', reason: 'Trip request removed by TripTender', link: 'wallet' }),
       ]);
     }

@@ -8,16 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { TEST_PASSWORD } from '../../../test/fixtures.ts';
-import {
-  type As,
-  describe,
-  expect,
-  expectFieldErrors,
-  it,
-  newClientAddress,
-  queuedEmails,
-  workOutbox,
-} from '../../../test/harness.ts';
+import { type As, describe, expect, expectFieldErrors, it, newClientAddress } from '../../../test/harness.ts';
 
 const me = (as: As, token: string) => as(token).get('/v1/me');
 const login = (as: As, email: string, password: string) =>
@@ -76,12 +67,12 @@ describe('POST /v1/me/password', () => {
 });
 
 describe('password reset', () => {
-  it('ends every session of the user, the one that asked too', async ({ as, fx, ctx }) => {
+  it('ends every session of the user, the one that asked too', async ({ as, fx, outbox }) => {
     const t = await fx.traveller();
     const other = await fx.session(t.user);
     await as(null).post('/v1/auth/forgot', { email: t.user.email }, { remoteAddress: newClientAddress() });
-    await workOutbox(ctx);
-    const [mail] = await queuedEmails(ctx.db, t.user.email, 'password-reset');
+    await outbox.work();
+    const [mail] = await outbox.emails(t.user.email, 'password-reset');
     const token = new URL(mail!.link).searchParams.get('token')!;
     const reset = await as(null).post('/v1/auth/reset', { token, password: 'a reset password' });
     expect(reset.statusCode).toBe(200);

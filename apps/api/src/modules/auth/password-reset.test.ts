@@ -1,7 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { LINK_INVALID } from '@triptender/contract/auth';
 import { FORGOT_PASSWORD_SENT } from '@triptender/contract/password-reset';
-import type { Db } from '../../db/client.ts';
 import { emailOutbox, oneTimeTokens, users } from '../../db/schema.ts';
 import { TEST_PASSWORD } from '../../../test/fixtures.ts';
 import {
@@ -11,20 +10,17 @@ import {
   expectFieldErrors,
   it,
   newClientAddress,
-  queuedEmails,
-  type TestContext,
-  workOutbox,
+  type Outbox,
 } from '../../../test/harness.ts';
 
 // a new client address per call keeps the per-address rate limit out of the tests that are not about it
 const forgot = (as: As, email: unknown, remoteAddress = newClientAddress()) =>
   as(null).post('/v1/auth/forgot', { email }, { remoteAddress });
-const resetMails = (db: Db, to: string) => queuedEmails(db, to, 'password-reset');
-const work = (ctx: TestContext) => workOutbox(ctx);
+const resetMails = (outbox: Outbox, to: string) => outbox.emails(to, 'password-reset');
 /** Forgot password, and the worker's round after it. */
-const forgotAndWork = async (as: As, ctx: TestContext, email: string) => {
+const forgotAndWork = async (outbox: Outbox, as: As, email: string) => {
   const res = await forgot(as, email);
-  await work(ctx);
+  await outbox.work();
   return res;
 };
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
@@ -32,12 +28,12 @@ const login = (as: As, email: string, password: string) =>
   as(null).post('/v1/auth', { email, password }, { remoteAddress: '10.8.0.1' });
 
 describe('POST /v1/auth/forgot and /v1/auth/reset', () => {
-  it('emails a one-time link that resets the password once and logs in', async ({ as, fx, ctx }) => {
+  it('emails a one-time link that resets the password once and logs in', async ({ as, fx, outbox }) => {
     const t = await fx.traveller({ first_name: 'Maeve' });
-    const res = await forgotAndWork(as, ctx, `  ${t.user.email.toUpperCase()} `);
+    const res = await forgotAndWork(outbox, as, `  ${t.user.email.toUpperCase()} `);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: FORGOT_PASSWORD_SENT });
-    const [mail] = await resetMails(ctx.db, t.user.email);
+    const [mail] = await resetMails(outbox, t.user.email);
     expect(mail).toEqual({
       first_name: 'Maeve',
       link: expect.stringMatching(/^http:\/\/localhost:3000\/set-password\?token=/),
@@ -60,48 +56,53 @@ describe('POST /v1/auth/forgot and /v1/auth/reset', () => {
     expect(again.json()).toEqual({ message: LINK_INVALID, data: { token: [LINK_INVALID] } });
   });
 
-  it('answers the same for unknown and disabled accounts, and emails them nothing', async ({ as, fx, ctx }) => {
+  it('answers the same for unknown and disabled accounts, and emails them nothing', async ({ as, fx, outbox, ctx }) => {
     const disabled = await fx.traveller();
     await ctx.db
       .update(users)
       .set({ disabled_at: sql`now()` })
       .where(eq(users.id, disabled.user.id));
     for (const email of ['nobody.at.all@example.test', disabled.user.email]) {
-      const res = await forgotAndWork(as, ctx, email);
+      const res = await forgotAndWork(outbox, as, email);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: FORGOT_PASSWORD_SENT });
-      expect(await resetMails(ctx.db, email)).toEqual([]);
+      expect(await resetMails(outbox, email)).toEqual([]);
     }
   });
 
-  it('sends at most one email a minute per account; the newest link is the one that works', async ({ as, fx, ctx }) => {
+  it('sends at most one email a minute per account; the newest link is the one that works', async ({
+    as,
+    fx,
+    outbox,
+    ctx,
+  }) => {
     const t = await fx.traveller();
     await forgot(as, t.user.email);
-    await forgotAndWork(as, ctx, t.user.email);
-    expect(await resetMails(ctx.db, t.user.email)).toHaveLength(1);
+    await forgotAndWork(outbox, as, t.user.email);
+    expect(await resetMails(outbox, t.user.email)).toHaveLength(1);
     await ctx.db
       .update(oneTimeTokens)
       .set({ created_at: sql`now() - interval '2 minutes'` })
       .where(eq(oneTimeTokens.user_id, t.user.id));
-    await forgotAndWork(as, ctx, t.user.email);
-    const [first, second] = await resetMails(ctx.db, t.user.email);
+    await forgotAndWork(outbox, as, t.user.email);
+    const [first, second] = await resetMails(outbox, t.user.email);
     const tryLink = (link: string) =>
       as(null).post('/v1/auth/reset', { token: tokenOf(link), password: 'new password 1' });
     expect((await tryLink(first!.link)).statusCode).toBe(422);
     expect((await tryLink(second!.link)).statusCode).toBe(200);
   });
 
-  it('lets a guest without a password choose one', async ({ as, fx, ctx }) => {
+  it('lets a guest without a password choose one', async ({ as, fx, outbox }) => {
     const guest = await fx.traveller({ password: null });
-    await forgotAndWork(as, ctx, guest.user.email);
-    const [mail] = await resetMails(ctx.db, guest.user.email);
+    await forgotAndWork(outbox, as, guest.user.email);
+    const [mail] = await resetMails(outbox, guest.user.email);
     expect(mail).toBeDefined();
   });
 
-  it('refuses an expired link, a bad email and a short password with 422', async ({ as, fx, ctx }) => {
+  it('refuses an expired link, a bad email and a short password with 422', async ({ as, fx, outbox, ctx }) => {
     const t = await fx.traveller();
-    await forgotAndWork(as, ctx, t.user.email);
-    const [mail] = await resetMails(ctx.db, t.user.email);
+    await forgotAndWork(outbox, as, t.user.email);
+    const [mail] = await resetMails(outbox, t.user.email);
     const short = await as(null).post('/v1/auth/reset', { token: tokenOf(mail!.link), password: 'short' });
     expectFieldErrors(short, { password: ['The password must be at least 8 characters.'] });
     await ctx.db
@@ -121,6 +122,7 @@ describe('POST /v1/auth/forgot and /v1/auth/reset', () => {
   it('answers known and unknown emails alike, and looks the address up only after answering', async ({
     as,
     fx,
+    outbox,
     ctx,
   }) => {
     const t = await fx.traveller();
@@ -142,8 +144,8 @@ describe('POST /v1/auth/forgot and /v1/auth/reset', () => {
     expect(await ctx.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.user_id, t.user.id))).toEqual([]);
 
     // the worker's round after the answer emails the account, and nobody for the unknown address
-    await work(ctx);
-    expect(await resetMails(ctx.db, t.user.email)).toHaveLength(1);
+    await outbox.work();
+    expect(await resetMails(outbox, t.user.email)).toHaveLength(1);
     const left = await ctx.db
       .select()
       .from(emailOutbox)

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { GUIDE_EDITIONS, TRAVELLERS_SHOWN_FROM } from '@triptender/contract/site-facts';
-import { type As, describe, expect, it, queuedEmails } from '../../../test/harness.ts';
+import { type As, describe, expect, it } from '../../../test/harness.ts';
 import { renderEmail } from '../notifications/templates.ts';
 import { getSiteStats, SITE_STATS_TTL_MS } from '../marketing/site-stats.ts';
 
@@ -36,7 +36,7 @@ describe('GET /v1/guides/{edition}', () => {
     expect(res.json().data).toEqual({ edition: ['Please choose all, ireland or scotland.'] });
   });
 
-  it('is what the guide email links to', async ({ as, fx, ctx }) => {
+  it('is what the guide email links to', async ({ as, fx, outbox, ctx }) => {
     const email = fx.email('reader');
     const asked = await as(null).post(
       '/v1/client/lead-magnet',
@@ -44,7 +44,7 @@ describe('GET /v1/guides/{edition}', () => {
       { remoteAddress: '10.8.0.1' },
     );
     expect(asked.statusCode).toBe(201);
-    const [data] = await queuedEmails(ctx.db, email, 'savings-guide');
+    const [data] = await outbox.emails(email, 'savings-guide');
     const mail = renderEmail('savings-guide', data!, { publicUrl: ctx.config.publicUrl });
     const link = `${ctx.config.publicUrl}/v1/guides/scotland`;
     expect(mail.text).toContain(`Download the guide (PDF): ${link}`);

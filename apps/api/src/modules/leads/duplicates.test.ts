@@ -14,8 +14,6 @@ import {
   isoDayFrom,
   it,
   newClientAddress,
-  queuedEmails,
-  workOutbox,
 } from '../../../test/harness.ts';
 
 const trip = (overrides: Record<string, unknown> = {}) => ({
@@ -75,19 +73,20 @@ describe('a repeated request', () => {
   it('is stored linked for a guest, answered alike, and its email says to confirm it only for a separate trip', async ({
     as,
     fx,
+    outbox,
     ctx,
   }) => {
     const email = fx.email('twice');
     const first = await postGuest(as, trip({ email }));
-    await workOutbox(ctx);
+    await outbox.work();
     const second = await postGuest(as, trip({ email, start_date: isoDayFrom(62), special_requests: 'Again' }));
     expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
     expect(Object.keys(second.json().data).sort()).toEqual(Object.keys(first.json().data).sort());
-    await workOutbox(ctx);
+    await outbox.work();
     const [a, b] = await leadsOf(ctx.db, email);
     expect(a).toMatchObject({ status: 'pending', duplicate_of: null });
     expect(b).toMatchObject({ status: 'pending', duplicate_of: a!.id });
-    const mails = await queuedEmails(ctx.db, email, 'confirm-request');
+    const mails = await outbox.emails(email, 'confirm-request');
     expect(mails.map((m) => m.duplicate_of_title)).toEqual([null, a!.title]);
     expect(mails[1]!.requests_link).toBe('http://localhost:3000/user/requests');
   });
@@ -107,6 +106,7 @@ describe('the mobile number', () => {
   it("is stored in E.164: with + internationally, without it as a number of the trip's country", async ({
     as,
     fx,
+    outbox,
     ctx,
   }) => {
     const cases = [
@@ -120,7 +120,7 @@ describe('the mobile number', () => {
       const res = await postGuest(as, trip({ email, country: c.country, mobile: c.mobile }));
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json().data.mobile).toBe(c.stored);
-      await workOutbox(ctx);
+      await outbox.work();
       expect((await leadsOf(ctx.db, email))[0]!.mobile).toBe(c.stored);
     }
     // an Irish number typed without its code is not a valid British one

@@ -7,16 +7,7 @@ import { vi } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { emailOutbox, leads, oneTimeTokens, users } from '../../db/schema.ts';
 import { outboxJobs } from '../../workers.ts';
-import {
-  type As,
-  describe,
-  expect,
-  isoDayFrom,
-  it,
-  newClientAddress,
-  queuedEmails,
-  workOutbox,
-} from '../../../test/harness.ts';
+import { type As, describe, expect, isoDayFrom, it, newClientAddress } from '../../../test/harness.ts';
 import { MAX_ATTEMPTS, startOutboxWorker } from '../notifications/outbox-worker.ts';
 
 const inAMonth = isoDayFrom(30);
@@ -75,6 +66,7 @@ describe('POST /v1/leads does the same work whatever the email', () => {
   it("answers alike and queues one job for a new email, a traveller's, an operator's, an admin's, a disabled one", async ({
     as,
     fx,
+    outbox,
     ctx,
   }) => {
     const traveller = await fx.traveller();
@@ -92,7 +84,7 @@ describe('POST /v1/leads does the same work whatever the email', () => {
       admin: admin.user.email,
       disabled: disabled.user.email,
     };
-    await workOutbox(ctx);
+    await outbox.work();
 
     const answers: ReturnType<typeof seen>[] = [];
     for (const [name, email] of Object.entries(cases)) {
@@ -111,7 +103,7 @@ describe('POST /v1/leads does the same work whatever the email', () => {
     for (const answer of answers) expect(answer).toEqual(answers[0]);
 
     // after the worker's round: a request awaiting its link for a traveller, a notice for staff, nothing else
-    await workOutbox(ctx);
+    await outbox.work();
     const [newUser] = await ctx.db.select().from(users).where(eq(users.email, cases.new));
     expect(newUser).toMatchObject({ role: 3, password_hash: null });
     // every guest's request awaits the emailed link, a new email's like a traveller's
@@ -119,11 +111,11 @@ describe('POST /v1/leads does the same work whatever the email', () => {
       expect.objectContaining({ status: 'pending', user_id: newUser!.id }),
     ]);
     expect(await linksOf(ctx.db, cases.new)).toEqual([{ purpose: 'confirm' }]);
-    expect(await queuedEmails(ctx.db, cases.new, 'confirm-request')).toHaveLength(1);
+    expect(await outbox.emails(cases.new, 'confirm-request')).toHaveLength(1);
 
     expect(await leadsOf(ctx.db, cases.traveller)).toEqual([expect.objectContaining({ status: 'pending' })]);
     expect(await linksOf(ctx.db, cases.traveller)).toEqual([{ purpose: 'confirm' }]);
-    expect(await queuedEmails(ctx.db, cases.traveller, 'confirm-request')).toHaveLength(1);
+    expect(await outbox.emails(cases.traveller, 'confirm-request')).toHaveLength(1);
 
     for (const email of [cases.operator, cases.admin]) {
       expect(await leadsOf(ctx.db, email)).toEqual([]);
@@ -160,6 +152,7 @@ describe('POST /v1/leads does the same work whatever the email', () => {
   it('retries a job that fails like an email; after the last attempt the admin finds it in the audit log', async ({
     as,
     fx,
+    outbox,
     ctx,
   }) => {
     const admin = await fx.admin();
@@ -172,7 +165,7 @@ describe('POST /v1/leads does the same work whatever the email', () => {
       .set({ data: { ...trip(email), start_date: '2027-02-30' } })
       .where(eq(emailOutbox.id, job!.id));
 
-    await workOutbox(ctx);
+    await outbox.work();
     const [first] = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.id, job!.id));
     expect(first).toMatchObject({ status: 'pending', attempts: 1, last_error: expect.any(String) });
     expect(first!.next_attempt_at.getTime()).toBeGreaterThan(Date.now());
@@ -184,7 +177,7 @@ describe('POST /v1/leads does the same work whatever the email', () => {
         .update(emailOutbox)
         .set({ next_attempt_at: sql`now()` })
         .where(eq(emailOutbox.id, job!.id));
-      await workOutbox(ctx);
+      await outbox.work();
     }
     const [failed] = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.id, job!.id));
     expect(failed).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
@@ -212,7 +205,7 @@ describe('POST /v1/leads does the same work whatever the email', () => {
       .where(eq(emailOutbox.id, job!.id));
     const retry = await as(admin).post(`/v1/admin/emails/${job!.id}/retry`);
     expect(retry.statusCode).toBe(200);
-    await workOutbox(ctx);
+    await outbox.work();
     expect(await leadsOf(ctx.db, email)).toEqual([expect.objectContaining({ status: 'pending' })]);
     const left = await ctx.db
       .select()

@@ -13,9 +13,6 @@ import {
   isoDayFrom,
   it,
   newClientAddress,
-  queuedEmails,
-  type TestContext,
-  workOutbox,
 } from '../../../test/harness.ts';
 
 function tripBody(fx: Fixtures, overrides: Record<string, unknown> = {}) {
@@ -41,7 +38,6 @@ function tripBody(fx: Fixtures, overrides: Record<string, unknown> = {}) {
 const postGuest = (as: As, payload: unknown, remoteAddress = newClientAddress()) =>
   as(null).post('/v1/leads', payload as object, { remoteAddress });
 /** The outbox worker's round after the answer, which stores a guest's request (guest-request.ts). */
-const work = (ctx: TestContext) => workOutbox(ctx);
 
 const postClient = (as: As, token: string | null, payload: unknown) =>
   as(token).post('/v1/client/request', payload as object, { remoteAddress: newClientAddress() });
@@ -53,6 +49,7 @@ describe('POST /v1/leads (guest)', () => {
   it('stores the request on a new password-less traveller, awaiting the emailed link that publishes it', async ({
     as,
     fx,
+    outbox,
     ctx,
   }) => {
     const body = tripBody(fx, { email: fx.email('Guest').toUpperCase() });
@@ -66,7 +63,7 @@ describe('POST /v1/leads (guest)', () => {
     const title = `Scotland · 4 people · ${titleDay(body.start_date)}`;
     expect(data).toEqual({ ...body, email, mobile: '+16175550142', title });
 
-    await work(ctx);
+    await outbox.work();
     const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
     expect(user).toMatchObject({ role: 3, first_name: 'Maeve', last_name: 'Quinn', password_hash: null });
     expect(user!.email_verified_at).toBeNull();
@@ -115,6 +112,7 @@ describe('POST /v1/leads (guest)', () => {
   it('keeps text fields as written, angle brackets too, trims them and cuts them to 4000 characters', async ({
     as,
     fx,
+    outbox,
     ctx,
   }) => {
     const res = await postGuest(
@@ -133,7 +131,7 @@ describe('POST /v1/leads (guest)', () => {
     expect(data.special_requests).toHaveLength(4000);
     expect(data.special_requests.startsWith('<p>Hello <a href="x">there</a></p>, budget <2000yyy')).toBe(true);
     expect(data.mobile).toBeNull();
-    await work(ctx);
+    await outbox.work();
     const [row] = await leadsOf(ctx.db, data.email);
     expect(row!.special_requests).toBe(data.special_requests);
   });
@@ -187,7 +185,12 @@ describe('POST /v1/leads (guest)', () => {
     expect(res.json().data).toMatchObject({ mobile: null, special_requests: null });
   });
 
-  it("answers alike for a new email, a traveller's, a company member's and an admin's", async ({ as, fx, ctx }) => {
+  it("answers alike for a new email, a traveller's, a company member's and an admin's", async ({
+    as,
+    fx,
+    outbox,
+    ctx,
+  }) => {
     const traveller = await fx.traveller();
     const staff = await fx.companyUser();
     const admin = await fx.admin();
@@ -208,21 +211,22 @@ describe('POST /v1/leads (guest)', () => {
     }
 
     // the company and admin addresses get a notice; nothing is stored for them
-    await work(ctx);
+    await outbox.work();
     expect(await leadsOf(ctx.db, staff.user.email)).toEqual([]);
     expect(await leadsOf(ctx.db, admin.user.email)).toEqual([]);
-    expect(await queuedEmails(ctx.db, staff.user.email, 'request-not-stored')).toEqual([
+    expect(await outbox.emails(staff.user.email, 'request-not-stored')).toEqual([
       { first_name: 'Cian', lead_title: answers[0]!.json().data.title },
     ]);
     // at most one notice a day per address
     await postGuest(as, tripBody(fx, { email: staff.user.email, number_of_people: 3 }));
-    await work(ctx);
-    expect(await queuedEmails(ctx.db, staff.user.email, 'request-not-stored')).toHaveLength(1);
+    await outbox.work();
+    expect(await outbox.emails(staff.user.email, 'request-not-stored')).toHaveLength(1);
   });
 
   it("keeps a request with an existing traveller's email pending and asks that account to confirm it", async ({
     as,
     fx,
+    outbox,
     ctx,
   }) => {
     const traveller = await fx.traveller({ first_name: 'Maeve', last_name: 'Quinn' });
@@ -231,31 +235,36 @@ describe('POST /v1/leads (guest)', () => {
       tripBody(fx, { email: traveller.user.email, first_name: 'Mallory', last_name: 'Hacker' }),
     );
     expect(res.statusCode).toBe(201);
-    await work(ctx);
+    await outbox.work();
     const [lead] = await leadsOf(ctx.db, traveller.user.email);
     expect(lead).toMatchObject({ user_id: traveller.user.id, status: 'pending' });
     // the account's owner is written to by the account's name, with a link to confirm that request
-    const [mail] = await queuedEmails(ctx.db, traveller.user.email, 'confirm-request');
+    const [mail] = await outbox.emails(traveller.user.email, 'confirm-request');
     expect(mail).toMatchObject({ first_name: 'Maeve', lead_title: lead!.title });
     expect(mail!.trip).toBe(`10 nights from ${titleDay(lead!.start_date)} · Cultural`);
     expect(mail!.link).toMatch(/^http:\/\/localhost:3000\/confirm-request\?token=[\w-]{43}$/);
     const [link] = await ctx.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.user_id, traveller.user.id));
     expect(link).toMatchObject({ purpose: 'confirm', lead_id: lead!.id, used_at: null });
-    expect(await queuedEmails(ctx.db, traveller.user.email, 'claim-request')).toEqual([]);
+    expect(await outbox.emails(traveller.user.email, 'claim-request')).toEqual([]);
   });
 
-  it('asks a password-less traveller to confirm each request, each by its own link', async ({ as, fx, ctx }) => {
+  it('asks a password-less traveller to confirm each request, each by its own link', async ({
+    as,
+    fx,
+    outbox,
+    ctx,
+  }) => {
     const email = fx.email('returning');
     const first = await postGuest(as, tripBody(fx, { email }));
     const second = await postGuest(as, tripBody(fx, { email, country: 'ireland' }));
     const third = await postGuest(as, tripBody(fx, { email, country: 'uk' }));
     expect([first.statusCode, second.statusCode, third.statusCode]).toEqual([201, 201, 201]);
-    await work(ctx);
+    await outbox.work();
     const rows = await ctx.db.select().from(users).where(eq(users.email, email));
     expect(rows).toHaveLength(1);
     expect((await leadsOf(ctx.db, email)).map((l) => l.status)).toEqual(['pending', 'pending', 'pending']);
-    expect(await queuedEmails(ctx.db, email, 'claim-request')).toEqual([]);
-    expect(await queuedEmails(ctx.db, email, 'confirm-request')).toHaveLength(3);
+    expect(await outbox.emails(email, 'claim-request')).toEqual([]);
+    expect(await outbox.emails(email, 'confirm-request')).toHaveLength(3);
     const links = await ctx.db
       .select()
       .from(oneTimeTokens)
@@ -264,11 +273,11 @@ describe('POST /v1/leads (guest)', () => {
     expect(links.map((l) => l.purpose)).toEqual(['confirm', 'confirm', 'confirm']);
   });
 
-  it('a confirm link sets no password', async ({ as, fx, ctx }) => {
+  it('a confirm link sets no password', async ({ as, fx, outbox }) => {
     const traveller = await fx.traveller();
     await postGuest(as, tripBody(fx, { email: traveller.user.email }));
-    await work(ctx);
-    const [mail] = await queuedEmails(ctx.db, traveller.user.email, 'confirm-request');
+    await outbox.work();
+    const [mail] = await outbox.emails(traveller.user.email, 'confirm-request');
     const token = new URL(mail!.link).searchParams.get('token');
     const res = await as(null).post('/v1/auth/set-password', { token, password: 'a long new password' });
     expect(res.statusCode).toBe(422);
@@ -278,6 +287,7 @@ describe('POST /v1/leads (guest)', () => {
   it('turns an identical submission within a minute into one lead, and a later one into a new lead', async ({
     as,
     fx,
+    outbox,
     ctx,
   }) => {
     const body = tripBody(fx);
@@ -286,13 +296,13 @@ describe('POST /v1/leads (guest)', () => {
     // a guest is answered alike either way (201): a repeat must not tell that the email has an account
     expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
     expect(again.json()).toEqual(first.json());
-    await work(ctx);
+    await outbox.work();
     expect(await leadsOf(ctx.db, body.email)).toHaveLength(1);
     expect(await outboxFor(ctx.db, body.email)).toHaveLength(1);
 
     // a change of any field is a new request
     expect((await postGuest(as, { ...body, number_of_night: 11 })).statusCode).toBe(201);
-    await work(ctx);
+    await outbox.work();
     expect(await leadsOf(ctx.db, body.email)).toHaveLength(2);
 
     // the same request a minute later is a new one too
@@ -302,16 +312,16 @@ describe('POST /v1/leads (guest)', () => {
       .set({ created_at: sql`now() - interval '61 seconds'` })
       .where(eq(leads.id, firstLead!.id));
     expect((await postGuest(as, body)).statusCode).toBe(201);
-    await work(ctx);
+    await outbox.work();
     expect(await leadsOf(ctx.db, body.email)).toHaveLength(3);
   });
 
-  it('creates one lead and one account when identical submissions arrive at once', async ({ as, fx, ctx }) => {
+  it('creates one lead and one account when identical submissions arrive at once', async ({ as, fx, outbox, ctx }) => {
     const body = tripBody(fx);
     const answers = await Promise.all(Array.from({ length: 5 }, () => postGuest(as, body)));
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201]);
     // two workers (two API processes) at once store it once too
-    await Promise.all([work(ctx), work(ctx)]);
+    await Promise.all([outbox.work(), outbox.work()]);
     expect(await ctx.db.select().from(users).where(eq(users.email, body.email))).toHaveLength(1);
     expect(await leadsOf(ctx.db, body.email)).toHaveLength(1);
     expect(await outboxFor(ctx.db, body.email)).toHaveLength(1);

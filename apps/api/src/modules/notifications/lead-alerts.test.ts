@@ -17,7 +17,7 @@ import {
   type Fixtures,
   it,
   newClientAddress,
-  queuedEmails,
+  type Outbox,
 } from '../../../test/harness.ts';
 import { connectSocket } from '../../../test/sockets.ts';
 import { digestDayStart, queueLeadDigests } from './lead-digest.ts';
@@ -61,12 +61,13 @@ async function postLiveLead(as: As, fx: Fixtures, overrides: Record<string, unkn
   return { traveller, lead: res.json().data as { id: number; title: string; email: string } };
 }
 
-const alerts = (db: Db, s: Session) => queuedEmails(db, s.user.email, 'new-lead-alert');
+const alerts = (outbox: Outbox, db: Db, s: Session) => outbox.emails(s.user.email, 'new-lead-alert');
 
 describe('a lead going live', () => {
   it('emails each instant user of every company whose preferences it fits, once; nobody else', async ({
     as,
     fx,
+    outbox,
     db,
   }) => {
     const manager = await fx.companyUser();
@@ -99,7 +100,7 @@ describe('a lead going live', () => {
 
     const { lead } = await postLiveLead(as, fx);
     for (const s of [manager, agent, financeOptedIn]) {
-      const mails = await alerts(db, s);
+      const mails = await alerts(outbox, db, s);
       expect(mails, s.user.email).toHaveLength(1);
       expect(mails[0]).toMatchObject({
         company_name: expect.any(String),
@@ -114,24 +115,29 @@ describe('a lead going live', () => {
       expect(JSON.stringify(mails[0])).not.toContain('555');
     }
     for (const s of [finance, off, daily, disabled, unsubscribed, other, unset]) {
-      expect(await alerts(db, s), s.user.email).toHaveLength(0);
+      expect(await alerts(outbox, db, s), s.user.email).toHaveLength(0);
     }
 
     // a lead that fits nobody's preferences here: no alert
     await postLiveLead(as, fx, { country: 'ireland', number_of_people: 1 });
-    expect(await alerts(db, manager)).toHaveLength(1);
-    expect(await alerts(db, other)).toHaveLength(1);
+    expect(await alerts(outbox, db, manager)).toHaveLength(1);
+    expect(await alerts(outbox, db, other)).toHaveLength(1);
   });
 
-  it('a request confirmed by its traveller (publish) alerts as it goes live, not before', async ({ as, fx, db }) => {
+  it('a request confirmed by its traveller (publish) alerts as it goes live, not before', async ({
+    as,
+    fx,
+    outbox,
+    db,
+  }) => {
     const manager = await fx.companyUser();
     await setPreferences(as, manager, { countries: ['uk'], min_people: 7, max_people: 7 });
     const traveller = await fx.traveller();
     const pending = await fx.lead(traveller.user.id, { status: 'pending', country: 'uk', number_of_people: 7 });
-    expect(await alerts(db, manager)).toHaveLength(0);
+    expect(await alerts(outbox, db, manager)).toHaveLength(0);
     const res = await as(traveller).post(`/v1/client/requests/${pending.id}/confirm`);
     expect(res.statusCode, res.body).toBe(200);
-    expect((await alerts(db, manager)).map((m) => m.lead.id)).toEqual([pending.id]);
+    expect((await alerts(outbox, db, manager)).map((m) => m.lead.id)).toEqual([pending.id]);
   });
 
   it('reaches the sockets of a fitting company, not those of another', async ({ as, fx, app }) => {
@@ -159,7 +165,7 @@ describe('a lead going live', () => {
 });
 
 describe('the daily digest', () => {
-  it('lists the new fitting leads once a digest day; none when nothing is new', async ({ as, fx, db }) => {
+  it('lists the new fitting leads once a digest day; none when nothing is new', async ({ as, fx, outbox, db }) => {
     const manager = await fx.companyUser();
     const agent = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
     await setPreferences(as, manager, { countries: ['uk'], min_people: 9, max_people: 9 });
@@ -178,11 +184,11 @@ describe('the daily digest', () => {
     const later = await fx.lead(traveller.user.id, { ...fitting, went_live_at: hours(3) });
 
     await queueLeadDigests({ db: db, now: base });
-    const digests = () => queuedEmails(db, manager.user.email, 'lead-digest');
+    const digests = () => outbox.emails(manager.user.email, 'lead-digest');
     expect(await digests()).toHaveLength(1);
     expect((await digests())[0]!.leads.map((l) => l.id)).toEqual([second.id, first.id]);
     // the agent kept instant alerts: no digest
-    expect(await queuedEmails(db, agent.user.email, 'lead-digest')).toHaveLength(0);
+    expect(await outbox.emails(agent.user.email, 'lead-digest')).toHaveLength(0);
 
     // not twice in one digest day, even with a new lead
     await queueLeadDigests({ db: db, now: hours(4) });

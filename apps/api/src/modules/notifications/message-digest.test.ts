@@ -3,7 +3,7 @@ import { COMPANY_ROLE } from '@triptender/contract/enums';
 import type { Db } from '../../db/client.ts';
 import { conversations, messages, users } from '../../db/schema.ts';
 import { type Session } from '../../../test/fixtures.ts';
-import { type As, describe, expect, type Fixtures, it, queuedEmails } from '../../../test/harness.ts';
+import { type As, describe, expect, type Fixtures, it, type Outbox } from '../../../test/harness.ts';
 import { queueMessageDigests } from './message-digest.ts';
 
 const digest = (db: Db) => queueMessageDigests({ db, publicUrl: 'http://localhost:3000' });
@@ -19,7 +19,7 @@ async function say(as: As, db: Db, s: Session, chatId: number, text: string, min
   return res.json() as { id: number };
 }
 
-const digestsTo = (db: Db, email: string) => queuedEmails(db, email, 'message-digest');
+const digestsTo = (outbox: Outbox, db: Db, email: string) => outbox.emails(email, 'message-digest');
 
 async function world(fx: Fixtures) {
   const manager = await fx.companyUser();
@@ -43,7 +43,7 @@ async function world(fx: Fixtures) {
 }
 
 describe('unread message digests', () => {
-  it('emails one digest per recipient for messages unread after 10 minutes, once', async ({ as, fx, db }) => {
+  it('emails one digest per recipient for messages unread after 10 minutes, once', async ({ as, fx, outbox, db }) => {
     const w = await world(fx);
     await say(as, db, w.agent, w.chat.id, 'Any dates in mind?', 15);
     await say(as, db, w.agent, w.chat.id, 'We have a great castle hotel.', 12);
@@ -52,7 +52,7 @@ describe('unread message digests', () => {
     await say(as, db, w.other, w.chat2.id, 'And a driver-guide?', 2);
 
     expect((await digest(db)).emails).toBeGreaterThanOrEqual(1);
-    const mails = await digestsTo(db, w.traveller.user.email);
+    const mails = await digestsTo(outbox, db, w.traveller.user.email);
     expect(mails).toEqual([
       {
         first_name: 'Maeve',
@@ -74,37 +74,38 @@ describe('unread message digests', () => {
       },
     ]);
     // the company wrote them: nothing to tell the company
-    expect(await digestsTo(db, w.agent.user.email)).toEqual([]);
+    expect(await digestsTo(outbox, db, w.agent.user.email)).toEqual([]);
 
     // already told: the next run sends nothing more
     await digest(db);
-    expect(await digestsTo(db, w.traveller.user.email)).toHaveLength(1);
+    expect(await digestsTo(outbox, db, w.traveller.user.email)).toHaveLength(1);
 
     // a later message starts a new wait of its own
     await say(as, db, w.agent, w.chat.id, 'Just checking in', 1);
     await digest(db);
-    expect(await digestsTo(db, w.traveller.user.email)).toHaveLength(1);
+    expect(await digestsTo(outbox, db, w.traveller.user.email)).toHaveLength(1);
     await db
       .update(messages)
       .set({ created_at: sql`now() - interval '11 minutes'` })
       .where(eq(messages.body, 'Just checking in'));
     await digest(db);
-    const [, second] = await digestsTo(db, w.traveller.user.email);
+    const [, second] = await digestsTo(outbox, db, w.traveller.user.email);
     expect(second!.conversations).toEqual([expect.objectContaining({ count: 1, preview: 'Just checking in' })]);
     expect(second!.link).toBe(`http://localhost:3000/user/messages?conversation=${w.chat.id}`);
   });
 
-  it('sends nothing for messages read in time', async ({ as, fx, db }) => {
+  it('sends nothing for messages read in time', async ({ as, fx, outbox, db }) => {
     const w = await world(fx);
     const m = await say(as, db, w.agent, w.chat.id, 'Read me', 20);
     await as(w.traveller).post(`/v1/chat/conversations/${w.chat.id}/read`, { message_id: m.id });
     await digest(db);
-    expect(await digestsTo(db, w.traveller.user.email)).toEqual([]);
+    expect(await digestsTo(outbox, db, w.traveller.user.email)).toEqual([]);
   });
 
   it("tells a company's chatting staff, not Finance or members who never joined, and stops when one reads", async ({
     as,
     fx,
+    outbox,
     db,
   }) => {
     const w = await world(fx);
@@ -120,7 +121,7 @@ describe('unread message digests', () => {
       .returning();
     await say(as, db, w.traveller, w.chat.id, 'When can you send the quote?', 30);
     await digest(db);
-    const forManager = await digestsTo(db, w.manager.user.email);
+    const forManager = await digestsTo(outbox, db, w.manager.user.email);
     expect(forManager).toEqual([
       expect.objectContaining({
         first_name: 'Cian',
@@ -135,9 +136,9 @@ describe('unread message digests', () => {
         link: `http://localhost:3000/company/conversations?conversation=${w.chat.id}`,
       }),
     ]);
-    expect(await digestsTo(db, w.agent.user.email)).toHaveLength(1);
-    expect(await digestsTo(db, w.finance.user.email)).toEqual([]);
-    expect(await digestsTo(db, invited!.email)).toEqual([]);
+    expect(await digestsTo(outbox, db, w.agent.user.email)).toHaveLength(1);
+    expect(await digestsTo(outbox, db, w.finance.user.email)).toEqual([]);
+    expect(await digestsTo(outbox, db, invited!.email)).toEqual([]);
 
     // the agent reads; a new message later is emailed again, but not a read one
     await say(as, db, w.traveller, w.chat.id, 'Hello?', 20);
@@ -146,10 +147,10 @@ describe('unread message digests', () => {
       message_id: Math.max(...rows.map((r) => r.id)),
     });
     await digest(db);
-    expect(await digestsTo(db, w.manager.user.email)).toHaveLength(1);
+    expect(await digestsTo(outbox, db, w.manager.user.email)).toHaveLength(1);
   });
 
-  it('tells the admins about a company message, with a link to that chat', async ({ as, fx, db }) => {
+  it('tells the admins about a company message, with a link to that chat', async ({ as, fx, outbox, db }) => {
     const w = await world(fx);
     const admin = await fx.admin();
     const chat = await fx.adminConversation({
@@ -163,7 +164,7 @@ describe('unread message digests', () => {
       .set({ disabled_at: sql`now()` })
       .where(inArray(users.id, [w.other.user.id]));
     await digest(db);
-    const [mail] = await digestsTo(db, admin.user.email);
+    const [mail] = await digestsTo(outbox, db, admin.user.email);
     expect(mail!.conversations).toEqual([
       {
         title: expect.stringMatching(/^Test Tours .*: Your profile$/),

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { COMPANY_ROLE } from '@triptender/contract/enums';
 import type { Db } from '../../db/client.ts';
 import { companies, users } from '../../db/schema.ts';
-import { type As, describe, expect, type Fixtures, it, queuedEmails } from '../../../test/harness.ts';
+import { type As, describe, expect, type Fixtures, it } from '../../../test/harness.ts';
 import { postLedgerEntry, topUpWallet } from './ledger.ts';
 
 type Limits = { monthly_spend_limit_cents: number | null; low_balance_threshold_cents: number | null };
@@ -34,6 +34,7 @@ describe('the low-balance email', () => {
     as,
     fx,
     mp,
+    outbox,
     db,
   }) => {
     const manager = await fx.companyUser({ creditCents: 10_000 });
@@ -44,11 +45,11 @@ describe('the low-balance email', () => {
     await setLimits(as, manager.token, manager.companyId, { low_balance_threshold_cents: 6_000 });
     const lots = await leads(fx, 4);
     const sent = async () => ({
-      manager: (await queuedEmails(db, manager.user.email, 'low-balance')).length,
-      finance: (await queuedEmails(db, finance.user.email, 'low-balance')).length,
+      manager: (await outbox.emails(manager.user.email, 'low-balance')).length,
+      finance: (await outbox.emails(finance.user.email, 'low-balance')).length,
       others: [
-        ...(await queuedEmails(db, agent.user.email, 'low-balance')),
-        ...(await queuedEmails(db, gone.user.email, 'low-balance')),
+        ...(await outbox.emails(agent.user.email, 'low-balance')),
+        ...(await outbox.emails(gone.user.email, 'low-balance')),
       ].length,
     });
 
@@ -56,7 +57,7 @@ describe('the low-balance email', () => {
     expect(await sent()).toEqual({ manager: 0, finance: 0, others: 0 });
     expect((await mp.buy(agent, lots[1]!.id)).statusCode).toBe(201); // 50.00: below it
     expect(await sent()).toEqual({ manager: 1, finance: 1, others: 0 });
-    const [email] = await queuedEmails(db, finance.user.email, 'low-balance');
+    const [email] = await outbox.emails(finance.user.email, 'low-balance');
     expect(email).toMatchObject({ balance: '$50.00', threshold: '$60.00', first_name: 'Cian' });
     expect(await notifiedAt(db, manager.companyId)).not.toBeNull();
 
@@ -72,33 +73,34 @@ describe('the low-balance email', () => {
   it('counts every ledger entry (an adjustment too); setting an alert above the balance emails only at the next debit', async ({
     as,
     fx,
+    outbox,
     db,
   }) => {
     const manager = await fx.companyUser({ creditCents: 5_000 });
     await setLimits(as, manager.token, manager.companyId, { low_balance_threshold_cents: 10_000 });
-    expect(await queuedEmails(db, manager.user.email, 'low-balance')).toHaveLength(0);
+    expect(await outbox.emails(manager.user.email, 'low-balance')).toHaveLength(0);
 
     const adjust = (amountCents: number) =>
       db.transaction((tx) =>
         postLedgerEntry(tx, { companyId: manager.companyId, kind: 'adjustment', amountCents, actorUserId: null }),
       );
     await adjust(-1_000);
-    expect(await queuedEmails(db, manager.user.email, 'low-balance')).toHaveLength(1);
+    expect(await outbox.emails(manager.user.email, 'low-balance')).toHaveLength(1);
     await adjust(+500);
     await adjust(-500);
-    expect(await queuedEmails(db, manager.user.email, 'low-balance')).toHaveLength(1);
+    expect(await outbox.emails(manager.user.email, 'low-balance')).toHaveLength(1);
 
     // lowering the alert to the balance or below re-arms it; turning it off emails nobody
     await setLimits(as, manager.token, manager.companyId, { low_balance_threshold_cents: 4_000 });
     expect(await notifiedAt(db, manager.companyId)).toBeNull();
     await adjust(-100);
-    expect(await queuedEmails(db, manager.user.email, 'low-balance')).toHaveLength(2);
+    expect(await outbox.emails(manager.user.email, 'low-balance')).toHaveLength(2);
     await setLimits(as, manager.token, manager.companyId, { low_balance_threshold_cents: null });
     await adjust(-100);
-    expect(await queuedEmails(db, manager.user.email, 'low-balance')).toHaveLength(2);
+    expect(await outbox.emails(manager.user.email, 'low-balance')).toHaveLength(2);
   });
 
-  it('is not queued when the purchase that would cause it is refused', async ({ as, fx, mp, db }) => {
+  it('is not queued when the purchase that would cause it is refused', async ({ as, fx, mp, outbox }) => {
     const manager = await fx.companyUser({ creditCents: 5_000 });
     await setLimits(as, manager.token, manager.companyId, {
       monthly_spend_limit_cents: 2_000,
@@ -106,6 +108,6 @@ describe('the low-balance email', () => {
     });
     const [lead] = await leads(fx, 1);
     expect((await mp.buy(manager, lead!.id)).statusCode).toBe(409);
-    expect(await queuedEmails(db, manager.user.email, 'low-balance')).toHaveLength(0);
+    expect(await outbox.emails(manager.user.email, 'low-balance')).toHaveLength(0);
   });
 });

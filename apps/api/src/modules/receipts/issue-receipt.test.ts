@@ -8,7 +8,7 @@ import { companies, emailOutbox, receipts, users } from '../../db/schema.ts';
 import { createMailer } from '../notifications/mailer.ts';
 import { sendDueEmails } from '../notifications/outbox-worker.ts';
 import { outboxAttachments, outboxJobs } from '../../workers.ts';
-import { describe, expect, it, queuedEmails } from '../../../test/harness.ts';
+import { describe, expect, it } from '../../../test/harness.ts';
 import { payByCard } from '../../../test/paid-card-payment.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { issueReceipt } from './issue-receipt.ts';
@@ -120,6 +120,7 @@ describe('issueReceipt', () => {
 describe('the receipt email', () => {
   it("goes to the company's active Finance members, or to its Managers when it has none, with the PDF attached", async ({
     fx,
+    outbox,
     ctx,
   }) => {
     const manager = await fx.companyUser();
@@ -129,22 +130,21 @@ describe('the receipt email', () => {
     const agent = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
     const { receipt } = await payByCard(ctx.db, { companyId: manager.companyId, amountCents: 25_000 });
 
-    expect(await queuedEmails(ctx.db, finance.user.email, 'receipt')).toEqual([
+    expect(await outbox.emails(finance.user.email, 'receipt')).toEqual([
       expect.objectContaining({ number: receipt.number, amount: '$250.00', receipt_id: receipt.id }),
     ]);
-    for (const other of [manager, gone, agent])
-      expect(await queuedEmails(ctx.db, other.user.email, 'receipt')).toEqual([]);
+    for (const other of [manager, gone, agent]) expect(await outbox.emails(other.user.email, 'receipt')).toEqual([]);
 
     const noFinance = await fx.companyUser();
     const secondManager = await fx.companyUser({ companyId: noFinance.companyId });
     const noFinanceAgent = await fx.companyUser({ companyId: noFinance.companyId, companyRole: COMPANY_ROLE.AGENT });
     const other = await payByCard(ctx.db, { companyId: noFinance.companyId, amountCents: 10_000 });
     for (const m of [noFinance, secondManager]) {
-      expect(await queuedEmails(ctx.db, m.user.email, 'receipt')).toEqual([
+      expect(await outbox.emails(m.user.email, 'receipt')).toEqual([
         expect.objectContaining({ number: other.receipt.number, amount: '$100.00' }),
       ]);
     }
-    expect(await queuedEmails(ctx.db, noFinanceAgent.user.email, 'receipt')).toEqual([]);
+    expect(await outbox.emails(noFinanceAgent.user.email, 'receipt')).toEqual([]);
 
     // sent as a server without SMTP sends it: an .eml file with the receipt's PDF attached
     const mailer = createMailer({ smtpUrl: undefined, dataDir: ctx.dataDir });
