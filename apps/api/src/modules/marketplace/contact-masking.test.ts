@@ -2,7 +2,7 @@
 // bought the lead see them masked in every view (the marketplace, its search, the overview, alerts);
 // buyers, the traveller and the admin see the original. docs/marketplace.md, "Contact details before purchase".
 import { addDaysIso, todayIso } from '@triptender/contract/dates';
-import type { LeadPreferencesBody } from '@triptender/contract/lead-preferences';
+import { DEFAULT_LEAD_PREFERENCES, type LeadPreferencesBody } from '@triptender/contract/lead-preferences';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads } from '../../db/schema.ts';
@@ -23,15 +23,7 @@ const inMarketplace = async (s: Session, id: number) =>
 const found = async (s: Session, search: string) =>
   ((await t.mp.openLeads(s, { search, per_page: 100 })).json().data as Card[]).map((l) => l.id);
 
-const ANY: LeadPreferencesBody = {
-  countries: [],
-  trip_types: [],
-  travel_types: [],
-  min_people: 1,
-  max_people: null,
-  budget_bands: [],
-  max_days_until_start: null,
-};
+const ANY: LeadPreferencesBody = DEFAULT_LEAD_PREFERENCES;
 
 describe("contacts in a traveller's free text", () => {
   it('are masked for companies until they buy, and shown to buyers, the traveller and the admin', async () => {

@@ -2,6 +2,7 @@
 // carry List-Unsubscribe and List-Unsubscribe-Post and a footer link; the key works without logging in
 // (GET describes, POST unsubscribes, the mail client's form POST too); an unsubscribed address gets
 // no more emails of that list, while emails it needs (a password link) still go.
+import { DEFAULT_LEAD_PREFERENCES } from '@triptender/contract/lead-preferences';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -154,13 +155,8 @@ describe('/v1/unsubscribe/{token}, without logging in', () => {
 
     // the new-lead alerts of a lead going live skip the address as well
     const res = await as(manager).put(`/v1/company/${manager.companyId}/lead-preferences`, {
+      ...DEFAULT_LEAD_PREFERENCES,
       countries: ['uk'],
-      trip_types: [],
-      travel_types: [],
-      min_people: 1,
-      max_people: null,
-      budget_bands: [],
-      max_days_until_start: null,
     });
     expect(res.statusCode).toBe(200);
     const traveller = await fx.traveller();
