@@ -58,6 +58,9 @@ export type Client = {
 /** The `as` fixture: `as(admin).get(url)`. */
 export type As = (caller: Caller) => Client;
 
+/** The `mp` fixture: buy, quote and check wallets through the HTTP API (marketplace.ts). */
+export type Marketplace = ReturnType<typeof marketplace>;
+
 /** The outbox of the file's database, as the `outbox` fixture. */
 export type Outbox = {
   /** What the worker of a running server does right after an answer: every due job and email (workOutbox). */

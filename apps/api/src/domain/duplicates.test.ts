@@ -1,16 +1,10 @@
 // Whether a request repeats an earlier one, in code and in SQL, must agree on every earlier request
 // (the rule is written once, domain/duplicates.ts).
 import { and, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayIso } from '@triptender/contract/dates';
 import { leads } from '../db/schema.ts';
-import { fixtures } from '../../test/fixtures.ts';
-import { createTestContext, type TestContext } from '../../test/helpers.ts';
+import { describe, expect, it } from '../../test/harness.ts';
 import { duplicateOfSql, isDuplicateOf, type DuplicateKey } from './duplicates.ts';
-
-let ctx: TestContext;
-beforeAll(async () => (ctx = await createTestContext()));
-afterAll(() => ctx.close());
 
 const DAY = 86_400_000;
 const start = addDaysIso(todayIso(), 60);
@@ -51,8 +45,7 @@ describe('isDuplicateOf', () => {
 });
 
 describe('duplicateOfSql', () => {
-  it('gives the same answer as isDuplicateOf for every seeded earlier request', async () => {
-    const fx = fixtures(ctx.db);
+  it('gives the same answer as isDuplicateOf for every seeded earlier request', async ({ fx, db }) => {
     const owner = (await fx.traveller()).user.id;
     const ago = (days: number) => new Date(Date.now() - days * DAY);
     const seeded: Partial<typeof leads.$inferInsert>[] = [
@@ -80,7 +73,7 @@ describe('duplicateOfSql', () => {
     }
     const now = new Date();
     const ids = rows.map((r) => r.id);
-    const found = await ctx.db
+    const found = await db
       .select({ id: leads.id })
       .from(leads)
       .where(and(inArray(leads.id, ids), duplicateOfSql(key, now)));

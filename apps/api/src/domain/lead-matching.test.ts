@@ -1,17 +1,11 @@
 // Whether a lead fits a company's preferences, in code and in SQL, must agree on every lead and
 // every kind of preference (the alerts use the code, the marketplace the SQL).
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayIso } from '@triptender/contract/dates';
 import { DEFAULT_LEAD_PREFERENCES, type LeadPreferenceValues } from '@triptender/contract/lead-preferences';
 import { companyLeadPreferences, leads } from '../db/schema.ts';
-import { fixtures } from '../../test/fixtures.ts';
-import { createTestContext, type TestContext } from '../../test/helpers.ts';
+import { describe, expect, it } from '../../test/harness.ts';
 import { leadMatches, matchesPreferencesSql, preferencesMatchLeadSql } from './lead-matching.ts';
-
-let ctx: TestContext;
-beforeAll(async () => (ctx = await createTestContext()));
-afterAll(() => ctx.close());
 
 const TODAY = '2027-03-10';
 const lead = {
@@ -61,8 +55,10 @@ describe('leadMatches', () => {
 });
 
 describe('matchesPreferencesSql', () => {
-  it('gives the same answer as leadMatches for every seeded lead and preference, and fits all without preferences', async () => {
-    const fx = fixtures(ctx.db);
+  it('gives the same answer as leadMatches for every seeded lead and preference, and fits all without preferences', async ({
+    fx,
+    db,
+  }) => {
     const owner = (await fx.traveller()).user.id;
     const today = todayIso();
     const seeded = [
@@ -94,16 +90,16 @@ describe('matchesPreferencesSql', () => {
     let fitting = 0;
     for (const p of cases) {
       const company = await fx.company();
-      await ctx.db.insert(companyLeadPreferences).values({ company_id: company.id, ...p });
+      await db.insert(companyLeadPreferences).values({ company_id: company.id, ...p });
       for (const day of [undefined, today]) {
-        const inSql = await ctx.db
+        const inSql = await db
           .select({ id: leads.id })
           .from(leads)
           .where(and(inArray(leads.id, ids), matchesPreferencesSql(company.id, day)));
         const inCode = rows.filter((r) => leadMatches(p, r, today)).map((r) => r.id);
         expect(inSql.map((r) => r.id).sort(), JSON.stringify(p)).toEqual(inCode.sort());
         // the same rule over a join of the preferences and the leads (which companies a lead fits)
-        const joined = await ctx.db
+        const joined = await db
           .select({ id: leads.id })
           .from(leads)
           .innerJoin(companyLeadPreferences, eq(companyLeadPreferences.company_id, company.id))
@@ -117,7 +113,7 @@ describe('matchesPreferencesSql', () => {
     expect(fitting).toBeLessThan(cases.length * 2 * rows.length);
 
     const without = await fx.company();
-    const all = await ctx.db
+    const all = await db
       .select({ id: leads.id })
       .from(leads)
       .where(and(inArray(leads.id, ids), matchesPreferencesSql(without.id)));

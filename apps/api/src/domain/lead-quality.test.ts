@@ -1,10 +1,8 @@
 // One test per quality signal; the two answered in SQL (email confirmed, phone given) are checked in
 // code and in SQL on the same rows, so the two forms of each rule cannot drift apart.
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads, users } from '../db/schema.ts';
-import { fixtures } from '../../test/fixtures.ts';
-import { createTestContext, type TestContext } from '../../test/helpers.ts';
+import { describe, expect, it } from '../../test/harness.ts';
 import {
   budgetSignal,
   DETAILED_MIN_WORDS,
@@ -20,25 +18,23 @@ import {
   wordCount,
 } from './lead-quality.ts';
 
-let ctx: TestContext;
-beforeAll(async () => (ctx = await createTestContext()));
-afterAll(() => ctx.close());
-
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
 
 describe('email confirmed: isEmailConfirmed and emailConfirmedSql', () => {
-  it('is true only when the lead has its account address and the account proved it, in code and in SQL', async () => {
-    const fx = fixtures(ctx.db);
+  it('is true only when the lead has its account address and the account proved it, in code and in SQL', async ({
+    fx,
+    db,
+  }) => {
     // verified with a password (a logged-in traveller, an admin-made account)
     const verified = (await fx.traveller()).user;
     // a claim or confirm link was followed, no password set yet
     const linked = (await fx.traveller({ password: null })).user;
     // a password and no verified mark (an older account)
     const passwordOnly = (await fx.traveller()).user;
-    await ctx.db.update(users).set({ email_verified_at: null }).where(eq(users.id, passwordOnly.id));
+    await db.update(users).set({ email_verified_at: null }).where(eq(users.id, passwordOnly.id));
     // a guest's account made by the request: nothing proven
     const guest = (await fx.traveller({ password: null })).user;
-    await ctx.db.update(users).set({ email_verified_at: null }).where(eq(users.id, guest.id));
+    await db.update(users).set({ email_verified_at: null }).where(eq(users.id, guest.id));
 
     const rows = await Promise.all([
       fx.lead(verified.id, { email: verified.email }),
@@ -48,11 +44,11 @@ describe('email confirmed: isEmailConfirmed and emailConfirmedSql', () => {
       // an address other than the account's was never proven, whatever the account's state
       fx.lead(verified.id, { email: 'someone.else@example.test' }),
     ]);
-    const accounts = await ctx.db.select().from(users);
+    const accounts = await db.select().from(users);
     const inCode = rows.map((l) => isEmailConfirmed(accounts.find((u) => u.id === l.user_id) ?? null, l.email));
     expect(inCode).toEqual([true, true, true, false, false]);
 
-    const inSql = await ctx.db
+    const inSql = await db
       .select({ id: leads.id, confirmed: emailConfirmedSql })
       .from(leads)
       .where(
@@ -67,8 +63,7 @@ describe('email confirmed: isEmailConfirmed and emailConfirmedSql', () => {
 });
 
 describe('phone given: isPhoneGiven and phoneGivenSql', () => {
-  it('is true for a number, false for none or blanks, in code and in SQL', async () => {
-    const fx = fixtures(ctx.db);
+  it('is true for a number, false for none or blanks, in code and in SQL', async ({ fx, db }) => {
     const owner = (await fx.traveller()).user.id;
     const rows = await Promise.all([
       fx.lead(owner, { mobile: '+353 87 555 0101' }),
@@ -76,7 +71,7 @@ describe('phone given: isPhoneGiven and phoneGivenSql', () => {
       fx.lead(owner, { mobile: '   ' }),
     ]);
     expect(rows.map((r) => isPhoneGiven(r.mobile))).toEqual([true, false, false]);
-    const inSql = await ctx.db
+    const inSql = await db
       .select({ id: leads.id, given: phoneGivenSql })
       .from(leads)
       .where(

@@ -1,11 +1,9 @@
 // The lead rules in code and in SQL must agree: each case is checked both ways on the same rows.
 import { and, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIso } from '@triptender/contract/dates';
 import { LEAD_STATUSES } from '@triptender/contract/enums';
 import { leads } from '../db/schema.ts';
-import { fixtures } from '../../test/fixtures.ts';
-import { createTestContext, type TestContext } from '../../test/helpers.ts';
+import { describe, expect, it } from '../../test/harness.ts';
 import { daysFromNow } from '../../test/marketplace.ts';
 import {
   bookableSql,
@@ -23,10 +21,6 @@ import {
   tripHasStarted,
   tripStartedSql,
 } from './lead-rules.ts';
-
-let ctx: TestContext;
-beforeAll(async () => (ctx = await createTestContext()));
-afterAll(() => ctx.close());
 
 describe('tripHasStarted', () => {
   it('is true from the day after the start date, false on the start date and before', () => {
@@ -48,8 +42,7 @@ describe('effectiveLeadStatus', () => {
 });
 
 describe('isBookable and bookableSql', () => {
-  it('agree on open, started, accepted, archived and deleted leads', async () => {
-    const fx = fixtures(ctx.db);
+  it('agree on open, started, accepted, archived and deleted leads', async ({ fx, db }) => {
     const owner = (await fx.traveller()).user.id;
     const rows = await Promise.all([
       fx.lead(owner, { start_date: daysFromNow(10) }),
@@ -60,7 +53,7 @@ describe('isBookable and bookableSql', () => {
       fx.lead(owner, { deleted_at: new Date() }),
     ]);
     const ids = rows.map((r) => r.id);
-    const inSql = await ctx.db
+    const inSql = await db
       .select({ id: leads.id, started: tripStartedSql })
       .from(leads)
       .where(and(inArray(leads.id, ids), bookableSql()));
@@ -71,7 +64,7 @@ describe('isBookable and bookableSql', () => {
         .sort(),
     );
     expect(rows.map(isBookable)).toEqual([true, true, false, false, false, false]);
-    const started = await ctx.db
+    const started = await db
       .select({ id: leads.id, started: tripStartedSql })
       .from(leads)
       .where(inArray(leads.id, ids));
@@ -82,22 +75,21 @@ describe('isBookable and bookableSql', () => {
 });
 
 describe('effectiveLeadStatusSql and bookableSql(today)', () => {
-  it('agree with effectiveLeadStatus and isBookable on every status, started or not', async () => {
-    const fx = fixtures(ctx.db);
+  it('agree with effectiveLeadStatus and isBookable on every status, started or not', async ({ fx, db }) => {
     const owner = (await fx.traveller()).user.id;
     const rows = [];
     for (const status of LEAD_STATUSES) {
       for (const start of [-1, 0, 5]) rows.push(await fx.lead(owner, { status, start_date: daysFromNow(start) }));
     }
     const ids = rows.map((r) => r.id);
-    const inSql = await ctx.db
+    const inSql = await db
       .select({ id: leads.id, status: effectiveLeadStatusSql })
       .from(leads)
       .where(inArray(leads.id, ids));
     for (const r of rows) expect(inSql.find((s) => s.id === r.id)!.status).toBe(effectiveLeadStatus(r));
     // on a day given in code (the digest's clock), bookable is decided against that day
     const tomorrow = daysFromNow(1);
-    const bookableTomorrow = await ctx.db
+    const bookableTomorrow = await db
       .select({ id: leads.id })
       .from(leads)
       .where(and(inArray(leads.id, ids), bookableSql(tomorrow)));
@@ -120,8 +112,7 @@ describe('initialLeadStatus', () => {
 });
 
 describe('isListed and listedSql', () => {
-  it('leave out pending and deleted leads, in code and in SQL alike', async () => {
-    const fx = fixtures(ctx.db);
+  it('leave out pending and deleted leads, in code and in SQL alike', async ({ fx, db }) => {
     const owner = (await fx.traveller()).user.id;
     const rows = await Promise.all([
       fx.lead(owner),
@@ -132,7 +123,7 @@ describe('isListed and listedSql', () => {
     ]);
     expect(rows.map(isListed)).toEqual([true, false, true, true, false]);
     expect(rows.map(isBookable)).toEqual([true, false, false, false, false]);
-    const inSql = await ctx.db
+    const inSql = await db
       .select({ id: leads.id })
       .from(leads)
       .where(
@@ -154,20 +145,18 @@ describe('isListed and listedSql', () => {
 });
 
 describe('reviewOpensOn, tripHasEnded and tripEndedSql', () => {
-  it('open a review the morning after the last night: start date plus nights', async () => {
+  it('open a review the morning after the last night: start date plus nights', async ({ fx, db }) => {
     expect(reviewOpensOn({ start_date: '2027-01-12', number_of_night: 4 })).toBe('2027-01-16');
     expect(reviewOpensOn({ start_date: '2028-02-27', number_of_night: 3 })).toBe('2028-03-01');
     expect(tripHasEnded({ start_date: '2027-01-12', number_of_night: 4 }, '2027-01-15')).toBe(false);
     expect(tripHasEnded({ start_date: '2027-01-12', number_of_night: 4 }, '2027-01-16')).toBe(true);
-
-    const fx = fixtures(ctx.db);
     const owner = (await fx.traveller()).user.id;
     // 7 nights: started 8, 7 or 6 days ago, or in a month
     const rows = await Promise.all(
       [-8, -7, -6, 30].map((d) => fx.lead(owner, { start_date: daysFromNow(d), number_of_night: 7 })),
     );
     expect(rows.map((r) => tripHasEnded(r))).toEqual([true, true, false, false]);
-    const ended = await ctx.db
+    const ended = await db
       .select({ id: leads.id, ended: tripEndedSql })
       .from(leads)
       .where(
@@ -181,15 +170,14 @@ describe('reviewOpensOn, tripHasEnded and tripEndedSql', () => {
 });
 
 describe('leadOrder', () => {
-  it('orders newest first, oldest first and by start date both ways, ids breaking ties', async () => {
-    const fx = fixtures(ctx.db);
+  it('orders newest first, oldest first and by start date both ways, ids breaking ties', async ({ fx, db }) => {
     const owner = (await fx.traveller()).user.id;
     const at = new Date('2026-01-01T10:00:00Z');
     const a = await fx.lead(owner, { start_date: daysFromNow(30), created_at: at });
     const b = await fx.lead(owner, { start_date: daysFromNow(10), created_at: at });
     const c = await fx.lead(owner, { start_date: daysFromNow(20), created_at: new Date('2026-01-02T10:00:00Z') });
     const ids = (sort: Parameters<typeof leadOrder>[0]) =>
-      ctx.db
+      db
         .select({ id: leads.id })
         .from(leads)
         .where(inArray(leads.id, [a.id, b.id, c.id]))
@@ -202,8 +190,8 @@ describe('leadOrder', () => {
   });
 });
 
-it('uses the UTC date as today in SQL, as todayIso() does in code', async () => {
-  const result = (await ctx.db.execute(sql`select to_char(${todaySql}, 'YYYY-MM-DD') as d`)) as unknown as {
+it('uses the UTC date as today in SQL, as todayIso() does in code', async ({ db }) => {
+  const result = (await db.execute(sql`select to_char(${todaySql}, 'YYYY-MM-DD') as d`)) as unknown as {
     rows: { d: string }[];
   };
   expect(result.rows[0]!.d).toBe(todayIso());

@@ -1,16 +1,10 @@
 // A quote's effective status in code and in SQL must agree on every stored status and validity.
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuoteStatus } from '@triptender/contract/enums';
 import { quotes } from '../db/schema.ts';
-import { fixtures } from '../../test/fixtures.ts';
-import { createTestContext, type TestContext } from '../../test/helpers.ts';
+import { describe, expect, it } from '../../test/harness.ts';
 import { daysFromNow } from '../../test/marketplace.ts';
 import { effectiveQuoteStatus, effectiveQuoteStatusSql, isOpenQuote, openQuoteSql } from './quote-status.ts';
-
-let ctx: TestContext;
-beforeAll(async () => (ctx = await createTestContext()));
-afterAll(() => ctx.close());
 
 describe('effectiveQuoteStatus', () => {
   it('reads a sent quote past its valid_until date as expired, and nothing else', () => {
@@ -21,8 +15,7 @@ describe('effectiveQuoteStatus', () => {
     expect(effectiveQuoteStatus({ status: 'withdrawn', valid_until: '2027-01-01' }, '2027-02-01')).toBe('withdrawn');
   });
 
-  it('gives the same answer in SQL for every stored status, with and without a validity date', async () => {
-    const fx = fixtures(ctx.db);
+  it('gives the same answer in SQL for every stored status, with and without a validity date', async ({ fx, db }) => {
     const owner = (await fx.traveller()).user.id;
     const statuses: QuoteStatus[] = ['sent', 'accepted', 'declined', 'withdrawn'];
     const validities = [null, daysFromNow(-1), daysFromNow(0), daysFromNow(3)];
@@ -31,7 +24,7 @@ describe('effectiveQuoteStatus', () => {
       for (const valid_until of validities) {
         const company = await fx.company();
         const lead = await fx.lead(owner);
-        const [row] = await ctx.db
+        const [row] = await db
           .insert(quotes)
           .values({
             lead_id: lead.id,
@@ -46,7 +39,7 @@ describe('effectiveQuoteStatus', () => {
         rows.push(row!);
       }
     }
-    const read = await ctx.db
+    const read = await db
       .select({ id: quotes.id, status: effectiveQuoteStatusSql, open: openQuoteSql })
       .from(quotes)
       .where(

@@ -4,75 +4,81 @@
 import { addDaysIso, todayIso } from '@triptender/contract/dates';
 import { DEFAULT_LEAD_PREFERENCES, type LeadPreferencesBody } from '@triptender/contract/lead-preferences';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads } from '../../db/schema.ts';
 import { MASKED_EMAIL, MASKED_HANDLE, MASKED_PHONE } from '../../domain/contact-masking.ts';
 import { fillVisibleText } from '../../domain/visible-text.ts';
 import type { Session } from '../../../test/fixtures.ts';
-import { newClientAddress, queuedEmails, request } from '../../../test/helpers.ts';
-import { marketplaceTest, type MarketplaceTest } from '../../../test/marketplace.ts';
+import {
+  type As,
+  describe,
+  expect,
+  it,
+  type Marketplace,
+  newClientAddress,
+  queuedEmails,
+} from '../../../test/harness.ts';
 
-let t: MarketplaceTest;
-beforeAll(async () => (t = await marketplaceTest()));
-afterAll(() => t.ctx.close());
-
-const get = (token: string, url: string) => request(t.ctx.app, token, { method: 'GET', url });
+const get = (as: As, token: string, url: string) => as(token).get(url);
 type Card = { id: number; special_requests: string | null; title: string };
-const inMarketplace = async (s: Session, id: number) =>
-  ((await get(s.token, '/v1/openLeads?per_page=100')).json().data as Card[]).find((l) => l.id === id)!;
-const found = async (s: Session, search: string) =>
-  ((await t.mp.openLeads(s, { search, per_page: 100 })).json().data as Card[]).map((l) => l.id);
+const inMarketplace = async (as: As, s: Session, id: number) =>
+  ((await get(as, s.token, '/v1/openLeads?per_page=100')).json().data as Card[]).find((l) => l.id === id)!;
+const found = async (mp: Marketplace, s: Session, search: string) =>
+  ((await mp.openLeads(s, { search, per_page: 100 })).json().data as Card[]).map((l) => l.id);
 
 const ANY: LeadPreferencesBody = DEFAULT_LEAD_PREFERENCES;
 
 describe("contacts in a traveller's free text", () => {
-  it('are masked for companies until they buy, and shown to buyers, the traveller and the admin', async () => {
-    const traveller = await t.fx.traveller();
+  it('are masked for companies until they buy, and shown to buyers, the traveller and the admin', async ({
+    as,
+    fx,
+    mp,
+  }) => {
+    const traveller = await fx.traveller();
     const words = `Write to maeve.${Date.now()}@example.com or call +353 87 123 4567 about the castles`;
-    const lead = await t.fx.lead(traveller.user.id, {
+    const lead = await fx.lead(traveller.user.id, {
       special_requests: words,
       title: 'Maeve: 087 123 4567',
     });
-    const buyer = await t.fx.companyUser({ creditCents: 10_000 });
-    const other = await t.fx.companyUser();
+    const buyer = await fx.companyUser({ creditCents: 10_000 });
+    const other = await fx.companyUser();
     const masked = `Write to ${MASKED_EMAIL} or call ${MASKED_PHONE} about the castles`;
 
-    expect(await inMarketplace(other, lead.id)).toMatchObject({
+    expect(await inMarketplace(as, other, lead.id)).toMatchObject({
       special_requests: masked,
       title: `Maeve: ${MASKED_PHONE}`,
     });
-    const overview = await get(other.token, `/v1/company/${other.companyId}/overview`);
+    const overview = await get(as, other.token, `/v1/company/${other.companyId}/overview`);
     const recent = (overview.json().recent_leads as { id: number; title: string }[]).find((l) => l.id === lead.id);
     expect(recent?.title).toBe(`Maeve: ${MASKED_PHONE}`);
 
     // the buyer sees the traveller's words as written, in the marketplace and in its purchases
-    expect((await t.mp.buy(buyer, lead.id)).statusCode).toBe(201);
-    expect(await inMarketplace(buyer, lead.id)).toMatchObject({
+    expect((await mp.buy(buyer, lead.id)).statusCode).toBe(201);
+    expect(await inMarketplace(as, buyer, lead.id)).toMatchObject({
       special_requests: words,
       title: 'Maeve: 087 123 4567',
     });
-    const bought = await get(buyer.token, `/v1/purchases?company_id=${buyer.companyId}`);
+    const bought = await get(as, buyer.token, `/v1/purchases?company_id=${buyer.companyId}`);
     expect(JSON.stringify(bought.json())).toContain(words);
     // ...while another company still sees them masked
-    expect((await inMarketplace(other, lead.id)).special_requests).toBe(masked);
+    expect((await inMarketplace(as, other, lead.id)).special_requests).toBe(masked);
 
-    const own = await get(traveller.token, `/v1/client/requests/${lead.id}`);
+    const own = await get(as, traveller.token, `/v1/client/requests/${lead.id}`);
     expect(JSON.stringify(own.json())).toContain(words);
-    const admin = await t.fx.admin();
-    const all = await get(admin.token, `/v1/companyLeads?search=${lead.id}`);
+    const admin = await fx.admin();
+    const all = await get(as, admin.token, `/v1/companyLeads?search=${lead.id}`);
     expect(JSON.stringify(all.json())).toContain(words);
   });
 
-  it('the marketplace search does not find a lead by a hidden email or phone number', async () => {
-    const traveller = await t.fx.traveller();
+  it('the marketplace search does not find a lead by a hidden email or phone number', async ({ fx, mp }) => {
+    const traveller = await fx.traveller();
     const address = `hidden.${Date.now()}@example.com`;
-    const lead = await t.fx.lead(traveller.user.id, {
+    const lead = await fx.lead(traveller.user.id, {
       special_requests: `Mail ${address}, ring 0871239999 (Glendalough)`,
     });
-    const company = await t.fx.companyUser();
-    expect(await found(company, address)).not.toContain(lead.id);
-    expect(await found(company, '0871239999')).not.toContain(lead.id);
-    expect(await found(company, 'Glendalough')).toContain(lead.id);
+    const company = await fx.companyUser();
+    expect(await found(mp, company, address)).not.toContain(lead.id);
+    expect(await found(mp, company, '0871239999')).not.toContain(lead.id);
+    expect(await found(mp, company, 'Glendalough')).toContain(lead.id);
   });
 });
 
@@ -85,12 +91,10 @@ describe('a traveller who spells out their contacts', () => {
     `Castles near ${place}. Email ${MASKED_EMAIL} or ${MASKED_EMAIL}, ` +
     `ring ${MASKED_PHONE}, instagram ${MASKED_HANDLE}. Thanks!`;
 
-  async function post(traveller: Session, special_requests: string) {
-    const res = await request(t.ctx.app, traveller.token, {
-      method: 'POST',
-      url: '/v1/client/request',
-      remoteAddress: newClientAddress(),
-      payload: {
+  async function post(as: As, traveller: Session, special_requests: string) {
+    const res = await as(traveller).post(
+      '/v1/client/request',
+      {
         user_id: traveller.user.id,
         country: 'ireland',
         number_of_people: 2,
@@ -106,66 +110,69 @@ describe('a traveller who spells out their contacts', () => {
         special_requests,
         lead_type: 'multi-step-form',
       },
-    });
+      { remoteAddress: newClientAddress() },
+    );
     expect(res.statusCode, res.body).toBe(201);
     return res.json().data as { id: number; title: string };
   }
 
-  it('is masked in the marketplace, its search, the overview and the alert; the buyer and the traveller see it as written', async () => {
-    const manager = await t.fx.companyUser({ creditCents: 10_000 });
-    const saved = await request(t.ctx.app, manager.token, {
-      method: 'PUT',
-      url: `/v1/company/${manager.companyId}/lead-preferences`,
-      payload: ANY,
-    });
+  it('is masked in the marketplace, its search, the overview and the alert; the buyer and the traveller see it as written', async ({
+    as,
+    fx,
+    mp,
+    db,
+  }) => {
+    const manager = await fx.companyUser({ creditCents: 10_000 });
+    const saved = await as(manager).put(`/v1/company/${manager.companyId}/lead-preferences`, ANY);
     expect(saved.statusCode, saved.body).toBe(200);
-    const other = await t.fx.companyUser();
-    const traveller = await t.fx.traveller();
-    const lead = await post(traveller, evasive);
+    const other = await fx.companyUser();
+    const traveller = await fx.traveller();
+    const lead = await post(as, traveller, evasive);
 
-    expect(await inMarketplace(other, lead.id)).toMatchObject({ special_requests: masked, title: lead.title });
+    expect(await inMarketplace(as, other, lead.id)).toMatchObject({ special_requests: masked, title: lead.title });
     for (const search of ['maevequinn', 'quinn at example', 'example dot com', 'oh eight seven', 'quinn＠example']) {
-      expect(await found(other, search), search).not.toContain(lead.id);
+      expect(await found(mp, other, search), search).not.toContain(lead.id);
     }
-    expect(await found(other, place)).toContain(lead.id);
-    const overview = await get(other.token, `/v1/company/${other.companyId}/overview`);
+    expect(await found(mp, other, place)).toContain(lead.id);
+    const overview = await get(as, other.token, `/v1/company/${other.companyId}/overview`);
     expect(JSON.stringify(overview.json())).not.toMatch(/quinn|seven one two/i);
 
     // the alert of the new lead (a Manager's default is instant) carries none of it
-    const [alert] = await queuedEmails(t.ctx.db, manager.user.email, 'new-lead-alert');
+    const [alert] = await queuedEmails(db, manager.user.email, 'new-lead-alert');
     expect(alert?.lead.id).toBe(lead.id);
     expect(JSON.stringify(alert)).not.toMatch(/quinn|example|seven one two/i);
 
-    expect((await t.mp.buy(manager, lead.id)).statusCode).toBe(201);
-    expect((await inMarketplace(manager, lead.id)).special_requests).toBe(evasive);
-    expect(await found(manager, place)).toContain(lead.id);
-    expect((await get(traveller.token, `/v1/client/requests/${lead.id}`)).json().special_requests).toBe(evasive);
-    expect((await inMarketplace(other, lead.id)).special_requests).toBe(masked);
+    expect((await mp.buy(manager, lead.id)).statusCode).toBe(201);
+    expect((await inMarketplace(as, manager, lead.id)).special_requests).toBe(evasive);
+    expect(await found(mp, manager, place)).toContain(lead.id);
+    expect((await get(as, traveller.token, `/v1/client/requests/${lead.id}`)).json().special_requests).toBe(evasive);
+    expect((await inMarketplace(as, other, lead.id)).special_requests).toBe(masked);
 
     // the traveller's edit is masked as it is written
     const edited = `Castles near ${place}. Now: maeve_quinn on instagram, whatsapp +353 eight seven 123 4567`;
-    const patch = await request(t.ctx.app, traveller.token, {
-      method: 'PATCH',
-      url: `/v1/client/requests/${lead.id}`,
-      payload: { special_requests: edited },
-    });
+    const patch = await as(traveller).patch(`/v1/client/requests/${lead.id}`, { special_requests: edited });
     expect(patch.statusCode, patch.body).toBe(200);
-    expect((await inMarketplace(other, lead.id)).special_requests).toBe(
+    expect((await inMarketplace(as, other, lead.id)).special_requests).toBe(
       `Castles near ${place}. Now: ${MASKED_HANDLE} on instagram, whatsapp ${MASKED_PHONE}`,
     );
-    expect(await found(other, 'maeve_quinn')).not.toContain(lead.id);
-    expect((await inMarketplace(manager, lead.id)).special_requests).toBe(edited);
+    expect(await found(mp, other, 'maeve_quinn')).not.toContain(lead.id);
+    expect((await inMarketplace(as, manager, lead.id)).special_requests).toBe(edited);
   });
 
-  it('a write of the text without its masked copy shows no free text until the copy is made again', async () => {
-    const traveller = await t.fx.traveller();
-    const company = await t.fx.companyUser();
-    const lead = await post(traveller, `Castles near ${place}`);
+  it('a write of the text without its masked copy shows no free text until the copy is made again', async ({
+    as,
+    fx,
+    mp,
+    db,
+  }) => {
+    const traveller = await fx.traveller();
+    const company = await fx.companyUser();
+    const lead = await post(as, traveller, `Castles near ${place}`);
     // as a path that forgot visibleText would write it (or a process of the previous release)
-    await t.ctx.db.update(leads).set({ special_requests: evasive }).where(eq(leads.id, lead.id));
-    expect((await inMarketplace(company, lead.id)).special_requests).toBeNull();
-    expect(await found(company, 'maevequinn')).not.toContain(lead.id);
-    expect(await fillVisibleText(t.ctx.db)).toBeGreaterThanOrEqual(1);
-    expect((await inMarketplace(company, lead.id)).special_requests).toBe(masked);
+    await db.update(leads).set({ special_requests: evasive }).where(eq(leads.id, lead.id));
+    expect((await inMarketplace(as, company, lead.id)).special_requests).toBeNull();
+    expect(await found(mp, company, 'maevequinn')).not.toContain(lead.id);
+    expect(await fillVisibleText(db)).toBeGreaterThanOrEqual(1);
+    expect((await inMarketplace(as, company, lead.id)).special_requests).toBe(masked);
   });
 });

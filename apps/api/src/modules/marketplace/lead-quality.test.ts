@@ -2,28 +2,23 @@
 // same for every company, and never a way to the traveller's email or phone before buying.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
-import { marketplaceTest, type MarketplaceTest } from '../../../test/marketplace.ts';
-
-let t: MarketplaceTest;
-beforeAll(async () => (t = await marketplaceTest()));
-afterAll(() => t.ctx.close());
+import { describe, expect, it } from '../../../test/harness.ts';
 
 const DETAILED =
   'We would love three nights in Connemara, a day on the Aran Islands by ferry, a traditional music ' +
   'session in Galway and a quiet hotel with a sea view for our anniversary.';
 
 describe('GET /v1/openLeads quality', () => {
-  it('carries each lead’s signals, computed from its data, and no contact detail', async () => {
+  it('carries each lead’s signals, computed from its data, and no contact detail', async ({ fx, mp, db }) => {
     const word = `zq${randomBytes(4).toString('hex')}`;
-    const buyer = await t.fx.companyUser({ creditCents: 10_000 });
-    const other = await t.fx.companyUser({ creditCents: 10_000 });
-    const confirmed = (await t.fx.traveller()).user;
-    const guest = (await t.fx.traveller({ password: null })).user;
-    await t.ctx.db.update(users).set({ email_verified_at: null }).where(eq(users.id, guest.id));
+    const buyer = await fx.companyUser({ creditCents: 10_000 });
+    const other = await fx.companyUser({ creditCents: 10_000 });
+    const confirmed = (await fx.traveller()).user;
+    const guest = (await fx.traveller({ password: null })).user;
+    await db.update(users).set({ email_verified_at: null }).where(eq(users.id, guest.id));
 
-    const firm = await t.fx.lead(confirmed.id, {
+    const firm = await fx.lead(confirmed.id, {
       email: confirmed.email,
       mobile: '+353 87 555 0199',
       flight_booked: 'yes',
@@ -33,25 +28,25 @@ describe('GET /v1/openLeads quality', () => {
       travel_type: 'tour-guide',
       budget_cents: 440_000,
     });
-    const loose = await t.fx.lead(guest.id, {
+    const loose = await fx.lead(guest.id, {
       email: guest.email,
       mobile: null,
       flight_booked: 'yes',
       special_requests: `${word} dates are flexible`,
       budget_cents: 120_000,
     });
-    const bare = await t.fx.lead(guest.id, {
+    const bare = await fx.lead(guest.id, {
       email: guest.email,
       mobile: '+1 555 0142',
       flight_booked: 'no',
       special_requests: word,
     });
     // one company bought and quoted the first lead, another only bought it
-    await t.mp.buyAndQuote(buyer, firm.id);
-    expect((await t.mp.buy(other, firm.id)).statusCode).toBe(201);
+    await mp.buyAndQuote(buyer, firm.id);
+    expect((await mp.buy(other, firm.id)).statusCode).toBe(201);
 
-    const viewer = await t.fx.companyUser();
-    const res = await t.mp.openLeads(viewer, { search: word });
+    const viewer = await fx.companyUser();
+    const res = await mp.openLeads(viewer, { search: word });
     expect(res.statusCode, res.body).toBe(200);
     const byId = new Map((res.json().data as { id: number; quality: unknown }[]).map((l) => [l.id, l.quality]));
     expect(byId.get(firm.id)).toEqual({
@@ -90,7 +85,7 @@ describe('GET /v1/openLeads quality', () => {
     // the signals are booleans: neither the address nor the number is anywhere in the answer
     for (const secret of [confirmed.email, guest.email, '555 0199', '555 0142']) expect(res.body).not.toContain(secret);
     // and a buyer sees the same signals as anyone
-    const forBuyer = (await t.mp.openLeads(buyer, { search: word })).json().data as { id: number; quality: unknown }[];
+    const forBuyer = (await mp.openLeads(buyer, { search: word })).json().data as { id: number; quality: unknown }[];
     expect(forBuyer.find((l) => l.id === firm.id)!.quality).toEqual(byId.get(firm.id));
   });
 });

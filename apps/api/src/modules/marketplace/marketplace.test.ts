@@ -1,42 +1,42 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { vi } from 'vitest';
 import { titleDay } from '@triptender/contract/lead-title';
 import { LEADS_STALE_MS } from '@triptender/contract/constants';
 import { COMPANY_ROLE } from '@triptender/contract/enums';
+import type { Db } from '../../db/client.ts';
 import type { leads } from '../../db/schema.ts';
 import { updateSettings } from '../../lib/settings.ts';
 import { FIXTURE_TRIP } from '../../../test/fixtures.ts';
-import { request, expectFieldErrors } from '../../../test/helpers.ts';
-import { daysFromNow, marketplaceTest, type MarketplaceTest } from '../../../test/marketplace.ts';
+import { describe, expect, expectFieldErrors, it } from '../../../test/harness.ts';
+import { daysFromNow } from '../../../test/marketplace.ts';
 import { COUNT_COST_FACTOR, MAX_WINDOW_MS, REFRESH_AHEAD_MS, SHARED_TOTAL_MIN, windowFor } from './open-lead-totals.ts';
-
-let t: MarketplaceTest;
-beforeAll(async () => (t = await marketplaceTest()));
-afterAll(() => t.ctx.close());
 
 /** A word no other test's leads contain, to search this test's leads alone. */
 const uniqueWord = () => `zq${randomBytes(4).toString('hex')}`;
 
 /** Sets the admin settings that price and cap every lead, as the admin's save does (every process hears it). */
-async function setMarketSettings(values: { buyer_cap: number; request_price_cents: number }) {
-  await updateSettings(t.ctx.db, { actorUserId: null, changes: values });
+async function setMarketSettings(db: Db, values: { buyer_cap: number; request_price_cents: number }) {
+  await updateSettings(db, { actorUserId: null, changes: values });
 }
 
 describe('GET /v1/openLeads', () => {
-  it("lists open leads without the traveller's email, mobile or last name until this company buys one", async () => {
-    const buyer = await t.fx.companyUser({ creditCents: 10_000 });
-    const other = await t.fx.companyUser();
-    const traveller = await t.fx.traveller();
+  it("lists open leads without the traveller's email, mobile or last name until this company buys one", async ({
+    fx,
+    mp,
+  }) => {
+    const buyer = await fx.companyUser({ creditCents: 10_000 });
+    const other = await fx.companyUser();
+    const traveller = await fx.traveller();
     const word = uniqueWord();
-    const lead = await t.fx.lead(traveller.user.id, {
+    const lead = await fx.lead(traveller.user.id, {
       special_requests: `Castles ${word}`,
       first_name: 'Maeve',
       last_name: 'Quinn',
       mobile: '+353 87 555 0101',
     });
 
-    const before = await t.mp.openLeads(buyer, { search: word });
+    const before = await mp.openLeads(buyer, { search: word });
     expect(before.statusCode).toBe(200);
     const body = before.json();
     expect(body.meta).toEqual({
@@ -79,9 +79,9 @@ describe('GET /v1/openLeads', () => {
     // not in any form, not only not in a field
     for (const secret of [lead.email, 'Quinn', '555 0101']) expect(before.body).not.toContain(secret);
 
-    const bought = await t.mp.buy(buyer, lead.id);
+    const bought = await mp.buy(buyer, lead.id);
     expect(bought.statusCode).toBe(201);
-    const after = (await t.mp.openLeads(buyer, { search: word })).json().data[0];
+    const after = (await mp.openLeads(buyer, { search: word })).json().data[0];
     expect(after).toMatchObject({
       last_name: 'Quinn',
       purchases_count: 1,
@@ -89,52 +89,50 @@ describe('GET /v1/openLeads', () => {
       unavailable_reason: 'You bought this request',
     });
     // another company still sees it without the last name, and may buy it
-    const forOther = await t.mp.openLeads(other, { search: word });
+    const forOther = await mp.openLeads(other, { search: word });
     expect(forOther.json().data[0]).toMatchObject({ last_name: null, purchase_id: null, unavailable_reason: null });
     expect(forOther.body).not.toContain('Quinn');
   });
 
-  it('searches title, first name, country and special requests, never the contact details', async () => {
-    const company = await t.fx.companyUser();
-    const traveller = await t.fx.traveller();
+  it('searches title, first name, country and special requests, never the contact details', async ({ fx, mp }) => {
+    const company = await fx.companyUser();
+    const traveller = await fx.traveller();
     const word = uniqueWord();
-    const lead = await t.fx.lead(traveller.user.id, {
+    const lead = await fx.lead(traveller.user.id, {
       special_requests: `Golf ${word}_100%`,
       last_name: `Secret${word}`,
     });
     expect(
-      (await t.mp.openLeads(company, { search: word.toUpperCase() })).json().data.map((l: { id: number }) => l.id),
+      (await mp.openLeads(company, { search: word.toUpperCase() })).json().data.map((l: { id: number }) => l.id),
     ).toEqual([lead.id]);
     // LIKE wildcards in a search are literal characters
-    expect((await t.mp.openLeads(company, { search: `${word}_100%` })).json().meta.total).toBe(1);
-    expect((await t.mp.openLeads(company, { search: `${word}x100` })).json().meta.total).toBe(0);
+    expect((await mp.openLeads(company, { search: `${word}_100%` })).json().meta.total).toBe(1);
+    expect((await mp.openLeads(company, { search: `${word}x100` })).json().meta.total).toBe(0);
     // the last name and email are in the database's search column, but a search cannot find them
-    expect((await t.mp.openLeads(company, { search: `Secret${word}` })).json().meta.total).toBe(0);
-    expect((await t.mp.openLeads(company, { search: lead.email })).json().meta.total).toBe(0);
+    expect((await mp.openLeads(company, { search: `Secret${word}` })).json().meta.total).toBe(0);
+    expect((await mp.openLeads(company, { search: lead.email })).json().meta.total).toBe(0);
   });
 
-  it('shows only open leads that have not started, and not deleted ones', async () => {
-    const company = await t.fx.companyUser();
-    const traveller = await t.fx.traveller();
+  it('shows only open leads that have not started, and not deleted ones', async ({ fx, mp }) => {
+    const company = await fx.companyUser();
+    const traveller = await fx.traveller();
     const word = uniqueWord();
-    const mk = (o: Partial<typeof leads.$inferInsert>) =>
-      t.fx.lead(traveller.user.id, { special_requests: word, ...o });
+    const mk = (o: Partial<typeof leads.$inferInsert>) => fx.lead(traveller.user.id, { special_requests: word, ...o });
     const open = await mk({});
     const today = await mk({ start_date: daysFromNow(0) });
     await mk({ status: 'accepted' });
     await mk({ status: 'archived' });
     await mk({ start_date: daysFromNow(-1) });
     await mk({ deleted_at: new Date() });
-    const ids = (await t.mp.openLeads(company, { search: word })).json().data.map((l: { id: number }) => l.id);
+    const ids = (await mp.openLeads(company, { search: word })).json().data.map((l: { id: number }) => l.id);
     expect(ids.sort()).toEqual([open.id, today.id].sort());
   });
 
-  it('filters by category, budget, country, trip type and quoted status, as documented', async () => {
-    const buyer = await t.fx.companyUser({ creditCents: 10_000 });
-    const traveller = await t.fx.traveller();
+  it('filters by category, budget, country, trip type and quoted status, as documented', async ({ fx, mp }) => {
+    const buyer = await fx.companyUser({ creditCents: 10_000 });
+    const traveller = await fx.traveller();
     const word = uniqueWord();
-    const mk = (o: Partial<typeof leads.$inferInsert>) =>
-      t.fx.lead(traveller.user.id, { special_requests: word, ...o });
+    const mk = (o: Partial<typeof leads.$inferInsert>) => fx.lead(traveller.user.id, { special_requests: word, ...o });
     // budget estimate: people x nights x rate (self-drive $120, tour-guide $220 per person-night)
     const couple = await mk({ number_of_people: 2, number_of_night: 5, trip_type: 'city' }); // $1,200: low
     const family = await mk({ number_of_people: 4, number_of_night: 7, trip_type: 'sightseeing' }); // $3,360: medium
@@ -146,7 +144,7 @@ describe('GET /v1/openLeads', () => {
       travel_type: 'tour-guide',
     }); // $6,600: high
     const ids = async (q: Record<string, string>) =>
-      (await t.mp.openLeads(buyer, { search: word, per_page: 100, ...q }))
+      (await mp.openLeads(buyer, { search: word, per_page: 100, ...q }))
         .json()
         .data.map((l: { id: number }) => l.id)
         .sort();
@@ -164,10 +162,10 @@ describe('GET /v1/openLeads', () => {
     expect(await ids({ trip_type: 'city' })).toEqual(sorted(couple));
     expect(await ids({ category: 'family', budget: 'high' })).toEqual(sorted(group));
 
-    await t.mp.buyAndQuote(buyer, family.id);
+    await mp.buyAndQuote(buyer, family.id);
     expect(await ids({ status: 'quoted' })).toEqual(sorted(family));
     expect(await ids({ status: 'unquoted' })).toEqual(sorted(couple, solo, group));
-    const quoted = (await t.mp.openLeads(buyer, { search: word, status: 'quoted' })).json().data[0];
+    const quoted = (await mp.openLeads(buyer, { search: word, status: 'quoted' })).json().data[0];
     expect(quoted).toMatchObject({
       quote_status: 'sent',
       quotes_count: 1,
@@ -175,48 +173,48 @@ describe('GET /v1/openLeads', () => {
     });
   });
 
-  it('pages on the server and sorts by the options', async () => {
-    const company = await t.fx.companyUser();
-    const traveller = await t.fx.traveller();
+  it('pages on the server and sorts by the options', async ({ fx, mp }) => {
+    const company = await fx.companyUser();
+    const traveller = await fx.traveller();
     const word = uniqueWord();
     const made = [];
     for (let i = 0; i < 12; i++) {
       made.push(
-        await t.fx.lead(traveller.user.id, {
+        await fx.lead(traveller.user.id, {
           special_requests: word,
           start_date: daysFromNow(30 + ((i * 7) % 12)),
           created_at: new Date(Date.now() - i * 60_000),
         }),
       );
     }
-    const page2 = (await t.mp.openLeads(company, { search: word, page: 2 })).json();
+    const page2 = (await mp.openLeads(company, { search: word, page: 2 })).json();
     expect(page2.meta).toMatchObject({ per_page: 10, total: 12, current_page: 2, last_page: 2 });
     expect(page2.data.map((l: { id: number }) => l.id)).toEqual([made[10]!.id, made[11]!.id]);
-    const oldest = (await t.mp.openLeads(company, { search: word, sort: 'oldest', per_page: 25 })).json().data;
+    const oldest = (await mp.openLeads(company, { search: word, sort: 'oldest', per_page: 25 })).json().data;
     expect(oldest.map((l: { id: number }) => l.id)).toEqual(made.map((l) => l.id).reverse());
     for (const [sort, dir] of [
       ['start_date_asc', 1],
       ['start_date_desc', -1],
     ] as const) {
-      const dates = (await t.mp.openLeads(company, { search: word, sort, per_page: 25 }))
+      const dates = (await mp.openLeads(company, { search: word, sort, per_page: 25 }))
         .json()
         .data.map((l: { start_date: string }) => l.start_date);
       expect(dates).toEqual([...dates].sort((a, b) => dir * a.localeCompare(b)));
     }
     // an unknown page size falls back to the default
-    expect((await t.mp.openLeads(company, { search: word, per_page: 7 })).json().meta.per_page).toBe(10);
+    expect((await mp.openLeads(company, { search: word, per_page: 7 })).json().meta.per_page).toBe(10);
   });
 
-  it('marks sold-out leads and uses the price and buyer cap of the admin settings', async () => {
-    await setMarketSettings({ buyer_cap: 2, request_price_cents: 3000 });
+  it('marks sold-out leads and uses the price and buyer cap of the admin settings', async ({ fx, mp, db }) => {
+    await setMarketSettings(db, { buyer_cap: 2, request_price_cents: 3000 });
     try {
-      const traveller = await t.fx.traveller();
+      const traveller = await fx.traveller();
       const word = uniqueWord();
-      const lead = await t.fx.lead(traveller.user.id, { special_requests: word });
+      const lead = await fx.lead(traveller.user.id, { special_requests: word });
       for (let i = 0; i < 2; i++)
-        expect((await t.mp.buy(await t.fx.companyUser({ creditCents: 5000 }), lead.id)).statusCode).toBe(201);
-      const late = await t.fx.companyUser({ creditCents: 5000 });
-      const card = (await t.mp.openLeads(late, { search: word })).json().data[0];
+        expect((await mp.buy(await fx.companyUser({ creditCents: 5000 }), lead.id)).statusCode).toBe(201);
+      const late = await fx.companyUser({ creditCents: 5000 });
+      const card = (await mp.openLeads(late, { search: word })).json().data[0];
       expect(card).toMatchObject({
         purchases_count: 2,
         buyer_cap: 2,
@@ -225,17 +223,21 @@ describe('GET /v1/openLeads', () => {
         unavailable_reason: 'Sold out',
       });
     } finally {
-      await setMarketSettings({ buyer_cap: 5, request_price_cents: 2500 });
+      await setMarketSettings(db, { buyer_cap: 5, request_price_cents: 2500 });
     }
   });
 
-  it('is for company members (Finance included): 401 without a token, 403 for others, 422 for bad filters', async () => {
-    const finance = await t.fx.companyUser({ companyRole: COMPANY_ROLE.FINANCE });
-    expect((await t.mp.openLeads(finance)).statusCode).toBe(200);
-    expect((await request(t.ctx.app, null, { method: 'GET', url: '/v1/openLeads' })).statusCode).toBe(401);
-    expect((await t.mp.openLeads(await t.fx.traveller())).statusCode).toBe(403);
-    expect((await t.mp.openLeads(await t.fx.admin())).statusCode).toBe(403);
-    const bad = await t.mp.openLeads(finance, {
+  it('is for company members (Finance included): 401 without a token, 403 for others, 422 for bad filters', async ({
+    as,
+    fx,
+    mp,
+  }) => {
+    const finance = await fx.companyUser({ companyRole: COMPANY_ROLE.FINANCE });
+    expect((await mp.openLeads(finance)).statusCode).toBe(200);
+    expect((await as(null).get('/v1/openLeads')).statusCode).toBe(401);
+    expect((await mp.openLeads(await fx.traveller())).statusCode).toBe(403);
+    expect((await mp.openLeads(await fx.admin())).statusCode).toBe(403);
+    const bad = await mp.openLeads(finance, {
       country: 'france',
       budget: 'huge',
       category: 'cruise',
@@ -251,12 +253,16 @@ describe('GET /v1/openLeads', () => {
 });
 
 describe('the total of a large list', () => {
-  it('is shared for the freshness window once it reaches 1,000, and counted again before it ends; smaller totals are always fresh', async () => {
-    const company = await t.fx.companyUser();
-    const traveller = await t.fx.traveller();
+  it('is shared for the freshness window once it reaches 1,000, and counted again before it ends; smaller totals are always fresh', async ({
+    fx,
+    mp,
+    db,
+  }) => {
+    const company = await fx.companyUser();
+    const traveller = await fx.traveller();
     const word = uniqueWord();
-    const template = await t.fx.lead(traveller.user.id, { special_requests: word });
-    await t.ctx.db.execute(sql`
+    const template = await fx.lead(traveller.user.id, { special_requests: word });
+    await db.execute(sql`
       insert into leads (user_id, title, country, number_of_people, start_date, number_of_night, trip_type,
                          travel_type, flight_booked, first_name, last_name, email, special_requests, budget_cents,
                          visible_title, visible_special_requests, visible_of)
@@ -264,9 +270,9 @@ describe('the total of a large list', () => {
              flight_booked, first_name, last_name, email, special_requests, budget_cents,
              visible_title, visible_special_requests, visible_of
       from leads, generate_series(1, ${SHARED_TOTAL_MIN - 1}) where id = ${template.id}`);
-    const total = async () => (await t.mp.openLeads(company, { search: word })).json().meta.total;
+    const total = async () => (await mp.openLeads(company, { search: word })).json().meta.total;
     expect(await total()).toBe(SHARED_TOTAL_MIN);
-    await t.fx.lead(traveller.user.id, { special_requests: word });
+    await fx.lead(traveller.user.id, { special_requests: word });
     expect(await total()).toBe(SHARED_TOTAL_MIN);
     // past any window (a count that took long on a loaded machine keeps its total longer: windowFor)
     const later = Date.now() + MAX_WINDOW_MS + 1;
@@ -274,7 +280,7 @@ describe('the total of a large list', () => {
     try {
       expect(await total()).toBe(SHARED_TOTAL_MIN + 1);
       // three quarters into its window the total is still answered, and counted again in the background
-      await t.fx.lead(traveller.user.id, { special_requests: word });
+      await fx.lead(traveller.user.id, { special_requests: word });
       clock.mockReturnValue(later + REFRESH_AHEAD_MS + 1);
       expect(await total()).toBe(SHARED_TOTAL_MIN + 1);
       // (minutes allowed for that count on a loaded machine)

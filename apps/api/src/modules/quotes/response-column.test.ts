@@ -1,27 +1,20 @@
 // What Compare Bids' Response column is made of: when each operator bought the request, when it quoted,
 // and when it last replied in the chat.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, purchases } from '../../db/schema.ts';
-import { request } from '../../../test/helpers.ts';
-import { marketplaceTest, type MarketplaceTest } from '../../../test/marketplace.ts';
-
-let t: MarketplaceTest;
-beforeAll(async () => (t = await marketplaceTest()));
-afterAll(() => t.ctx.close());
+import { describe, expect, it } from '../../../test/harness.ts';
 
 describe('GET /v1/client/bids/{userId}: the Response column', () => {
-  it("gives each proposal its company's purchase time and last reply, from real data", async () => {
-    const traveller = await t.fx.traveller();
-    const lead = await t.fx.lead(traveller.user.id);
-    const quick = await t.fx.companyUser({ creditCents: 10_000 });
-    const quiet = await t.fx.companyUser({ creditCents: 10_000 });
-    await t.mp.buyAndQuote(quick, lead.id, { price: 2400 });
-    await t.mp.buyAndQuote(quiet, lead.id, { price: 2600 });
+  it("gives each proposal its company's purchase time and last reply, from real data", async ({ as, fx, mp, db }) => {
+    const traveller = await fx.traveller();
+    const lead = await fx.lead(traveller.user.id);
+    const quick = await fx.companyUser({ creditCents: 10_000 });
+    const quiet = await fx.companyUser({ creditCents: 10_000 });
+    await mp.buyAndQuote(quick, lead.id, { price: 2400 });
+    await mp.buyAndQuote(quiet, lead.id, { price: 2600 });
     const boughtAt = new Date(Date.now() - 3 * 3_600_000);
-    await t.ctx.db.update(purchases).set({ created_at: boughtAt }).where(eq(purchases.company_id, quick.companyId));
-    const bids = () =>
-      request(t.ctx.app, traveller.token, { method: 'GET', url: `/v1/client/bids/${traveller.user.id}` });
+    await db.update(purchases).set({ created_at: boughtAt }).where(eq(purchases.company_id, quick.companyId));
+    const bids = () => as(traveller).get(`/v1/client/bids/${traveller.user.id}`);
 
     const before = (await bids()).json().proposals as Record<string, unknown>[];
     const mine = (companyId: number) =>
@@ -33,7 +26,7 @@ describe('GET /v1/client/bids/{userId}: the Response column', () => {
     expect(mine(quick.companyId).last_reply_at).toBeNull();
 
     const conversationId = Number(mine(quick.companyId).conversation_id);
-    await t.ctx.db.insert(messages).values({ conversation_id: conversationId, sender_id: quick.user.id, body: 'Hi!' });
+    await db.insert(messages).values({ conversation_id: conversationId, sender_id: quick.user.id, body: 'Hi!' });
     const after = (await bids()).json().proposals as { company: { id: number }; last_reply_at: string | null }[];
     expect(after.find((p) => p.company.id === quick.companyId)!.last_reply_at).toEqual(expect.any(String));
     expect(after.find((p) => p.company.id === quiet.companyId)!.last_reply_at).toBeNull();

@@ -1,25 +1,26 @@
 // What a quote offers is structured (lists of checklist items and free items, an itinerary,
 // accommodation, deposit, cancellation terms, the price basis), and editing a sent quote makes versions.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUOTE_FIELD_MESSAGES } from '@triptender/contract/quote-fields';
 import { QUOTE_MESSAGES } from '@triptender/contract/quotes';
-import { expectFieldErrors, queuedEmails, request } from '../../../test/helpers.ts';
-import { boughtTrip, daysFromNow, marketplaceTest, type MarketplaceTest } from '../../../test/marketplace.ts';
+import type { FastifyInstance } from 'fastify';
+import { type As, describe, expect, expectFieldErrors, it, queuedEmails } from '../../../test/harness.ts';
+import { request } from '../../../test/helpers.ts';
+import { boughtTrip, daysFromNow } from '../../../test/marketplace.ts';
 
-let t: MarketplaceTest;
-beforeAll(async () => (t = await marketplaceTest()));
-afterAll(() => t.ctx.close());
-
-const get = (token: string, url: string) => request(t.ctx.app, token, { method: 'GET', url });
-const put = (token: string, url: string, payload: Record<string, unknown>) =>
-  request(t.ctx.app, token, { method: 'PUT', url, payload });
-const post = (token: string, url: string, payload?: Record<string, unknown>) =>
-  request(t.ctx.app, token, { method: 'POST', url, ...(payload === undefined ? {} : { payload }) });
+const get = (as: As, token: string, url: string) => as(token).get(url);
+const put = (as: As, token: string, url: string, payload: Record<string, unknown>) => as(token).put(url, payload);
+const post = (app: FastifyInstance, token: string, url: string, payload?: Record<string, unknown>) =>
+  request(app, token, { method: 'POST', url, ...(payload === undefined ? {} : { payload }) });
 
 describe('structured quotes', () => {
-  it('round-trips list inclusions, an itinerary and the terms, the traveller reading the same', async () => {
-    const { traveller, lead, buyer } = await boughtTrip(t);
-    const sent = await t.mp.quote(buyer, lead.id, {
+  it('round-trips list inclusions, an itinerary and the terms, the traveller reading the same', async ({
+    as,
+    fx,
+    mp,
+    ctx,
+  }) => {
+    const { traveller, lead, buyer } = await boughtTrip({ ctx, fx, mp });
+    const sent = await mp.quote(buyer, lead.id, {
       price: 4200,
       currency: 'EUR',
       inclusions: ['breakfast', 'accommodation', 'Whiskey tasting at Midleton', 'breakfast'],
@@ -51,7 +52,7 @@ describe('structured quotes', () => {
       version: 1,
     };
     expect(sent.json()).toMatchObject(offer);
-    const detail = (await get(traveller.token, `/v1/client/requests/${lead.id}`)).json();
+    const detail = (await get(as, traveller.token, `/v1/client/requests/${lead.id}`)).json();
     expect(detail.proposals[0]).toMatchObject({
       ...offer,
       number_of_people: 3,
@@ -63,9 +64,13 @@ describe('structured quotes', () => {
     });
   });
 
-  it('still takes a single string, split on commas, semicolons and new lines (checklist names become keys)', async () => {
-    const { lead, buyer } = await boughtTrip(t);
-    const sent = await t.mp.quote(buyer, lead.id, {
+  it('still takes a single string, split on commas, semicolons and new lines (checklist names become keys)', async ({
+    fx,
+    mp,
+    ctx,
+  }) => {
+    const { lead, buyer } = await boughtTrip({ ctx, fx, mp });
+    const sent = await mp.quote(buyer, lead.id, {
       inclusions: 'Hotels with breakfast, transfers\nPrivate guide; guide;  Car   Hire',
       exclusions: 'International flights, FERRIES',
     });
@@ -76,25 +81,25 @@ describe('structured quotes', () => {
     });
   });
 
-  it('refuses an unknown key with a clear 422, and an item both included and excluded', async () => {
-    const { lead, buyer } = await boughtTrip(t);
-    expectFieldErrors(await t.mp.quote(buyer, lead.id, { inclusions: ['accommodation', 'acommodation'] }), {
+  it('refuses an unknown key with a clear 422, and an item both included and excluded', async ({ fx, mp, ctx }) => {
+    const { lead, buyer } = await boughtTrip({ ctx, fx, mp });
+    expectFieldErrors(await mp.quote(buyer, lead.id, { inclusions: ['accommodation', 'acommodation'] }), {
       inclusions: [QUOTE_FIELD_MESSAGES.unknownKey('inclusions', 'acommodation')],
     });
     expect(QUOTE_FIELD_MESSAGES.unknownKey('inclusions', 'acommodation')).toMatch(
       /^"acommodation" is not an item of the checklist\. Use one of accommodation, breakfast, .*"Acommodation"/,
     );
-    expectFieldErrors(await t.mp.quote(buyer, lead.id, { inclusions: ['breakfast'], exclusions: ['Breakfast'] }), {
+    expectFieldErrors(await mp.quote(buyer, lead.id, { inclusions: ['breakfast'], exclusions: ['Breakfast'] }), {
       exclusions: [QUOTE_FIELD_MESSAGES.inBoth('Breakfast')],
     });
     expectFieldErrors(
-      await t.mp.quote(buyer, lead.id, { inclusions: [], flights_included: true, exclusions: ['flights'] }),
+      await mp.quote(buyer, lead.id, { inclusions: [], flights_included: true, exclusions: ['flights'] }),
       {
         exclusions: [QUOTE_FIELD_MESSAGES.inBoth('flights')],
       },
     );
     expectFieldErrors(
-      await t.mp.quote(buyer, lead.id, {
+      await mp.quote(buyer, lead.id, {
         itinerary: [
           { day: 2, title: 'Galway' },
           { day: 2, title: 'Connemara' },
@@ -102,42 +107,48 @@ describe('structured quotes', () => {
       }),
       { itinerary: [QUOTE_FIELD_MESSAGES.itineraryRepeat] },
     );
-    expectFieldErrors(await t.mp.quote(buyer, lead.id, { deposit_percent: 120 }), {
+    expectFieldErrors(await mp.quote(buyer, lead.id, { deposit_percent: 120 }), {
       deposit_percent: [QUOTE_FIELD_MESSAGES.deposit],
     });
     const tooMany = Array.from({ length: 41 }, (_, i) => `Item ${i}`);
-    expectFieldErrors(await t.mp.quote(buyer, lead.id, { inclusions: tooMany }), {
+    expectFieldErrors(await mp.quote(buyer, lead.id, { inclusions: tooMany }), {
       inclusions: [QUOTE_FIELD_MESSAGES.tooManyItems],
     });
   });
 
-  it('keeps flights in both places: ticked or listed, it is included', async () => {
-    const { lead, buyer } = await boughtTrip(t);
+  it('keeps flights in both places: ticked or listed, it is included', async ({ as, fx, mp, ctx }) => {
+    const { lead, buyer } = await boughtTrip({ ctx, fx, mp });
     const sent = (
-      await t.mp.quote(buyer, lead.id, { inclusions: ['accommodation'], exclusions: [], flights_included: true })
+      await mp.quote(buyer, lead.id, { inclusions: ['accommodation'], exclusions: [], flights_included: true })
     ).json();
     expect(sent).toMatchObject({ inclusions: ['accommodation', 'flights'], flights_included: true });
-    const edited = await put(buyer.token, `/v1/quotes/${sent.id}`, {
-      ...t.mp.quoteBody(lead.id, { inclusions: ['flights'], exclusions: [], flights_included: false }),
+    const edited = await put(as, buyer.token, `/v1/quotes/${sent.id}`, {
+      ...mp.quoteBody(lead.id, { inclusions: ['flights'], exclusions: [], flights_included: false }),
     });
     expect(edited.json()).toMatchObject({ inclusions: ['flights'], flights_included: true });
   });
 
-  it('takes a price per person and stores the total for the group', async () => {
-    const { traveller, lead, buyer } = await boughtTrip(t);
-    const sent = await t.mp.quote(buyer, lead.id, { price: 1250.5, price_basis: 'per_person' });
+  it('takes a price per person and stores the total for the group', async ({ as, fx, mp, ctx }) => {
+    const { traveller, lead, buyer } = await boughtTrip({ ctx, fx, mp });
+    const sent = await mp.quote(buyer, lead.id, { price: 1250.5, price_basis: 'per_person' });
     expect(sent.json()).toMatchObject({ price_cents: 375_150, price_basis: 'per_person' });
-    const detail = (await get(traveller.token, `/v1/client/requests/${lead.id}`)).json();
+    const detail = (await get(as, traveller.token, `/v1/client/requests/${lead.id}`)).json();
     expect(detail.proposals[0].price_per_person_cents).toBe(125_050);
   });
 });
 
 describe('quote versions', () => {
-  it('a revision makes version 2 and keeps version 1; the traveller sees what changed and is emailed', async () => {
-    const { traveller, lead, buyer } = await boughtTrip(t);
-    const id = (await t.mp.quote(buyer, lead.id, { price: 3000, valid_until: daysFromNow(20) })).json().id as number;
-    const revised = await put(buyer.token, `/v1/quotes/${id}`, {
-      ...t.mp.quoteBody(lead.id, {
+  it('a revision makes version 2 and keeps version 1; the traveller sees what changed and is emailed', async ({
+    as,
+    fx,
+    mp,
+    db,
+    ctx,
+  }) => {
+    const { traveller, lead, buyer } = await boughtTrip({ ctx, fx, mp });
+    const id = (await mp.quote(buyer, lead.id, { price: 3000, valid_until: daysFromNow(20) })).json().id as number;
+    const revised = await put(as, buyer.token, `/v1/quotes/${id}`, {
+      ...mp.quoteBody(lead.id, {
         price: 2850,
         valid_until: daysFromNow(30),
         inclusions: ['accommodation', 'breakfast', 'ferries'],
@@ -147,14 +158,14 @@ describe('quote versions', () => {
     expect(revised.statusCode, revised.body).toBe(200);
     expect(revised.json()).toMatchObject({ version: 2, price_cents: 285_000 });
 
-    const versions = (await get(traveller.token, `/v1/quotes/${id}/versions`)).json().data;
+    const versions = (await get(as, traveller.token, `/v1/quotes/${id}/versions`)).json().data;
     expect(versions.map((v: { version: number; price_cents: number }) => [v.version, v.price_cents])).toEqual([
       [2, 285_000],
       [1, 300_000],
     ]);
     expect(versions[1].inclusions).toEqual(['accommodation', 'breakfast', 'Private transfers from Dublin airport']);
 
-    const [proposal] = (await get(traveller.token, `/v1/client/requests/${lead.id}`)).json().proposals;
+    const [proposal] = (await get(as, traveller.token, `/v1/client/requests/${lead.id}`)).json().proposals;
     expect(proposal.changes).toEqual({
       from_version: 1,
       to_version: 2,
@@ -167,7 +178,7 @@ describe('quote versions', () => {
       exclusions_removed: ['flights'],
       also_changed: [],
     });
-    const [mail] = await queuedEmails(t.ctx.db, lead.email, 'quote-updated');
+    const [mail] = await queuedEmails(db, lead.email, 'quote-updated');
     expect(mail).toMatchObject({ version: 2 });
     expect(mail!.changes).toEqual([
       'Price: $3,000 → $2,850',
@@ -178,8 +189,8 @@ describe('quote versions', () => {
     ]);
 
     // the same again changes nothing: no version 3
-    const same = await put(buyer.token, `/v1/quotes/${id}`, {
-      ...t.mp.quoteBody(lead.id, {
+    const same = await put(as, buyer.token, `/v1/quotes/${id}`, {
+      ...mp.quoteBody(lead.id, {
         price: 2850,
         valid_until: daysFromNow(30),
         inclusions: ['accommodation', 'breakfast', 'ferries'],
@@ -189,69 +200,90 @@ describe('quote versions', () => {
     expect(same.json().version).toBe(2);
   });
 
-  it('accepting a stale version is a 409 carrying the current one; the version on screen is accepted and frozen', async () => {
-    const { traveller, lead, buyer } = await boughtTrip(t);
-    const id = (await t.mp.quote(buyer, lead.id, { price: 3000 })).json().id as number;
-    await put(buyer.token, `/v1/quotes/${id}`, { ...t.mp.quoteBody(lead.id, { price: 3400 }) });
+  it('accepting a stale version is a 409 carrying the current one; the version on screen is accepted and frozen', async ({
+    as,
+    fx,
+    mp,
+    ctx,
+    app,
+  }) => {
+    const { traveller, lead, buyer } = await boughtTrip({ ctx, fx, mp });
+    const id = (await mp.quote(buyer, lead.id, { price: 3000 })).json().id as number;
+    await put(as, buyer.token, `/v1/quotes/${id}`, { ...mp.quoteBody(lead.id, { price: 3400 }) });
 
-    const stale = await post(traveller.token, `/v1/quotes/${id}/accept`, { version: 1 });
+    const stale = await post(app, traveller.token, `/v1/quotes/${id}/accept`, { version: 1 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({
       message: QUOTE_MESSAGES.staleVersion(2),
       current: { id, version: 2, price_cents: 340_000, status: 'sent', changes: { price: { from_cents: 300_000 } } },
     });
     // nothing changed
-    expect((await get(traveller.token, `/v1/client/requests/${lead.id}`)).json().status).toBe('open');
+    expect((await get(as, traveller.token, `/v1/client/requests/${lead.id}`)).json().status).toBe('open');
 
-    const accepted = await post(traveller.token, `/v1/quotes/${id}/accept`, { version: 2 });
+    const accepted = await post(app, traveller.token, `/v1/quotes/${id}/accept`, { version: 2 });
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json().quote).toMatchObject({ version: 2, accepted_version: 2, status: 'accepted' });
-    const frozen = await put(buyer.token, `/v1/quotes/${id}`, { ...t.mp.quoteBody(lead.id, { price: 3500 }) });
+    const frozen = await put(as, buyer.token, `/v1/quotes/${id}`, { ...mp.quoteBody(lead.id, { price: 3500 }) });
     expect(frozen.statusCode).toBe(409);
     expect(frozen.json().message).toBe(QUOTE_MESSAGES.notEditable);
   });
 
-  it('without a version, the current one is accepted (clients from before versions)', async () => {
-    const { traveller, lead, buyer } = await boughtTrip(t);
-    const id = (await t.mp.quote(buyer, lead.id)).json().id as number;
-    await put(buyer.token, `/v1/quotes/${id}`, { ...t.mp.quoteBody(lead.id, { price: 2000 }) });
-    const accepted = await post(traveller.token, `/v1/quotes/${id}/accept`);
+  it('without a version, the current one is accepted (clients from before versions)', async ({
+    as,
+    fx,
+    mp,
+    ctx,
+    app,
+  }) => {
+    const { traveller, lead, buyer } = await boughtTrip({ ctx, fx, mp });
+    const id = (await mp.quote(buyer, lead.id)).json().id as number;
+    await put(as, buyer.token, `/v1/quotes/${id}`, { ...mp.quoteBody(lead.id, { price: 2000 }) });
+    const accepted = await post(app, traveller.token, `/v1/quotes/${id}/accept`);
     expect(accepted.json().quote).toMatchObject({ accepted_version: 2, price_cents: 200_000 });
   });
 
-  it('shows the versions to the quote company, the traveller and admins only', async () => {
-    const { traveller, lead, buyer } = await boughtTrip(t);
-    const id = (await t.mp.quote(buyer, lead.id)).json().id as number;
-    expect((await get(buyer.token, `/v1/quotes/${id}/versions`)).statusCode).toBe(200);
-    expect((await get((await t.fx.admin()).token, `/v1/quotes/${id}/versions`)).statusCode).toBe(200);
-    expect((await get(traveller.token, `/v1/quotes/${id}/versions`)).statusCode).toBe(200);
-    expect((await get((await t.fx.traveller()).token, `/v1/quotes/${id}/versions`)).statusCode).toBe(404);
-    expect((await get((await t.fx.companyUser()).token, `/v1/quotes/${id}/versions`)).statusCode).toBe(404);
-    const guest = await t.ctx.app.inject({ method: 'GET', url: `/v1/quotes/${id}/versions` });
+  it('shows the versions to the quote company, the traveller and admins only', async ({ as, fx, mp, ctx }) => {
+    const { traveller, lead, buyer } = await boughtTrip({ ctx, fx, mp });
+    const id = (await mp.quote(buyer, lead.id)).json().id as number;
+    expect((await get(as, buyer.token, `/v1/quotes/${id}/versions`)).statusCode).toBe(200);
+    expect((await get(as, (await fx.admin()).token, `/v1/quotes/${id}/versions`)).statusCode).toBe(200);
+    expect((await get(as, traveller.token, `/v1/quotes/${id}/versions`)).statusCode).toBe(200);
+    expect((await get(as, (await fx.traveller()).token, `/v1/quotes/${id}/versions`)).statusCode).toBe(404);
+    expect((await get(as, (await fx.companyUser()).token, `/v1/quotes/${id}/versions`)).statusCode).toBe(404);
+    const guest = await as(null).get(`/v1/quotes/${id}/versions`);
     expect(guest.statusCode).toBe(401);
   });
 });
 
 describe('declining with a reason', () => {
-  it('records the reason chosen and the words; the company sees both, words alone count as other', async () => {
-    const { traveller, lead, buyer } = await boughtTrip(t);
-    const id = (await t.mp.quote(buyer, lead.id)).json().id as number;
-    const declined = await post(traveller.token, `/v1/quotes/${id}/decline`, {
+  it('records the reason chosen and the words; the company sees both, words alone count as other', async ({
+    fx,
+    mp,
+    db,
+    ctx,
+    app,
+  }) => {
+    const { traveller, lead, buyer } = await boughtTrip({ ctx, fx, mp });
+    const id = (await mp.quote(buyer, lead.id)).json().id as number;
+    const declined = await post(app, traveller.token, `/v1/quotes/${id}/decline`, {
       reason_code: 'price',
       reason: 'A little over our budget',
     });
     expect(declined.json()).toMatchObject({ decline_reason_code: 'price', decline_reason: 'A little over our budget' });
-    const [mail] = await queuedEmails(t.ctx.db, buyer.user.email, 'quote-declined');
+    const [mail] = await queuedEmails(db, buyer.user.email, 'quote-declined');
     expect(mail).toMatchObject({ reason_label: 'Price too high', reason: 'A little over our budget' });
 
-    const other = await boughtTrip(t);
-    const otherId = (await t.mp.quote(other.buyer, other.lead.id)).json().id as number;
-    const words = await post(other.traveller.token, `/v1/quotes/${otherId}/decline`, {
+    const other = await boughtTrip({ ctx, fx, mp });
+    const otherId = (await mp.quote(other.buyer, other.lead.id)).json().id as number;
+    const words = await post(app, other.traveller.token, `/v1/quotes/${otherId}/decline`, {
       reason: 'We found a cheaper flight package',
     });
     expect(words.json()).toMatchObject({ decline_reason_code: 'other' });
-    expectFieldErrors(await post(other.traveller.token, `/v1/quotes/${otherId}/decline`, { reason_code: 'rude' }), {
-      reason_code: ['Please choose a reason from the list.'],
-    });
+    expectFieldErrors(
+      await post(app, other.traveller.token, `/v1/quotes/${otherId}/decline`, { reason_code: 'rude' }),
+      {
+        reason_code: ['Please choose a reason from the list.'],
+      },
+    );
   });
 });

@@ -1,23 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_ROLE } from '@triptender/contract/enums';
 import { titleDay } from '@triptender/contract/lead-title';
 import { REVIEW_MESSAGES } from '@triptender/contract/reviews';
+import type { Db } from '../../db/client.ts';
 import { companies, leads } from '../../db/schema.ts';
-import { request } from '../../../test/helpers.ts';
-import { daysFromNow, marketplaceTest, type MarketplaceTest } from '../../../test/marketplace.ts';
+import { type As, describe, expect, type Fixtures, it, type Marketplace } from '../../../test/harness.ts';
+import { daysFromNow } from '../../../test/marketplace.ts';
 
-let t: MarketplaceTest;
-beforeAll(async () => (t = await marketplaceTest()));
-afterAll(() => t.ctx.close());
-
-const review = (token: string, payload: Record<string, unknown>) =>
-  request(t.ctx.app, token, { method: 'POST', url: '/v1/reviews', payload });
-const get = (token: string, url: string) => request(t.ctx.app, token, { method: 'GET', url });
+const review = (as: As, token: string, payload: Record<string, unknown>) => as(token).post('/v1/reviews', payload);
+const get = (as: As, token: string, url: string) => as(token).get(url);
 
 /** Moves a trip's 7 nights (FIXTURE_TRIP) so that its last night was `daysAgo` days before last night. */
-const endTrip = (leadId: number, daysAgo = 0) =>
-  t.ctx.db
+const endTrip = (db: Db, leadId: number, daysAgo = 0) =>
+  db
     .update(leads)
     .set({ start_date: daysFromNow(-7 - daysAgo) })
     .where(eq(leads.id, leadId));
@@ -27,24 +22,33 @@ const endTrip = (leadId: number, daysAgo = 0) =>
  * accepted once started), which then took place unless `ended` is false.
  */
 async function acceptedTrip(
-  company: Awaited<ReturnType<typeof t.fx.companyUser>>,
+  as: As,
+  fx: Fixtures,
+  mp: Marketplace,
+  db: Db,
+  company: Awaited<ReturnType<typeof fx.companyUser>>,
   first_name = 'Maeve',
   last_name = 'Quinn',
   ended = true,
 ) {
-  const traveller = await t.fx.traveller({ first_name, last_name });
-  const lead = await t.fx.lead(traveller.user.id, { title: `Trip to Ireland for ${first_name}` });
-  const quoteId = await t.mp.buyAndQuote(company, lead.id);
-  await request(t.ctx.app, traveller.token, { method: 'POST', url: `/v1/quotes/${quoteId}/accept` });
-  if (ended) await endTrip(lead.id);
+  const traveller = await fx.traveller({ first_name, last_name });
+  const lead = await fx.lead(traveller.user.id, { title: `Trip to Ireland for ${first_name}` });
+  const quoteId = await mp.buyAndQuote(company, lead.id);
+  await as(traveller).post(`/v1/quotes/${quoteId}/accept`);
+  if (ended) await endTrip(db, lead.id);
   return { traveller, lead, quoteId };
 }
 
 describe('reviews', () => {
-  it('a traveller reviews the company whose quote they accepted, once; it feeds the company ratings', async () => {
-    const company = await t.fx.companyUser({ creditCents: 100_000 });
-    const { traveller, lead, quoteId } = await acceptedTrip(company);
-    const res = await review(traveller.token, { quote_id: quoteId, rating: 5, comment: ' Superb <b>guide</b> ' });
+  it('a traveller reviews the company whose quote they accepted, once; it feeds the company ratings', async ({
+    as,
+    fx,
+    mp,
+    db,
+  }) => {
+    const company = await fx.companyUser({ creditCents: 100_000 });
+    const { traveller, lead, quoteId } = await acceptedTrip(as, fx, mp, db, company);
+    const res = await review(as, traveller.token, { quote_id: quoteId, rating: 5, comment: ' Superb <b>guide</b> ' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       quote_id: quoteId,
@@ -52,7 +56,7 @@ describe('reviews', () => {
       rating: 5,
       comment: 'Superb <b>guide</b>',
     });
-    const twice = await review(traveller.token, { quote_id: quoteId, rating: 1 });
+    const twice = await review(as, traveller.token, { quote_id: quoteId, rating: 1 });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe(REVIEW_MESSAGES.alreadyReviewed);
 
@@ -61,13 +65,13 @@ describe('reviews', () => {
       ['Liam', 4],
       ['Grace', 5],
     ] as const) {
-      const trip = await acceptedTrip(company, name, 'Byrne');
-      expect((await review(trip.traveller.token, { quote_id: trip.quoteId, rating })).statusCode).toBe(201);
+      const trip = await acceptedTrip(as, fx, mp, db, company, name, 'Byrne');
+      expect((await review(as, trip.traveller.token, { quote_id: trip.quoteId, rating })).statusCode).toBe(201);
     }
-    const reputation = await get(company.token, `/v1/companies/${company.companyId}/reputation`);
+    const reputation = await get(as, company.token, `/v1/companies/${company.companyId}/reputation`);
     expect(reputation.json()).toEqual({ rating: 4.7, review_count: 3, badges: ['Top Rated'] });
 
-    const list = await get(company.token, `/v1/companies/${company.companyId}/reviews`);
+    const list = await get(as, company.token, `/v1/companies/${company.companyId}/reviews`);
     expect(list.statusCode).toBe(200);
     expect(list.json().meta).toEqual({ per_page: 10, total: 3, current_page: 1, last_page: 1 });
     expect(list.json().data.at(-1)).toEqual({
@@ -79,71 +83,76 @@ describe('reviews', () => {
       created_at: expect.any(String),
     });
     // and the traveller sees it on the request
-    const detail = (await get(traveller.token, `/v1/client/requests/${lead.id}`)).json();
+    const detail = (await get(as, traveller.token, `/v1/client/requests/${lead.id}`)).json();
     expect(detail.proposals[0]).toMatchObject({ status: 'accepted', review: { rating: 5 }, company: { rating: 4.7 } });
   });
 
-  it('opens a review only once the trip is over: from its start date plus its nights', async () => {
-    const company = await t.fx.companyUser({ creditCents: 100_000 });
-    const { traveller, lead, quoteId } = await acceptedTrip(company, 'Maeve', 'Quinn', false);
+  it('opens a review only once the trip is over: from its start date plus its nights', async ({ as, fx, mp, db }) => {
+    const company = await fx.companyUser({ creditCents: 100_000 });
+    const { traveller, lead, quoteId } = await acceptedTrip(as, fx, mp, db, company, 'Maeve', 'Quinn', false);
     expect(lead.start_date).toBe(daysFromNow(60));
-    const [{ name }] = (await t.ctx.db
+    const [{ name }] = (await db
       .select({ name: companies.name })
       .from(companies)
       .where(eq(companies.id, company.companyId))) as [{ name: string }];
 
     // accepted for a trip two months away: no review, and the traveller is told from when
-    const early = await review(traveller.token, { quote_id: quoteId, rating: 5 });
+    const early = await review(as, traveller.token, { quote_id: quoteId, rating: 5 });
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(REVIEW_MESSAGES.afterTrip(name, titleDay(daysFromNow(67))));
-    const detail = (await get(traveller.token, `/v1/client/requests/${lead.id}`)).json();
+    const detail = (await get(as, traveller.token, `/v1/client/requests/${lead.id}`)).json();
     expect(detail).toMatchObject({ review_opens_on: daysFromNow(67), review_open: false });
 
     // on its last night the trip is not over yet; the morning after, it is
-    await endTrip(lead.id, -1);
-    expect((await review(traveller.token, { quote_id: quoteId, rating: 5 })).statusCode).toBe(409);
-    await endTrip(lead.id, 0);
-    expect((await get(traveller.token, `/v1/client/requests/${lead.id}`)).json().review_open).toBe(true);
-    expect((await review(traveller.token, { quote_id: quoteId, rating: 5 })).statusCode).toBe(201);
-    const reputation = await get(company.token, `/v1/companies/${company.companyId}/reputation`);
+    await endTrip(db, lead.id, -1);
+    expect((await review(as, traveller.token, { quote_id: quoteId, rating: 5 })).statusCode).toBe(409);
+    await endTrip(db, lead.id, 0);
+    expect((await get(as, traveller.token, `/v1/client/requests/${lead.id}`)).json().review_open).toBe(true);
+    expect((await review(as, traveller.token, { quote_id: quoteId, rating: 5 })).statusCode).toBe(201);
+    const reputation = await get(as, company.token, `/v1/companies/${company.companyId}/reputation`);
     expect(reputation.json()).toMatchObject({ rating: 5, review_count: 1 });
   });
 
-  it("refuses a quote not accepted (409), another traveller's (404), a company (403) and bad ratings (422)", async () => {
-    const company = await t.fx.companyUser({ creditCents: 100_000 });
-    const traveller = await t.fx.traveller();
-    const lead = await t.fx.lead(traveller.user.id);
-    const sent = await t.mp.buyAndQuote(company, lead.id);
-    const notYet = await review(traveller.token, { quote_id: sent, rating: 4 });
+  it("refuses a quote not accepted (409), another traveller's (404), a company (403) and bad ratings (422)", async ({
+    as,
+    fx,
+    mp,
+    db,
+  }) => {
+    const company = await fx.companyUser({ creditCents: 100_000 });
+    const traveller = await fx.traveller();
+    const lead = await fx.lead(traveller.user.id);
+    const sent = await mp.buyAndQuote(company, lead.id);
+    const notYet = await review(as, traveller.token, { quote_id: sent, rating: 4 });
     expect(notYet.statusCode).toBe(409);
     expect(notYet.json().message).toBe(REVIEW_MESSAGES.notAccepted);
 
-    const { quoteId } = await acceptedTrip(company);
-    expect((await review((await t.fx.traveller()).token, { quote_id: quoteId, rating: 4 })).statusCode).toBe(404);
-    expect((await review(company.token, { quote_id: quoteId, rating: 4 })).statusCode).toBe(403);
+    const { quoteId } = await acceptedTrip(as, fx, mp, db, company);
+    expect((await review(as, (await fx.traveller()).token, { quote_id: quoteId, rating: 4 })).statusCode).toBe(404);
+    expect((await review(as, company.token, { quote_id: quoteId, rating: 4 })).statusCode).toBe(403);
     for (const rating of [0, 6, 4.5, 'five']) {
-      const bad = await review(traveller.token, { quote_id: quoteId, rating });
+      const bad = await review(as, traveller.token, { quote_id: quoteId, rating });
       expect(bad.statusCode).toBe(422);
       expect(bad.json().data.rating).toEqual(['Please choose a rating from 1 to 5 stars.']);
     }
   });
 
-  it('company reviews and reputation: members of that company and admins; others 404', async () => {
-    const company = await t.fx.companyUser({ creditCents: 100_000 });
-    const finance = await t.fx.companyUser({ companyId: company.companyId, companyRole: COMPANY_ROLE.FINANCE });
-    const stranger = await t.fx.companyUser();
-    const admin = await t.fx.admin();
-    const traveller = await t.fx.traveller();
+  it('company reviews and reputation: members of that company and admins; others 404', async ({ as, fx }) => {
+    const company = await fx.companyUser({ creditCents: 100_000 });
+    const finance = await fx.companyUser({ companyId: company.companyId, companyRole: COMPANY_ROLE.FINANCE });
+    const stranger = await fx.companyUser();
+    const admin = await fx.admin();
+    const traveller = await fx.traveller();
     for (const path of ['reviews', 'reputation']) {
       const url = `/v1/companies/${company.companyId}/${path}`;
-      expect((await get(finance.token, url)).statusCode).toBe(200);
-      expect((await get(admin.token, url)).statusCode).toBe(200);
-      expect((await get(stranger.token, url)).statusCode).toBe(404);
-      expect((await get(traveller.token, url)).statusCode).toBe(404);
-      expect((await request(t.ctx.app, null, { method: 'GET', url })).statusCode).toBe(401);
-      expect((await get(admin.token, `/v1/companies/999999/${path}`)).statusCode).toBe(404);
+      expect((await get(as, finance.token, url)).statusCode).toBe(200);
+      expect((await get(as, admin.token, url)).statusCode).toBe(200);
+      expect((await get(as, stranger.token, url)).statusCode).toBe(404);
+      expect((await get(as, traveller.token, url)).statusCode).toBe(404);
+      expect((await as(null).get(url)).statusCode).toBe(401);
+      expect((await get(as, admin.token, `/v1/companies/999999/${path}`)).statusCode).toBe(404);
     }
-    expect((await get(admin.token, `/v1/companies/${company.companyId}/reputation`)).json()).toEqual({
+    expect((await get(as, admin.token, `/v1/companies/${company.companyId}/reputation`)).json()).toEqual({
       rating: null,
       review_count: 0,
       badges: [],

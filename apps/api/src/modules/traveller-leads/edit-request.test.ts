@@ -1,36 +1,37 @@
 // A traveller edits an open request; the title, budget and search follow; every
 // company that bought it is told what changed.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_NIGHTS } from '@triptender/contract/constants';
 import { LEAD_FORM_MESSAGES as F } from '@triptender/contract/leads';
 import { titleDay } from '@triptender/contract/lead-title';
 import { EDIT_REQUEST_MESSAGES as M } from '@triptender/contract/traveller-leads';
+import type { Db } from '../../db/client.ts';
 import { conversations, leads, messages } from '../../db/schema.ts';
-import { expectFieldErrors, queuedEmails, request } from '../../../test/helpers.ts';
-import { daysFromNow, marketplaceTest, type MarketplaceTest } from '../../../test/marketplace.ts';
+import { type As, describe, expect, expectFieldErrors, it, queuedEmails } from '../../../test/harness.ts';
+import { daysFromNow } from '../../../test/marketplace.ts';
 
-let t: MarketplaceTest;
-beforeAll(async () => (t = await marketplaceTest()));
-afterAll(() => t.ctx.close());
+const patch = (as: As, token: string | null, id: number, payload: Record<string, unknown>) =>
+  as(token).patch(`/v1/client/requests/${id}`, payload);
 
-const patch = (token: string | null, id: number, payload: Record<string, unknown>) =>
-  request(t.ctx.app, token, { method: 'PATCH', url: `/v1/client/requests/${id}`, payload });
-
-const leadRow = async (id: number) => (await t.ctx.db.select().from(leads).where(eq(leads.id, id)))[0]!;
+const leadRow = async (db: Db, id: number) => (await db.select().from(leads).where(eq(leads.id, id)))[0]!;
 
 describe('PATCH /v1/client/requests/{id}', () => {
-  it('changes dates, people, nights and wishes; title, budget and search follow; buyers are told', async () => {
-    const traveller = await t.fx.traveller();
-    const lead = await t.fx.lead(traveller.user.id, { start_date: daysFromNow(40), special_requests: 'Castles' });
-    const buyer = await t.fx.companyUser({ creditCents: 10_000 });
-    const other = await t.fx.companyUser({ creditCents: 10_000 });
-    const bystander = await t.fx.companyUser({ creditCents: 10_000 });
-    await t.mp.buyAndQuote(buyer, lead.id);
-    expect((await t.mp.buy(other, lead.id)).statusCode).toBe(201);
+  it('changes dates, people, nights and wishes; title, budget and search follow; buyers are told', async ({
+    as,
+    fx,
+    mp,
+    db,
+  }) => {
+    const traveller = await fx.traveller();
+    const lead = await fx.lead(traveller.user.id, { start_date: daysFromNow(40), special_requests: 'Castles' });
+    const buyer = await fx.companyUser({ creditCents: 10_000 });
+    const other = await fx.companyUser({ creditCents: 10_000 });
+    const bystander = await fx.companyUser({ creditCents: 10_000 });
+    await mp.buyAndQuote(buyer, lead.id);
+    expect((await mp.buy(other, lead.id)).statusCode).toBe(201);
 
     const start = daysFromNow(47);
-    const res = await patch(traveller.token, lead.id, {
+    const res = await patch(as, traveller.token, lead.id, {
       start_date: start,
       number_of_people: '4',
       number_of_night: 9,
@@ -47,12 +48,12 @@ describe('PATCH /v1/client/requests/{id}', () => {
       special_requests: 'Castles and puffins',
       status: 'open',
     });
-    const row = await leadRow(lead.id);
+    const row = await leadRow(db, lead.id);
     // self-drive: $120 a person a night (estimateBudgetCents)
     expect(row).toMatchObject({ title, budget_cents: 4 * 9 * 12_000 });
     expect(row.search).toContain('puffins');
     // the marketplace finds it by its new words and shows the new values
-    const found = (await t.mp.openLeads(bystander, { search: 'puffins' })).json().data;
+    const found = (await mp.openLeads(bystander, { search: 'puffins' })).json().data;
     expect(found).toEqual([expect.objectContaining({ id: lead.id, title, number_of_people: 4 })]);
 
     // each buyer: an email listing old -> new, and a line in its conversation with the traveller
@@ -63,7 +64,7 @@ describe('PATCH /v1/client/requests/{id}', () => {
       { field: 'Special requests', from: 'Castles', to: 'Castles and puffins' },
     ];
     for (const company of [buyer, other]) {
-      const mails = await queuedEmails(t.ctx.db, company.user.email, 'lead-updated');
+      const mails = await queuedEmails(db, company.user.email, 'lead-updated');
       expect(mails).toEqual([
         {
           company_name: expect.any(String),
@@ -72,7 +73,7 @@ describe('PATCH /v1/client/requests/{id}', () => {
           link: `http://localhost:3000/company/leads?lead=${lead.id}`,
         },
       ]);
-      const [line] = await t.ctx.db
+      const [line] = await db
         .select({ body: messages.body, sender: messages.sender_id })
         .from(messages)
         .innerJoin(conversations, eq(conversations.id, messages.conversation_id))
@@ -82,24 +83,24 @@ describe('PATCH /v1/client/requests/{id}', () => {
         body: `I updated my trip request: Start date ${titleDay(daysFromNow(40))} → ${titleDay(start)}; Travellers 2 → 4; Nights 7 → 9; Special requests Castles → Castles and puffins.`,
       });
     }
-    expect(await queuedEmails(t.ctx.db, bystander.user.email, 'lead-updated')).toEqual([]);
+    expect(await queuedEmails(db, bystander.user.email, 'lead-updated')).toEqual([]);
 
     // the same values again change nothing and tell nobody
-    expect((await patch(traveller.token, lead.id, { number_of_people: 4 })).statusCode).toBe(200);
-    expect(await queuedEmails(t.ctx.db, buyer.user.email, 'lead-updated')).toHaveLength(1);
+    expect((await patch(as, traveller.token, lead.id, { number_of_people: 4 })).statusCode).toBe(200);
+    expect(await queuedEmails(db, buyer.user.email, 'lead-updated')).toHaveLength(1);
 
     // one field alone; clearing the wishes
-    const one = await patch(traveller.token, lead.id, { special_requests: '' });
+    const one = await patch(as, traveller.token, lead.id, { special_requests: '' });
     expect(one.json()).toMatchObject({ special_requests: null, number_of_people: 4, title });
-    expect((await queuedEmails(t.ctx.db, buyer.user.email, 'lead-updated'))[1]!.changes).toEqual([
+    expect((await queuedEmails(db, buyer.user.email, 'lead-updated'))[1]!.changes).toEqual([
       { field: 'Special requests', from: 'Castles and puffins', to: '(none)' },
     ]);
   });
 
-  it('validates as when posting (422 with the form messages)', async () => {
-    const traveller = await t.fx.traveller();
-    const lead = await t.fx.lead(traveller.user.id);
-    const res = await patch(traveller.token, lead.id, {
+  it('validates as when posting (422 with the form messages)', async ({ as, fx, db }) => {
+    const traveller = await fx.traveller();
+    const lead = await fx.lead(traveller.user.id);
+    const res = await patch(as, traveller.token, lead.id, {
       start_date: daysFromNow(-3),
       number_of_people: 0,
       number_of_night: 'many',
@@ -109,20 +110,24 @@ describe('PATCH /v1/client/requests/{id}', () => {
       number_of_people: [F.positiveNumber],
       number_of_night: [F.enterNumber],
     });
-    expectFieldErrors(await patch(traveller.token, lead.id, { number_of_night: 500 }), {
+    expectFieldErrors(await patch(as, traveller.token, lead.id, { number_of_night: 500 }), {
       number_of_night: [F.maxValue(MAX_NIGHTS)],
     });
-    expect((await leadRow(lead.id)).number_of_people).toBe(2);
+    expect((await leadRow(db, lead.id)).number_of_people).toBe(2);
   });
 
-  it('only its owner (404 for others, 403 for companies, 401 for guests), only while open (409)', async () => {
-    const traveller = await t.fx.traveller();
-    const lead = await t.fx.lead(traveller.user.id);
-    const company = await t.fx.companyUser();
-    expect((await patch((await t.fx.traveller()).token, lead.id, { number_of_people: 3 })).statusCode).toBe(404);
-    expect((await patch(company.token, lead.id, { number_of_people: 3 })).statusCode).toBe(403);
-    expect((await patch(null, lead.id, { number_of_people: 3 })).statusCode).toBe(401);
-    expect((await patch(traveller.token, 999_999, { number_of_people: 3 })).statusCode).toBe(404);
+  it('only its owner (404 for others, 403 for companies, 401 for guests), only while open (409)', async ({
+    as,
+    fx,
+    db,
+  }) => {
+    const traveller = await fx.traveller();
+    const lead = await fx.lead(traveller.user.id);
+    const company = await fx.companyUser();
+    expect((await patch(as, (await fx.traveller()).token, lead.id, { number_of_people: 3 })).statusCode).toBe(404);
+    expect((await patch(as, company.token, lead.id, { number_of_people: 3 })).statusCode).toBe(403);
+    expect((await patch(as, null, lead.id, { number_of_people: 3 })).statusCode).toBe(401);
+    expect((await patch(as, traveller.token, 999_999, { number_of_people: 3 })).statusCode).toBe(404);
 
     for (const state of [
       { status: 'accepted' },
@@ -130,16 +135,16 @@ describe('PATCH /v1/client/requests/{id}', () => {
       { status: 'pending' },
       { start_date: daysFromNow(-1) },
     ] as const) {
-      const closed = await t.fx.lead(traveller.user.id, state);
-      const res = await patch(traveller.token, closed.id, { number_of_people: 3 });
+      const closed = await fx.lead(traveller.user.id, state);
+      const res = await patch(as, traveller.token, closed.id, { number_of_people: 3 });
       expect(res.statusCode, JSON.stringify(state)).toBe(409);
       expect(res.json().message).toBe(M.notOpen);
     }
-    expect((await leadRow(lead.id)).number_of_people).toBe(2);
+    expect((await leadRow(db, lead.id)).number_of_people).toBe(2);
   });
 
-  it('is documented in OpenAPI', async () => {
-    const doc = (await t.ctx.app.inject({ method: 'GET', url: '/docs/json' })).json();
+  it('is documented in OpenAPI', async ({ as }) => {
+    const doc = (await as(null).get('/docs/json')).json();
     const op = doc.paths['/v1/client/requests/{id}'].patch;
     expect(Object.keys(op.requestBody.content['application/json'].schema.properties)).toEqual([
       'start_date',

@@ -1,31 +1,26 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUOTE_MESSAGES } from '@triptender/contract/quotes';
 import { TRAVELLER_LEAD_MESSAGES } from '@triptender/contract/traveller-leads';
 import { companyBadges, conversations, leads, messages, quotes } from '../../db/schema.ts';
 import { FIXTURE_TRIP } from '../../../test/fixtures.ts';
-import { request } from '../../../test/helpers.ts';
-import { daysFromNow, marketplaceTest, type MarketplaceTest } from '../../../test/marketplace.ts';
+import { type As, describe, expect, it } from '../../../test/harness.ts';
+import { daysFromNow } from '../../../test/marketplace.ts';
 
-let t: MarketplaceTest;
-beforeAll(async () => (t = await marketplaceTest()));
-afterAll(() => t.ctx.close());
-
-const get = (token: string, url: string) => request(t.ctx.app, token, { method: 'GET', url });
+const get = (as: As, token: string, url: string) => as(token).get(url);
 
 describe('GET /v1/client/request/{userId}', () => {
-  it("lists the traveller's own requests, newest first, with status and bids count", async () => {
-    const traveller = await t.fx.traveller();
+  it("lists the traveller's own requests, newest first, with status and bids count", async ({ as, fx, mp }) => {
+    const traveller = await fx.traveller();
     const owner = traveller.user.id;
-    const old = await t.fx.lead(owner, { created_at: new Date(Date.now() - 86_400_000), special_requests: null });
-    const quoted = await t.fx.lead(owner);
-    const past = await t.fx.lead(owner, { start_date: daysFromNow(-3), created_at: new Date(Date.now() - 3_600_000) });
-    const accepted = await t.fx.lead(owner, { status: 'accepted', created_at: new Date(Date.now() - 7_200_000) });
-    await t.fx.lead(owner, { deleted_at: new Date() });
-    await t.fx.lead((await t.fx.traveller()).user.id);
-    await t.mp.buyAndQuote(await t.fx.companyUser({ creditCents: 5000 }), quoted.id);
+    const old = await fx.lead(owner, { created_at: new Date(Date.now() - 86_400_000), special_requests: null });
+    const quoted = await fx.lead(owner);
+    const past = await fx.lead(owner, { start_date: daysFromNow(-3), created_at: new Date(Date.now() - 3_600_000) });
+    const accepted = await fx.lead(owner, { status: 'accepted', created_at: new Date(Date.now() - 7_200_000) });
+    await fx.lead(owner, { deleted_at: new Date() });
+    await fx.lead((await fx.traveller()).user.id);
+    await mp.buyAndQuote(await fx.companyUser({ creditCents: 5000 }), quoted.id);
 
-    const res = await get(traveller.token, `/v1/client/request/${owner}`);
+    const res = await get(as, traveller.token, `/v1/client/request/${owner}`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.meta).toEqual({ per_page: 10, total: 4, current_page: 1, last_page: 1 });
@@ -52,38 +47,39 @@ describe('GET /v1/client/request/{userId}', () => {
       count_bids_count: 0,
       discount_claimed: false,
     });
-    const paged = await get(traveller.token, `/v1/client/request/${owner}?per_page=25&page=2`);
+    const paged = await get(as, traveller.token, `/v1/client/request/${owner}?per_page=25&page=2`);
     expect(paged.json()).toMatchObject({ data: [], meta: { per_page: 25, total: 4, current_page: 2 } });
   });
 
-  it("answers 404 for another traveller's id, 403 for a company, 401 for a guest; admins read anyone's", async () => {
-    const traveller = await t.fx.traveller();
-    const other = await t.fx.traveller();
-    await t.fx.lead(other.user.id);
-    const refused = await get(traveller.token, `/v1/client/request/${other.user.id}`);
+  it("answers 404 for another traveller's id, 403 for a company, 401 for a guest; admins read anyone's", async ({
+    as,
+    fx,
+  }) => {
+    const traveller = await fx.traveller();
+    const other = await fx.traveller();
+    await fx.lead(other.user.id);
+    const refused = await get(as, traveller.token, `/v1/client/request/${other.user.id}`);
     expect(refused.statusCode).toBe(404);
     expect(refused.body).not.toContain(other.user.email);
-    expect((await get((await t.fx.companyUser()).token, `/v1/client/request/${other.user.id}`)).statusCode).toBe(403);
-    expect(
-      (await request(t.ctx.app, null, { method: 'GET', url: `/v1/client/request/${other.user.id}` })).statusCode,
-    ).toBe(401);
-    const asAdmin = await get((await t.fx.admin()).token, `/v1/client/request/${other.user.id}`);
+    expect((await get(as, (await fx.companyUser()).token, `/v1/client/request/${other.user.id}`)).statusCode).toBe(403);
+    expect((await as(null).get(`/v1/client/request/${other.user.id}`)).statusCode).toBe(401);
+    const asAdmin = await get(as, (await fx.admin()).token, `/v1/client/request/${other.user.id}`);
     expect(asAdmin.json().meta.total).toBe(1);
   });
 });
 
 describe('a request and its quotes', () => {
-  it('shows the trip and its quotes with each company reputation and conversation', async () => {
-    const traveller = await t.fx.traveller();
-    const lead = await t.fx.lead(traveller.user.id);
-    const a = await t.fx.companyUser({ creditCents: 10_000 });
-    const b = await t.fx.companyUser({ creditCents: 10_000 });
-    const quoteA = await t.mp.buyAndQuote(a, lead.id, { price: 3200 });
-    await t.ctx.db.insert(companyBadges).values({ company_id: a.companyId, badge: 'Premium Partner' });
-    const quoteB = await t.mp.buyAndQuote(b, lead.id, { price: 2900 });
-    await request(t.ctx.app, b.token, { method: 'POST', url: `/v1/quotes/${quoteB}/withdraw` });
-    const [conversation] = await t.ctx.db.select().from(conversations).where(eq(conversations.company_id, a.companyId));
-    await t.ctx.db.insert(messages).values([
+  it('shows the trip and its quotes with each company reputation and conversation', async ({ as, fx, mp, db }) => {
+    const traveller = await fx.traveller();
+    const lead = await fx.lead(traveller.user.id);
+    const a = await fx.companyUser({ creditCents: 10_000 });
+    const b = await fx.companyUser({ creditCents: 10_000 });
+    const quoteA = await mp.buyAndQuote(a, lead.id, { price: 3200 });
+    await db.insert(companyBadges).values({ company_id: a.companyId, badge: 'Premium Partner' });
+    const quoteB = await mp.buyAndQuote(b, lead.id, { price: 2900 });
+    await as(b).post(`/v1/quotes/${quoteB}/withdraw`);
+    const [conversation] = await db.select().from(conversations).where(eq(conversations.company_id, a.companyId));
+    await db.insert(messages).values([
       {
         conversation_id: conversation!.id,
         sender_id: a.user.id,
@@ -98,7 +94,7 @@ describe('a request and its quotes', () => {
       },
     ]);
 
-    const res = await get(traveller.token, `/v1/client/requests/${lead.id}`);
+    const res = await get(as, traveller.token, `/v1/client/requests/${lead.id}`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
@@ -120,57 +116,54 @@ describe('a request and its quotes', () => {
       review: null,
     });
 
-    expect((await get((await t.fx.traveller()).token, `/v1/client/requests/${lead.id}`)).statusCode).toBe(404);
-    expect((await get(a.token, `/v1/client/requests/${lead.id}`)).statusCode).toBe(403);
+    expect((await get(as, (await fx.traveller()).token, `/v1/client/requests/${lead.id}`)).statusCode).toBe(404);
+    expect((await get(as, a.token, `/v1/client/requests/${lead.id}`)).statusCode).toBe(403);
   });
 
-  it('closing archives an open request and declines the quotes still waiting; twice is a 409', async () => {
-    const traveller = await t.fx.traveller();
-    const lead = await t.fx.lead(traveller.user.id);
-    const buyer = await t.fx.companyUser({ creditCents: 10_000 });
-    const quoteId = await t.mp.buyAndQuote(buyer, lead.id);
-    const close = () =>
-      request(t.ctx.app, traveller.token, { method: 'POST', url: `/v1/client/requests/${lead.id}/close` });
+  it('closing archives an open request and declines the quotes still waiting; twice is a 409', async ({
+    as,
+    fx,
+    mp,
+    db,
+  }) => {
+    const traveller = await fx.traveller();
+    const lead = await fx.lead(traveller.user.id);
+    const buyer = await fx.companyUser({ creditCents: 10_000 });
+    const quoteId = await mp.buyAndQuote(buyer, lead.id);
+    const close = () => as(traveller).post(`/v1/client/requests/${lead.id}/close`);
 
-    expect(
-      (
-        await request(t.ctx.app, (await t.fx.traveller()).token, {
-          method: 'POST',
-          url: `/v1/client/requests/${lead.id}/close`,
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await as((await fx.traveller()).token).post(`/v1/client/requests/${lead.id}/close`)).statusCode).toBe(404);
     const res = await close();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'archived', closed_at: expect.any(String) });
-    const [q] = await t.ctx.db.select().from(quotes).where(eq(quotes.id, quoteId));
+    const [q] = await db.select().from(quotes).where(eq(quotes.id, quoteId));
     expect([q!.status, q!.decline_reason]).toEqual(['declined', QUOTE_MESSAGES.requestClosed]);
-    expect((await t.mp.emailsTo(buyer.user.email)).map((m) => m.template)).toEqual(['quote-declined']);
+    expect((await mp.emailsTo(buyer.user.email)).map((m) => m.template)).toEqual(['quote-declined']);
     const again = await close();
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(TRAVELLER_LEAD_MESSAGES.notOpen);
     // closed means closed: no more purchases
-    expect((await t.mp.buy(await t.fx.companyUser({ creditCents: 5000 }), lead.id)).statusCode).toBe(409);
+    expect((await mp.buy(await fx.companyUser({ creditCents: 5000 }), lead.id)).statusCode).toBe(409);
   });
 });
 
 describe('GET /v1/client/bids/{userId}', () => {
-  it("gives the traveller's open trips, oldest first, and their proposals", async () => {
-    const traveller = await t.fx.traveller();
+  it("gives the traveller's open trips, oldest first, and their proposals", async ({ as, fx, mp, db }) => {
+    const traveller = await fx.traveller();
     const owner = traveller.user.id;
-    const first = await t.fx.lead(owner, { created_at: new Date(Date.now() - 86_400_000) });
-    const second = await t.fx.lead(owner, { country: 'scotland', title: 'Trip to Scotland for 2 (active)' });
-    const done = await t.fx.lead(owner);
-    await t.fx.lead(owner, { start_date: daysFromNow(-1) });
-    const a = await t.fx.companyUser({ creditCents: 10_000 });
-    const b = await t.fx.companyUser({ creditCents: 10_000 });
-    const q1 = await t.mp.buyAndQuote(a, first.id, { price: 2000 });
-    const q2 = await t.mp.buyAndQuote(b, first.id, { price: 1800 });
-    const q3 = await t.mp.buyAndQuote(a, second.id, { price: 4000 });
-    const q4 = await t.mp.buyAndQuote(a, done.id);
-    await request(t.ctx.app, traveller.token, { method: 'POST', url: `/v1/quotes/${q4}/accept` });
+    const first = await fx.lead(owner, { created_at: new Date(Date.now() - 86_400_000) });
+    const second = await fx.lead(owner, { country: 'scotland', title: 'Trip to Scotland for 2 (active)' });
+    const done = await fx.lead(owner);
+    await fx.lead(owner, { start_date: daysFromNow(-1) });
+    const a = await fx.companyUser({ creditCents: 10_000 });
+    const b = await fx.companyUser({ creditCents: 10_000 });
+    const q1 = await mp.buyAndQuote(a, first.id, { price: 2000 });
+    const q2 = await mp.buyAndQuote(b, first.id, { price: 1800 });
+    const q3 = await mp.buyAndQuote(a, second.id, { price: 4000 });
+    const q4 = await mp.buyAndQuote(a, done.id);
+    await as(traveller).post(`/v1/quotes/${q4}/accept`);
 
-    const res = await get(traveller.token, `/v1/client/bids/${owner}`);
+    const res = await get(as, traveller.token, `/v1/client/bids/${owner}`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.trips.map((t: { id: number; proposals_count: number }) => [t.id, t.proposals_count])).toEqual([
@@ -181,18 +174,18 @@ describe('GET /v1/client/bids/{userId}', () => {
     expect(body.proposals.map((p: { id: number }) => p.id)).toEqual([q3, q2, q1]);
     expect(body.proposals[0]).toMatchObject({ lead_id: second.id, conversation_id: expect.any(Number) });
 
-    expect((await get((await t.fx.traveller()).token, `/v1/client/bids/${owner}`)).statusCode).toBe(404);
-    expect((await get((await t.fx.admin()).token, `/v1/client/bids/${owner}`)).json().trips).toHaveLength(2);
-    const none = await get((await t.fx.traveller()).token, `/v1/client/bids/${owner + 1000}`);
+    expect((await get(as, (await fx.traveller()).token, `/v1/client/bids/${owner}`)).statusCode).toBe(404);
+    expect((await get(as, (await fx.admin()).token, `/v1/client/bids/${owner}`)).json().trips).toHaveLength(2);
+    const none = await get(as, (await fx.traveller()).token, `/v1/client/bids/${owner + 1000}`);
     expect(none.statusCode).toBe(404);
-    const empty = await t.fx.traveller();
+    const empty = await fx.traveller();
     // before any request, quotes would be compared in euros
-    expect((await get(empty.token, `/v1/client/bids/${empty.user.id}`)).json()).toMatchObject({
+    expect((await get(as, empty.token, `/v1/client/bids/${empty.user.id}`)).json()).toMatchObject({
       trips: [],
       proposals: [],
       display_currency: 'EUR',
     });
-    const [row] = await t.ctx.db.select().from(leads).where(eq(leads.id, done.id));
+    const [row] = await db.select().from(leads).where(eq(leads.id, done.id));
     expect(row!.status).toBe('accepted');
   });
 });
