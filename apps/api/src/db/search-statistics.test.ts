@@ -4,23 +4,19 @@
 // the newest-first index until a page is found instead of sorting every match. The statistics hold only
 // while the migration's expression is, word for word, the one the query builds (visibleSearchText).
 import { openLeadsQuery } from '@triptender/contract/marketplace';
-import { afterAll, beforeAll, expect, it } from 'vitest';
 import { fixtures } from '../../test/fixtures.ts';
-import { createTestContext, type TestContext } from '../../test/helpers.ts';
+import { beforeAll, expect, it } from '../../test/harness.ts';
 import { explainNodes } from '../../test/plans.ts';
 import { openLeadsCutQuery } from '../modules/marketplace/list-open-leads.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
+beforeAll(async ({ db }) => {
   // 20,000 leads that all ask for 'Castles and coast' (fixtures' FIXTURE lead), analysed
-  await fixtures(ctx.db).marketOf(20_000);
+  await fixtures(db).marketOf(20_000);
 });
-afterAll(() => ctx.close());
 
-it('a search for a common word expects its many matches and reads the page in index order', async () => {
-  const cut = openLeadsCutQuery(ctx.db, 1, openLeadsQuery.parse({ search: 'castles' }));
-  const plan = await explainNodes(ctx.db, cut);
+it('a search for a common word expects its many matches and reads the page in index order', async ({ db }) => {
+  const cut = openLeadsCutQuery(db, 1, openLeadsQuery.parse({ search: 'castles' }));
+  const plan = await explainNodes(db, cut);
   const scan = plan.find((n) => n['Relation Name'] === 'leads')!;
   // about 18,000 open leads match; without the statistics the guess was 18,000 x 0.5%
   expect(scan['Plan Rows']).toBeGreaterThan(1000);

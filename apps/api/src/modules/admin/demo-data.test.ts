@@ -1,27 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../demo/seed.ts';
-import { createTestContext, request, type TestContext } from '../../../test/helpers.ts';
+import { type As, beforeAll, describe, expect, it } from '../../../test/harness.ts';
 
-let ctx: TestContext;
 let token: string;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedDemo(ctx.db);
-  const login = await ctx.app.inject({
-    method: 'POST',
-    url: '/v1/auth',
-    payload: { email: 'admin@triptender.example', password: 'triptender' },
-  });
+beforeAll(async ({ as, db }) => {
+  await seedDemo(db);
+  const login = await as(null).post('/v1/auth', { email: 'admin@triptender.example', password: 'triptender' });
   token = login.json().token;
 });
-afterAll(() => ctx.close());
 
-const get = (url: string) => request(ctx.app, token, { method: 'GET', url }).then((r) => r.json());
+const get = (as: As, url: string) =>
+  as(token)
+    .get(url)
+    .then((r) => r.json());
 
 describe('the demo data of the admin portal', () => {
-  it('has incomplete profiles, closed requests to clean up, and wallets that add up', async () => {
-    const overview = await get('/v1/admin/overview');
+  it('has incomplete profiles, closed requests to clean up, and wallets that add up', async ({ as, db }) => {
+    const overview = await get(as, '/v1/admin/overview');
     // no demo company has uploaded a logo yet, so every profile is incomplete
     expect(overview.incomplete_profiles.data.map((c: { name: string }) => c.name)).toEqual([
       'Atlantic Way Tours',
@@ -32,18 +27,18 @@ describe('the demo data of the admin portal', () => {
     ]);
     expect(overview.all_trips.count).toBeGreaterThan(0);
 
-    const quinlan = await get('/v1/companyLeads?search=Quinlan');
+    const quinlan = await get(as, '/v1/companyLeads?search=Quinlan');
     expect(quinlan.data).toHaveLength(3);
     expect(new Set(quinlan.data.map((l: { status: string }) => l.status))).toEqual(new Set(['archived']));
 
-    const companies = await get('/v1/company?search=Causeway');
-    const wallet = await get(`/v1/company/${companies.data[0].id}/wallet`);
+    const companies = await get(as, '/v1/company?search=Causeway');
+    const wallet = await get(as, `/v1/company/${companies.data[0].id}/wallet`);
     // eight closed requests and three of the other lead states bought (demo/lead-states.ts); one refunded
     // automatically when the traveller's email bounced
     expect(wallet.balance_cents).toBe(50_000 - 11 * 2500 + 2500);
 
     // every wallet's ledger sums to its balance
-    const rows = (await ctx.db.execute(sql`
+    const rows = (await db.execute(sql`
       select company_id, sum(amount_cents)::bigint as total,
              (array_agg(balance_after_cents order by id desc))[1] as balance
       from credit_ledger group by company_id`)) as unknown as {
@@ -53,23 +48,23 @@ describe('the demo data of the admin portal', () => {
     for (const r of rows.rows) expect(Number(r.total)).toBe(Number(r.balance));
   });
 
-  it('has money moving over past weeks for the revenue chart, in the order of each ledger', async () => {
-    const revenue = await get('/v1/admin/revenue?weeks=12');
+  it('has money moving over past weeks for the revenue chart, in the order of each ledger', async ({ as, db }) => {
+    const revenue = await get(as, '/v1/admin/revenue?weeks=12');
     type Week = { top_ups_cents: number; lead_sales_cents: number };
     expect(revenue.weeks.filter((w: Week) => w.top_ups_cents > 0).length).toBeGreaterThanOrEqual(4);
     expect(revenue.weeks.filter((w: Week) => w.lead_sales_cents > 0).length).toBeGreaterThanOrEqual(3);
     expect(revenue.weeks.at(-1).lead_sales_cents).toBeGreaterThan(0);
     // within a wallet, a later entry is never dated before an earlier one
-    const disordered = (await ctx.db.execute(sql`
+    const disordered = (await db.execute(sql`
       select a.id from credit_ledger a join credit_ledger b on b.company_id = a.company_id and b.id > a.id
       where b.created_at < a.created_at`)) as unknown as { rows: unknown[] };
     expect(disordered.rows).toEqual([]);
   });
 
-  it('has contact messages to handle and a failed email to retry', async () => {
-    const open = await get('/v1/admin/contact-messages?status=open');
+  it('has contact messages to handle and a failed email to retry', async ({ as }) => {
+    const open = await get(as, '/v1/admin/contact-messages?status=open');
     expect(open.meta.total).toBe(2);
-    const failed = await get('/v1/admin/emails?status=failed');
+    const failed = await get(as, '/v1/admin/emails?status=failed');
     expect(failed.data).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ to_email: 'brian.foley@example.cmo', attempts: 5 }),
@@ -83,21 +78,21 @@ describe('the demo data of the admin portal', () => {
 
 describe('the demo data of the lead states (demo/lead-states.ts)', () => {
   type Row = { id: number; status: string; duplicate_of: number | null; duplicates: number[] };
-  const trips = async (search: string): Promise<Row[]> =>
-    (await get(`/v1/companyLeads?search=${encodeURIComponent(search)}`)).data;
+  const trips = async (as: As, search: string): Promise<Row[]> =>
+    (await get(as, `/v1/companyLeads?search=${encodeURIComponent(search)}`)).data;
 
-  it('has requests awaiting confirmation, one expired, and a duplicate linked to its original', async () => {
-    expect((await trips('roisin.kelly')).map((l) => l.status)).toEqual(['pending']);
-    expect((await trips('tomas.ward')).map((l) => l.status)).toEqual(['pending']);
-    expect((await trips('helen.shaw')).map((l) => l.status)).toEqual(['expired']);
-    const declan = await trips('declan.burke');
+  it('has requests awaiting confirmation, one expired, and a duplicate linked to its original', async ({ as }) => {
+    expect((await trips(as, 'roisin.kelly')).map((l) => l.status)).toEqual(['pending']);
+    expect((await trips(as, 'tomas.ward')).map((l) => l.status)).toEqual(['pending']);
+    expect((await trips(as, 'helen.shaw')).map((l) => l.status)).toEqual(['expired']);
+    const declan = await trips(as, 'declan.burke');
     const [again, first] = declan;
     expect(again!.duplicate_of).toBe(first!.id);
     expect(first!.duplicates).toEqual([again!.id]);
   });
 
-  it('has a purchase whose quote deadline passed, freeing its slot, and an automatic refund', async () => {
-    const rows = (await ctx.db.execute(sql`
+  it('has a purchase whose quote deadline passed, freeing its slot, and an automatic refund', async ({ db }) => {
+    const rows = (await db.execute(sql`
       select l.email, p.slot_released_at is not null as released, p.refund_reason, l.status
       from purchases p join leads l on l.id = p.lead_id
       where l.email in ('grace.nolan@example.com', 'patrick.hayes@example.com') order by l.email`)) as unknown as {

@@ -1,21 +1,27 @@
 // Deleting an account erases the person's fields for every role, keeps purchases and
 // the ledger whole, frees the email, and is open to the admin on request (decision 024).
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_ROLE } from '@triptender/contract/enums';
 import { ERASED_MESSAGE, PRIVACY_MESSAGES } from '@triptender/contract/privacy';
+import type { Db } from '../../db/client.ts';
 import { purchases, users } from '../../db/schema.ts';
 import { TEST_PASSWORD } from '../../../test/fixtures.ts';
-import { expectFieldErrors, newClientAddress, request, workOutbox } from '../../../test/helpers.ts';
-import { marketplaceTest, type MarketplaceTest } from '../../../test/marketplace.ts';
-
-let t: MarketplaceTest;
-beforeAll(async () => (t = await marketplaceTest()));
+import {
+  type As,
+  describe,
+  expect,
+  expectFieldErrors,
+  type Fixtures,
+  it,
+  type Marketplace,
+  newClientAddress,
+  workOutbox,
+} from '../../../test/harness.ts';
 
 let worlds = 0;
 
 /** A traveller with a bought, quoted, chatted request and another that is still open; their details are theirs alone. */
-async function travellerWithHistory() {
+async function travellerWithHistory(as: As, fx: Fixtures, mp: Marketplace, db: Db) {
   const n = ++worlds;
   const letter = 'abcdefghij'[n]!;
   const PERSONAL = {
@@ -25,8 +31,8 @@ async function travellerWithHistory() {
     wish: `Lighthouse at Hook Head, ${letter} side`,
   };
   const SAID = `My cousin lives at ${n} Strand Road`;
-  const traveller = await t.fx.traveller({ first_name: PERSONAL.first, last_name: PERSONAL.last });
-  await t.ctx.db.update(users).set({ mobile: PERSONAL.mobile }).where(eq(users.id, traveller.user.id));
+  const traveller = await fx.traveller({ first_name: PERSONAL.first, last_name: PERSONAL.last });
+  await db.update(users).set({ mobile: PERSONAL.mobile }).where(eq(users.id, traveller.user.id));
   const contact = {
     first_name: PERSONAL.first,
     last_name: PERSONAL.last,
@@ -34,95 +40,88 @@ async function travellerWithHistory() {
     mobile: PERSONAL.mobile,
     special_requests: PERSONAL.wish,
   };
-  const bought = await t.fx.lead(traveller.user.id, contact);
-  const open = await t.fx.lead(traveller.user.id, contact);
-  const buyer = await t.fx.companyUser({ creditCents: 10_000 });
-  await t.mp.buyAndQuote(buyer, bought.id);
-  const chat = (
-    await request(t.ctx.app, buyer.token, { method: 'GET', url: `/v1/company/chatClient/leads/${buyer.companyId}` })
-  ).json().data[0].id as number;
-  const said = await request(t.ctx.app, traveller.token, {
-    method: 'POST',
-    url: '/v1/client/chat',
-    payload: { chat_company_id: chat, message: SAID },
-  });
+  const bought = await fx.lead(traveller.user.id, contact);
+  const open = await fx.lead(traveller.user.id, contact);
+  const buyer = await fx.companyUser({ creditCents: 10_000 });
+  await mp.buyAndQuote(buyer, bought.id);
+  const chat = (await as(buyer).get(`/v1/company/chatClient/leads/${buyer.companyId}`)).json().data[0].id as number;
+  const said = await as(traveller).post('/v1/client/chat', { chat_company_id: chat, message: SAID });
   expect(said.statusCode).toBe(201);
-  await request(t.ctx.app, buyer.token, {
-    method: 'POST',
-    url: '/v1/company/chatClient/chat',
-    payload: { chat_company_id: chat, message: 'Lovely, we will plan around it.' },
+  await as(buyer).post('/v1/company/chatClient/chat', {
+    chat_company_id: chat,
+    message: 'Lovely, we will plan around it.',
   });
   return { traveller, buyer, bought, open, chat, PERSONAL, SAID };
 }
 
-const deleteMe = (token: string, password: unknown) =>
-  request(t.ctx.app, token, {
-    method: 'DELETE',
-    url: '/v1/me',
-    payload: { password },
-    remoteAddress: newClientAddress(),
-  });
+const deleteMe = (as: As, token: string, password: unknown) =>
+  as(token).delete('/v1/me', { password }, { remoteAddress: newClientAddress() });
 
 /** Every answer a role can get that once showed the traveller, as one text. */
-async function everythingVisible(w: Awaited<ReturnType<typeof travellerWithHistory>>) {
-  const admin = await t.fx.admin();
-  const other = await t.fx.companyUser({ creditCents: 10_000 });
-  const get = async (token: string, url: string) => {
-    const res = await request(t.ctx.app, token, { method: 'GET', url });
+async function everythingVisible(as: As, fx: Fixtures, w: Awaited<ReturnType<typeof travellerWithHistory>>) {
+  const admin = await fx.admin();
+  const other = await fx.companyUser({ creditCents: 10_000 });
+  const get = async (as: As, token: string, url: string) => {
+    const res = await as(token).get(url);
     expect(res.statusCode, url).toBe(200);
     return res.body;
   };
   return (
     await Promise.all([
-      get(w.buyer.token, '/v1/purchases'),
-      get(w.buyer.token, `/v1/company/chatClient/leads/${w.buyer.companyId}`),
-      get(w.buyer.token, `/v1/company/chatClient/chat/${w.buyer.companyId}/${w.chat}`),
-      get(w.buyer.token, `/v1/chat/conversations/${w.chat}/messages`),
-      get(admin.token, `/v1/company/${w.buyer.companyId}/quotes`),
-      get(other.token, '/v1/openLeads?per_page=100'),
-      get(admin.token, `/v1/companyLeads?per_page=100&search=${w.PERSONAL.last}`),
-      get(admin.token, '/v1/companyLeads?per_page=100'),
-      get(admin.token, `/v1/admin/users?search=${w.traveller.user.id}`),
-      get(admin.token, '/v1/admin/emails?per_page=100'),
-      get(admin.token, '/v1/admin/audit?per_page=100'),
-      get(admin.token, `/v1/admin/users/${w.traveller.user.id}/export`),
+      get(as, w.buyer.token, '/v1/purchases'),
+      get(as, w.buyer.token, `/v1/company/chatClient/leads/${w.buyer.companyId}`),
+      get(as, w.buyer.token, `/v1/company/chatClient/chat/${w.buyer.companyId}/${w.chat}`),
+      get(as, w.buyer.token, `/v1/chat/conversations/${w.chat}/messages`),
+      get(as, admin.token, `/v1/company/${w.buyer.companyId}/quotes`),
+      get(as, other.token, '/v1/openLeads?per_page=100'),
+      get(as, admin.token, `/v1/companyLeads?per_page=100&search=${w.PERSONAL.last}`),
+      get(as, admin.token, '/v1/companyLeads?per_page=100'),
+      get(as, admin.token, `/v1/admin/users?search=${w.traveller.user.id}`),
+      get(as, admin.token, '/v1/admin/emails?per_page=100'),
+      get(as, admin.token, '/v1/admin/audit?per_page=100'),
+      get(as, admin.token, `/v1/admin/users/${w.traveller.user.id}/export`),
     ])
   ).join('\n');
 }
 
 describe('DELETE /v1/me (traveller)', () => {
-  it('asks for the password: none or a wrong one is a 422 and changes nothing', async () => {
-    const w = await travellerWithHistory();
-    expectFieldErrors(await deleteMe(w.traveller.token, ''), { password: [PRIVACY_MESSAGES.password] });
-    expectFieldErrors(await deleteMe(w.traveller.token, 'not my password'), {
+  it('asks for the password: none or a wrong one is a 422 and changes nothing', async ({ as, fx, mp, db }) => {
+    const w = await travellerWithHistory(as, fx, mp, db);
+    expectFieldErrors(await deleteMe(as, w.traveller.token, ''), { password: [PRIVACY_MESSAGES.password] });
+    expectFieldErrors(await deleteMe(as, w.traveller.token, 'not my password'), {
       password: [PRIVACY_MESSAGES.wrongPassword],
     });
-    const me = await request(t.ctx.app, w.traveller.token, { method: 'GET', url: '/v1/me' });
+    const me = await as(w.traveller).get('/v1/me');
     expect(me.json().user).toMatchObject({ first_name: w.PERSONAL.first, email: w.traveller.user.email });
   });
 
-  it('erases the traveller for every role, keeps the purchase and the ledger, and frees the email', async () => {
-    const w = await travellerWithHistory();
+  it('erases the traveller for every role, keeps the purchase and the ledger, and frees the email', async ({
+    as,
+    fx,
+    mp,
+    db,
+    ctx,
+  }) => {
+    const w = await travellerWithHistory(as, fx, mp, db);
     const { PERSONAL, SAID } = w;
-    const before = await t.mp.expectLedgerConsistent(w.buyer.companyId);
+    const before = await mp.expectLedgerConsistent(w.buyer.companyId);
     // before: the buyer sees the contact (so the check below can fail)
-    expect(await everythingVisible(w)).toContain(w.traveller.user.email);
+    expect(await everythingVisible(as, fx, w)).toContain(w.traveller.user.email);
 
-    const res = await deleteMe(w.traveller.token, TEST_PASSWORD);
+    const res = await deleteMe(as, w.traveller.token, TEST_PASSWORD);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ message: PRIVACY_MESSAGES.deleted });
 
     // signed out, and the old email and password no longer log in
-    expect((await request(t.ctx.app, w.traveller.token, { method: 'GET', url: '/v1/me' })).statusCode).toBe(401);
-    const login = await t.ctx.app.inject({
-      method: 'POST',
-      url: '/v1/auth',
-      payload: { email: w.traveller.user.email, password: TEST_PASSWORD },
-      remoteAddress: newClientAddress(),
-    });
+    expect((await as(w.traveller).get('/v1/me')).statusCode).toBe(401);
+    const login = await as(null).post(
+      '/v1/auth',
+      { email: w.traveller.user.email, password: TEST_PASSWORD },
+      { remoteAddress: newClientAddress() },
+    );
     expect(login.statusCode).toBe(422);
 
-    const seen = await everythingVisible(w);
+    const seen = await everythingVisible(as, fx, w);
     for (const personal of [
       w.traveller.user.email,
       PERSONAL.first,
@@ -136,39 +135,34 @@ describe('DELETE /v1/me (traveller)', () => {
     }
 
     // the audit trail keeps its entries (the account's creation named the address), without the address
-    const audit = await t.ctx.db.execute(
+    const audit = await db.execute(
       sql`select count(*)::int as n from audit_log where data::text like ${`%${w.traveller.user.email}%`}`,
     );
     expect((audit as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
 
     // the buyer keeps the purchase, from a deleted traveller with no way to reach them
-    const bought = (await request(t.ctx.app, w.buyer.token, { method: 'GET', url: '/v1/purchases' })).json().data[0];
+    const bought = (await as(w.buyer).get('/v1/purchases')).json().data[0];
     expect(bought.lead).toMatchObject({ first_name: 'Deleted', last_name: 'traveller', mobile: null });
     expect(bought.lead.email).toMatch(/@deleted\.invalid$/);
-    const thread = await request(t.ctx.app, w.buyer.token, {
-      method: 'GET',
-      url: `/v1/company/chatClient/chat/${w.buyer.companyId}/${w.chat}`,
-    });
+    const thread = await as(w.buyer).get(`/v1/company/chatClient/chat/${w.buyer.companyId}/${w.chat}`);
     expect(thread.json().traveller).toMatchObject({ first_name: 'Deleted', last_name: 'traveller' });
     expect(thread.json().get_conversation.map((m: { message: string }) => m.message)).toEqual([
       ERASED_MESSAGE,
       'Lovely, we will plan around it.',
     ]);
     // the open request left the marketplace
-    const market = (await t.mp.openLeads(await t.fx.companyUser(), { per_page: 100 })).json().data;
+    const market = (await mp.openLeads(await fx.companyUser(), { per_page: 100 })).json().data;
     expect(market.map((l: { id: number }) => l.id)).not.toContain(w.open.id);
 
     // money records whole: the purchase row, and a ledger that still sums to its balance
-    const [purchase] = await t.ctx.db.select().from(purchases).where(eq(purchases.lead_id, w.bought.id));
+    const [purchase] = await db.select().from(purchases).where(eq(purchases.lead_id, w.bought.id));
     expect(purchase).toMatchObject({ company_id: w.buyer.companyId, refunded_at: null });
-    expect(await t.mp.expectLedgerConsistent(w.buyer.companyId)).toEqual(before);
+    expect(await mp.expectLedgerConsistent(w.buyer.companyId)).toEqual(before);
 
     // the address may register again: a request with it makes a new account
-    const again = await t.ctx.app.inject({
-      method: 'POST',
-      url: '/v1/leads',
-      remoteAddress: newClientAddress(),
-      payload: {
+    const again = await as(null).post(
+      '/v1/leads',
+      {
         country: 'scotland',
         number_of_people: 2,
         start_date: new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10),
@@ -182,98 +176,104 @@ describe('DELETE /v1/me (traveller)', () => {
         mobile: null,
         special_requests: null,
       },
-    });
+      { remoteAddress: newClientAddress() },
+    );
     expect(again.statusCode, again.body).toBeLessThan(300);
-    await workOutbox(t.ctx);
-    const [fresh] = await t.ctx.db.select().from(users).where(eq(users.email, w.traveller.user.email));
+    await workOutbox(ctx);
+    const [fresh] = await db.select().from(users).where(eq(users.email, w.traveller.user.email));
     expect(fresh!.id).not.toBe(w.traveller.user.id);
     expect(fresh!.deleted_at).toBeNull();
   });
 });
 
 describe('DELETE /v1/me (company member) and the admin on request', () => {
-  it("lets a member delete their account: 'Deleted user', the company and its messages stay", async () => {
-    const w = await travellerWithHistory();
-    const agent = await t.fx.companyUser({ companyId: w.buyer.companyId, companyRole: COMPANY_ROLE.AGENT });
-    await request(t.ctx.app, agent.token, {
-      method: 'POST',
-      url: '/v1/company/chatClient/chat',
-      payload: { chat_company_id: w.chat, message: 'Agent reply kept for the company' },
+  it("lets a member delete their account: 'Deleted user', the company and its messages stay", async ({
+    as,
+    fx,
+    mp,
+    db,
+  }) => {
+    const w = await travellerWithHistory(as, fx, mp, db);
+    const agent = await fx.companyUser({ companyId: w.buyer.companyId, companyRole: COMPANY_ROLE.AGENT });
+    await as(agent).post('/v1/company/chatClient/chat', {
+      chat_company_id: w.chat,
+      message: 'Agent reply kept for the company',
     });
-    expect((await deleteMe(agent.token, TEST_PASSWORD)).statusCode).toBe(200);
-    const team = await request(t.ctx.app, w.buyer.token, { method: 'GET', url: `/v1/users/${w.buyer.companyId}` });
+    expect((await deleteMe(as, agent.token, TEST_PASSWORD)).statusCode).toBe(200);
+    const team = await as(w.buyer).get(`/v1/users/${w.buyer.companyId}`);
     expect(team.body).not.toContain(agent.user.email);
-    const thread = (
-      await request(t.ctx.app, w.buyer.token, { method: 'GET', url: `/v1/chat/conversations/${w.chat}/messages` })
-    ).json().data as { message: string; senderName: string }[];
+    const thread = (await as(w.buyer).get(`/v1/chat/conversations/${w.chat}/messages`)).json().data as {
+      message: string;
+      senderName: string;
+    }[];
     const kept = thread.find((m) => m.message === 'Agent reply kept for the company');
     expect(kept?.senderName).not.toContain('Cian');
   });
 
-  it("refuses a company's last Manager (409) and the admin's own account (403)", async () => {
-    const manager = await t.fx.companyUser();
-    const refused = await deleteMe(manager.token, TEST_PASSWORD);
+  it("refuses a company's last Manager (409) and the admin's own account (403)", async ({ as, fx }) => {
+    const manager = await fx.companyUser();
+    const refused = await deleteMe(as, manager.token, TEST_PASSWORD);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(PRIVACY_MESSAGES.lastManager);
-    const admin = await t.fx.admin();
-    expect((await deleteMe(admin.token, TEST_PASSWORD)).statusCode).toBe(403);
+    const admin = await fx.admin();
+    expect((await deleteMe(as, admin.token, TEST_PASSWORD)).statusCode).toBe(403);
   });
 
-  it('lets only one of two Managers who delete themselves at the same moment go: the company keeps one', async () => {
-    const first = await t.fx.companyUser();
-    const second = await t.fx.companyUser({ companyId: first.companyId, companyRole: COMPANY_ROLE.MANAGER });
-    const answers = await Promise.all([deleteMe(first.token, TEST_PASSWORD), deleteMe(second.token, TEST_PASSWORD)]);
+  it('lets only one of two Managers who delete themselves at the same moment go: the company keeps one', async ({
+    as,
+    fx,
+    db,
+  }) => {
+    const first = await fx.companyUser();
+    const second = await fx.companyUser({ companyId: first.companyId, companyRole: COMPANY_ROLE.MANAGER });
+    const answers = await Promise.all([
+      deleteMe(as, first.token, TEST_PASSWORD),
+      deleteMe(as, second.token, TEST_PASSWORD),
+    ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
-    const managersLeft = await t.ctx.db
+    const managersLeft = await db
       .select({ id: users.id })
       .from(users)
       .where(sql`${users.company_id} = ${first.companyId} and ${users.deleted_at} is null`);
     expect(managersLeft).toHaveLength(1);
   });
 
-  it('lets the admin delete any non-admin account once; nobody else may', async () => {
-    const w = await travellerWithHistory();
-    const admin = await t.fx.admin();
+  it('lets the admin delete any non-admin account once; nobody else may', async ({ as, fx, mp, db }) => {
+    const w = await travellerWithHistory(as, fx, mp, db);
+    const admin = await fx.admin();
     const url = `/v1/admin/users/${w.traveller.user.id}`;
-    for (const who of [w.traveller, w.buyer, await t.fx.traveller()])
-      expect((await request(t.ctx.app, who.token, { method: 'DELETE', url })).statusCode).toBe(403);
-    expect((await request(t.ctx.app, null, { method: 'DELETE', url })).statusCode).toBe(401);
+    for (const who of [w.traveller, w.buyer, await fx.traveller()])
+      expect((await as(who).delete(url)).statusCode).toBe(403);
+    expect((await as(null).delete(url)).statusCode).toBe(401);
 
-    const res = await request(t.ctx.app, admin.token, { method: 'DELETE', url });
+    const res = await as(admin).delete(url);
     expect(res.statusCode, res.body).toBe(200);
-    expect((await request(t.ctx.app, admin.token, { method: 'DELETE', url })).statusCode).toBe(409);
-    const listed = (
-      await request(t.ctx.app, admin.token, { method: 'GET', url: `/v1/admin/users?search=${w.traveller.user.id}` })
-    ).json();
+    expect((await as(admin).delete(url)).statusCode).toBe(409);
+    const listed = (await as(admin).get(`/v1/admin/users?search=${w.traveller.user.id}`)).json();
     expect(listed.data.find((u: { id: number }) => u.id === w.traveller.user.id)).toMatchObject({
       first_name: 'Deleted',
       email: `deleted-${w.traveller.user.id}@deleted.invalid`,
       deleted_at: expect.any(String),
     });
-    expect((await request(t.ctx.app, w.traveller.token, { method: 'GET', url: '/v1/me' })).statusCode).toBe(401);
-    expect(await t.mp.expectLedgerConsistent(w.buyer.companyId)).toMatchObject({ balance: expect.any(Number) });
+    expect((await as(w.traveller).get('/v1/me')).statusCode).toBe(401);
+    expect(await mp.expectLedgerConsistent(w.buyer.companyId)).toMatchObject({ balance: expect.any(Number) });
 
-    const other = await t.fx.admin();
-    const onAdmin = await request(t.ctx.app, admin.token, {
-      method: 'DELETE',
-      url: `/v1/admin/users/${other.user.id}`,
-    });
+    const other = await fx.admin();
+    const onAdmin = await as(admin).delete(`/v1/admin/users/${other.user.id}`);
     expect(onAdmin.statusCode).toBe(403);
-    expect(
-      (await request(t.ctx.app, admin.token, { method: 'DELETE', url: '/v1/admin/users/999999' })).statusCode,
-    ).toBe(404);
+    expect((await as(admin).delete('/v1/admin/users/999999')).statusCode).toBe(404);
   });
 });
 
 describe('the append-only tables', () => {
-  it('let an erasure change only the data of audit entries, and never the ledger', async () => {
-    await t.fx.company({ creditCents: 1000 });
+  it('let an erasure change only the data of audit entries, and never the ledger', async ({ fx, db }) => {
+    await fx.company({ creditCents: 1000 });
     const erasing = (statement: ReturnType<typeof sql>) =>
-      t.ctx.db.transaction(async (tx) => {
+      db.transaction(async (tx) => {
         await tx.execute(sql`select set_config('triptender.erasing', 'on', true)`);
         await tx.execute(statement);
       });
-    await expect(t.ctx.db.execute(sql`update audit_log set data = '{}'::jsonb`)).rejects.toThrow();
+    await expect(db.execute(sql`update audit_log set data = '{}'::jsonb`)).rejects.toThrow();
     await expect(erasing(sql`update audit_log set action = 'forged'`)).rejects.toThrow();
     await expect(erasing(sql`delete from audit_log`)).rejects.toThrow();
     await expect(erasing(sql`update credit_ledger set note = 'forged'`)).rejects.toThrow();

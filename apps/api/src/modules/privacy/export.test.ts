@@ -1,52 +1,52 @@
 // A user downloads everything held about them, and nothing about anyone else.
-import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_ROLE } from '@triptender/contract/enums';
 import { messages, users } from '../../db/schema.ts';
 import { eq } from 'drizzle-orm';
-import { request } from '../../../test/helpers.ts';
-import { marketplaceTest, type MarketplaceTest } from '../../../test/marketplace.ts';
-
-let t: MarketplaceTest;
-beforeAll(async () => (t = await marketplaceTest()));
+import { type As, describe, expect, type Fixtures, it, type Marketplace } from '../../../test/harness.ts';
 
 /** A traveller with a bought, quoted request and a chat with the buyer, and another traveller beside them. */
-async function world() {
-  const traveller = await t.fx.traveller({ first_name: 'Siobhan', last_name: 'Ferriter' });
-  const other = await t.fx.traveller({ first_name: 'Oisin', last_name: 'Otherperson' });
-  const buyer = await t.fx.companyUser({ creditCents: 10_000 });
-  const lead = await t.fx.lead(traveller.user.id, {
+async function world(as: As, fx: Fixtures, mp: Marketplace) {
+  const traveller = await fx.traveller({ first_name: 'Siobhan', last_name: 'Ferriter' });
+  const other = await fx.traveller({ first_name: 'Oisin', last_name: 'Otherperson' });
+  const buyer = await fx.companyUser({ creditCents: 10_000 });
+  const lead = await fx.lead(traveller.user.id, {
     first_name: 'Siobhan',
     last_name: 'Ferriter',
     email: traveller.user.email,
     special_requests: 'Puffins on the Skelligs',
   });
-  const otherLead = await t.fx.lead(other.user.id, { special_requests: 'Other traveller secret wish' });
-  await t.mp.buyAndQuote(buyer, lead.id, { message: 'Our Kerry loop for you.' });
-  await t.mp.buyAndQuote(buyer, otherLead.id);
-  const chats = (
-    await request(t.ctx.app, buyer.token, { method: 'GET', url: `/v1/company/chatClient/leads/${buyer.companyId}` })
-  ).json().data as { id: number; get_lead: { id: number } }[];
+  const otherLead = await fx.lead(other.user.id, { special_requests: 'Other traveller secret wish' });
+  await mp.buyAndQuote(buyer, lead.id, { message: 'Our Kerry loop for you.' });
+  await mp.buyAndQuote(buyer, otherLead.id);
+  const chats = (await as(buyer).get(`/v1/company/chatClient/leads/${buyer.companyId}`)).json().data as {
+    id: number;
+    get_lead: { id: number };
+  }[];
   const chatOf = (leadId: number) => chats.find((c) => c.get_lead.id === leadId)!.id;
-  const say = (token: string, url: string, chat: number, message: string) =>
-    request(t.ctx.app, token, { method: 'POST', url, payload: { chat_company_id: chat, message } });
+  const say = (as: As, token: string, url: string, chat: number, message: string) =>
+    as(token).post(url, { chat_company_id: chat, message });
   expect(
-    (await say(traveller.token, '/v1/client/chat', chatOf(lead.id), 'Can we add a day in Dingle?')).statusCode,
+    (await say(as, traveller.token, '/v1/client/chat', chatOf(lead.id), 'Can we add a day in Dingle?')).statusCode,
   ).toBe(201);
   expect(
-    (await say(buyer.token, '/v1/company/chatClient/chat', chatOf(lead.id), 'Of course, Dingle it is.')).statusCode,
+    (await say(as, buyer.token, '/v1/company/chatClient/chat', chatOf(lead.id), 'Of course, Dingle it is.')).statusCode,
   ).toBe(201);
-  expect((await say(other.token, '/v1/client/chat', chatOf(otherLead.id), 'Message of the other one')).statusCode).toBe(
-    201,
-  );
+  expect(
+    (await say(as, other.token, '/v1/client/chat', chatOf(otherLead.id), 'Message of the other one')).statusCode,
+  ).toBe(201);
   return { traveller, other, buyer, lead, otherLead, chat: chatOf(lead.id) };
 }
 
-const download = (token: string, url = '/v1/me/export') => request(t.ctx.app, token, { method: 'GET', url });
+const download = (as: As, token: string, url = '/v1/me/export') => as(token).get(url);
 
 describe('GET /v1/me/export', () => {
-  it("gives a traveller their profile, requests, quotes and chats as a JSON attachment, and nobody else's", async () => {
-    const w = await world();
-    const res = await download(w.traveller.token);
+  it("gives a traveller their profile, requests, quotes and chats as a JSON attachment, and nobody else's", async ({
+    as,
+    fx,
+    mp,
+  }) => {
+    const w = await world(as, fx, mp);
+    const res = await download(as, w.traveller.token);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.headers['content-disposition']).toMatch(
@@ -91,21 +91,19 @@ describe('GET /v1/me/export', () => {
       expect(text).not.toContain(foreign);
   });
 
-  it("gives a company member their profile, the messages they wrote and their company, not a colleague's", async () => {
-    const w = await world();
-    const colleague = await t.fx.companyUser({ companyId: w.buyer.companyId, companyRole: COMPANY_ROLE.AGENT });
-    await t.ctx.db
-      .update(users)
-      .set({ first_name: 'Colm', last_name: 'Colleague' })
-      .where(eq(users.id, colleague.user.id));
+  it("gives a company member their profile, the messages they wrote and their company, not a colleague's", async ({
+    as,
+    fx,
+    mp,
+    db,
+  }) => {
+    const w = await world(as, fx, mp);
+    const colleague = await fx.companyUser({ companyId: w.buyer.companyId, companyRole: COMPANY_ROLE.AGENT });
+    await db.update(users).set({ first_name: 'Colm', last_name: 'Colleague' }).where(eq(users.id, colleague.user.id));
     const chat = w.chat;
-    await request(t.ctx.app, colleague.token, {
-      method: 'POST',
-      url: '/v1/company/chatClient/chat',
-      payload: { chat_company_id: chat, message: 'Colleague here' },
-    });
+    await as(colleague).post('/v1/company/chatClient/chat', { chat_company_id: chat, message: 'Colleague here' });
 
-    const res = await download(w.buyer.token);
+    const res = await download(as, w.buyer.token);
     expect(res.statusCode).toBe(200);
     const data = res.json();
     expect(data.profile).toMatchObject({ id: w.buyer.user.id, email: w.buyer.user.email });
@@ -125,28 +123,28 @@ describe('GET /v1/me/export', () => {
     ])
       expect(res.body).not.toContain(foreign);
     // the message rows are untouched by an export
-    expect((await t.ctx.db.select().from(messages).where(eq(messages.sender_id, colleague.user.id))).length).toBe(1);
+    expect((await db.select().from(messages).where(eq(messages.sender_id, colleague.user.id))).length).toBe(1);
   });
 
-  it('needs a login', async () => {
-    expect((await request(t.ctx.app, null, { method: 'GET', url: '/v1/me/export' })).statusCode).toBe(401);
+  it('needs a login', async ({ as }) => {
+    expect((await as(null).get('/v1/me/export')).statusCode).toBe(401);
   });
 });
 
 describe('GET /v1/admin/users/{id}/export', () => {
-  it("gives the admin a user's export on request; nobody else may", async () => {
-    const w = await world();
-    const admin = await t.fx.admin();
+  it("gives the admin a user's export on request; nobody else may", async ({ as, fx, mp }) => {
+    const w = await world(as, fx, mp);
+    const admin = await fx.admin();
     const url = `/v1/admin/users/${w.traveller.user.id}/export`;
-    const res = await download(admin.token, url);
+    const res = await download(as, admin.token, url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain(`triptender-data-${w.traveller.user.id}-`);
     expect(res.json().trip_requests.map((l: { id: number }) => l.id)).toEqual([w.lead.id]);
 
-    expect((await download(w.other.token, url)).statusCode).toBe(403);
-    expect((await download(w.buyer.token, url)).statusCode).toBe(403);
-    expect((await download(w.traveller.token, url)).statusCode).toBe(403);
-    expect((await request(t.ctx.app, null, { method: 'GET', url })).statusCode).toBe(401);
-    expect((await download(admin.token, '/v1/admin/users/999999/export')).statusCode).toBe(404);
+    expect((await download(as, w.other.token, url)).statusCode).toBe(403);
+    expect((await download(as, w.buyer.token, url)).statusCode).toBe(403);
+    expect((await download(as, w.traveller.token, url)).statusCode).toBe(403);
+    expect((await as(null).get(url)).statusCode).toBe(401);
+    expect((await download(as, admin.token, '/v1/admin/users/999999/export')).statusCode).toBe(404);
   });
 });
