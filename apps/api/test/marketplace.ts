@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { QuoteBody } from '@triptender/contract/quote-fields';
 import { emailOutbox, creditLedger } from '../src/db/schema.ts';
 import { getBalanceCents } from '../src/modules/purchases/ledger.ts';
-import { fixtures, type Session } from './fixtures.ts';
-import { createTestContext, request, type TestContext } from './helpers.ts';
+import type { fixtures, Session } from './fixtures.ts';
+import { request, type TestContext } from './helpers.ts';
 
 type Buyer = Session & { companyId: number };
 
@@ -72,13 +72,8 @@ export function marketplace(ctx: TestContext) {
   };
 }
 
+/** The harness's ctx, fx and mp, as boughtTrip takes them. */
 export type MarketplaceTest = { ctx: TestContext; fx: ReturnType<typeof fixtures>; mp: ReturnType<typeof marketplace> };
-
-/** A test file's app on its own database, with fixtures and these helpers: `beforeAll(async () => (t = await marketplaceTest()))`. */
-export async function marketplaceTest(): Promise<MarketplaceTest> {
-  const ctx = await createTestContext();
-  return { ctx, fx: fixtures(ctx.db), mp: marketplace(ctx) };
-}
 
 /** A traveller's trip for 3 people and 7 nights, bought through the API by a fresh company with $100. */
 export async function boughtTrip(t: MarketplaceTest) {

@@ -2,59 +2,23 @@
 // (docs/decisions/030-text-stored-as-written.md): through the HTTP API on a real database, and in the
 // email that carries it, received by a real SMTP server.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_ROLE } from '@triptender/contract/enums';
 import { conversations, messages } from '../src/db/schema.ts';
 import { enqueueEmail } from '../src/lib/outbox.ts';
-import { createMailer, type Mailer } from '../src/modules/notifications/mailer.ts';
 import { queueMessageDigests } from '../src/modules/notifications/message-digest.ts';
-import { sendDueEmails } from '../src/modules/notifications/outbox-worker.ts';
 import { renderEmail } from '../src/modules/notifications/templates.ts';
-import { outboxJobs } from '../src/workers.ts';
 import type { Session } from './fixtures.ts';
-import { newClientAddress, request } from './helpers.ts';
-import { boughtTrip, daysFromNow, marketplaceTest, type MarketplaceTest } from './marketplace.ts';
+import { type As, describe, expect, type Fixtures, it, newClientAddress, workOutboxThrough } from './harness.ts';
+import { boughtTrip, daysFromNow } from './marketplace.ts';
 import { payByCard } from './paid-card-payment.ts';
 import { pdfTextLines } from './pdf-text.ts';
-import {
-  decodeQuotedPrintable,
-  parseHeaders,
-  startSmtpServer,
-  type ReceivedMail,
-  type TestSmtpServer,
-} from './smtp.ts';
+import { decodeQuotedPrintable, parseHeaders, type ReceivedMail } from './smtp.ts';
 
 const WRITTEN = ['a<b and c>d', '<script>alert(1)</script>', 'Use <tag> literally'];
 
-let t: MarketplaceTest;
-let smtp: TestSmtpServer;
-let mailer: Mailer;
-beforeAll(async () => {
-  t = await marketplaceTest();
-  smtp = await startSmtpServer();
-  mailer = createMailer({ smtpUrl: smtp.url, dataDir: t.ctx.dataDir });
-});
-afterAll(async () => {
-  mailer.close();
-  await smtp.close();
-  await t.ctx.close();
-});
-
-const get = (s: Session, url: string) => request(t.ctx.app, s.token, { method: 'GET', url });
-const post = (s: Session, url: string, payload: object) =>
-  request(t.ctx.app, s.token, { method: 'POST', url, payload, remoteAddress: newClientAddress() });
-
-async function sendAll() {
-  const round = () =>
-    sendDueEmails({
-      db: t.ctx.db,
-      mailer,
-      mailFrom: 'hello@triptender.example',
-      publicUrl: 'http://tt.test',
-      jobs: outboxJobs,
-    });
-  while ((await round()).claimed > 0);
-}
+const get = (as: As, s: Session, url: string) => as(s).get(url);
+const post = (as: As, s: Session, url: string, payload: object) =>
+  as(s).post(url, payload, { remoteAddress: newClientAddress() });
 
 /** The decoded body of each part of a multipart email, by content type. */
 function parts(mail: ReceivedMail): Record<string, string> {
@@ -77,12 +41,12 @@ function parts(mail: ReceivedMail): Record<string, string> {
   return found;
 }
 
-async function chatWorld() {
-  const manager = await t.fx.companyUser();
-  const agent = await t.fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
-  const traveller = await t.fx.traveller({ first_name: 'Maeve', last_name: 'Byrne' });
-  const lead = await t.fx.lead(traveller.user.id, { title: 'Trip to Ireland for 2 (cultural)' });
-  const chat = await t.fx.leadConversation({
+async function chatWorld(fx: Fixtures) {
+  const manager = await fx.companyUser();
+  const agent = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
+  const traveller = await fx.traveller({ first_name: 'Maeve', last_name: 'Byrne' });
+  const lead = await fx.lead(traveller.user.id, { title: 'Trip to Ireland for 2 (cultural)' });
+  const chat = await fx.leadConversation({
     companyId: manager.companyId,
     travellerId: traveller.user.id,
     leadId: lead.id,
@@ -91,39 +55,39 @@ async function chatWorld() {
 }
 
 describe('text is stored as written', () => {
-  it('a chat message with angle brackets round-trips exactly, both ways', async () => {
-    const w = await chatWorld();
+  it('a chat message with angle brackets round-trips exactly, both ways', async ({ as, fx }) => {
+    const w = await chatWorld(fx);
     for (const message of WRITTEN) {
-      const sent = await post(w.traveller, '/v1/client/chat/', { chat_company_id: w.chat.id, message });
+      const sent = await post(as, w.traveller, '/v1/client/chat/', { chat_company_id: w.chat.id, message });
       expect(sent.statusCode, sent.body).toBe(201);
       expect(sent.json().message).toBe(message);
     }
-    const answer = await post(w.agent, '/v1/company/chatClient/chat', {
+    const answer = await post(as, w.agent, '/v1/company/chatClient/chat', {
       chat_company_id: w.chat.id,
       message: 'Use <tag> literally',
     });
     expect(answer.statusCode, answer.body).toBe(201);
     expect(answer.json().message).toBe('Use <tag> literally');
 
-    const companySide = await get(w.manager, `/v1/company/chatClient/chat/${w.companyId}/${w.chat.id}`);
+    const companySide = await get(as, w.manager, `/v1/company/chatClient/chat/${w.companyId}/${w.chat.id}`);
     expect(companySide.statusCode).toBe(200);
     expect(companySide.json().get_conversation.map((m: { message: string }) => m.message)).toEqual([
       ...WRITTEN,
       'Use <tag> literally',
     ]);
-    const travellerSide = await get(w.traveller, `/v1/client/chat/getConversation/${w.chat.id}/${w.companyId}`);
+    const travellerSide = await get(as, w.traveller, `/v1/client/chat/getConversation/${w.chat.id}/${w.companyId}`);
     expect(travellerSide.json().get_conversation.map((m: { message: string }) => m.message)).toEqual([
       ...WRITTEN,
       'Use <tag> literally',
     ]);
-    const list = await get(w.agent, `/v1/company/chatClient/leads/${w.companyId}`);
+    const list = await get(as, w.agent, `/v1/company/chatClient/leads/${w.companyId}`);
     expect(list.json().data[0].lastMessage).toBe('Use <tag> literally');
   });
 
-  it("a trip request's special requests round-trip exactly", async () => {
-    const traveller = await t.fx.traveller();
+  it("a trip request's special requests round-trip exactly", async ({ as, fx }) => {
+    const traveller = await fx.traveller();
     const written = 'budget <2000 and 3<4 nights\n<Dublin> first, then <Galway>';
-    const posted = await post(traveller, '/v1/client/request', {
+    const posted = await post(as, traveller, '/v1/client/request', {
       user_id: traveller.user.id,
       country: 'ireland',
       number_of_people: 2,
@@ -137,16 +101,16 @@ describe('text is stored as written', () => {
     });
     expect(posted.statusCode, posted.body).toBe(201);
     expect(posted.json().data.special_requests).toBe(written);
-    const detail = await get(traveller, `/v1/client/requests/${posted.json().data.id}`);
+    const detail = await get(as, traveller, `/v1/client/requests/${posted.json().data.id}`);
     expect(detail.statusCode, detail.body).toBe(200);
     expect(detail.json().special_requests).toBe(written);
   });
 
-  it("a quote's text round-trips exactly, for the company and the traveller", async () => {
-    const { traveller, lead, buyer } = await boughtTrip(t);
+  it("a quote's text round-trips exactly, for the company and the traveller", async ({ as, fx, mp, ctx }) => {
+    const { traveller, lead, buyer } = await boughtTrip({ ctx, fx, mp });
     const message = 'Our <b>best</b> offer for 3<4 nights, budget <2000.';
     const description = '<b>Walk</b> the cliff path';
-    const sent = await t.mp.quote(buyer, lead.id, {
+    const sent = await mp.quote(buyer, lead.id, {
       message,
       itinerary: [{ day: 1, title: 'Cliffs <of> Moher', description, overnight: null }],
     });
@@ -155,7 +119,7 @@ describe('text is stored as written', () => {
       message,
       itinerary: [{ day: 1, title: 'Cliffs <of> Moher', description, overnight: null }],
     });
-    const detail = (await get(traveller, `/v1/client/requests/${lead.id}`)).json();
+    const detail = (await get(as, traveller, `/v1/client/requests/${lead.id}`)).json();
     expect(detail.proposals[0]).toMatchObject({
       message,
       itinerary: [{ day: 1, title: 'Cliffs <of> Moher', description }],
@@ -164,17 +128,20 @@ describe('text is stored as written', () => {
 });
 
 describe('and escaped where an email shows it', () => {
-  it('the unread-message email: HTML escaped, plain text as written', async () => {
-    const w = await chatWorld();
+  it('the unread-message email: HTML escaped, plain text as written', async ({ as, fx, db, smtp, mailer }) => {
+    const w = await chatWorld(fx);
     const latest = 'a<b and c>d <script>alert(1)</script>';
-    const sent = await post(w.agent, '/v1/company/chatClient/chat', { chat_company_id: w.chat.id, message: latest });
+    const sent = await post(as, w.agent, '/v1/company/chatClient/chat', {
+      chat_company_id: w.chat.id,
+      message: latest,
+    });
     expect(sent.statusCode, sent.body).toBe(201);
     // waiting long enough for the digest
     const at = sql`now() - make_interval(mins => 15)`;
-    await t.ctx.db.update(messages).set({ created_at: at }).where(eq(messages.id, sent.json().id));
-    await t.ctx.db.update(conversations).set({ last_message_at: at }).where(eq(conversations.id, w.chat.id));
-    await queueMessageDigests({ db: t.ctx.db, publicUrl: 'http://tt.test' });
-    await sendAll();
+    await db.update(messages).set({ created_at: at }).where(eq(messages.id, sent.json().id));
+    await db.update(conversations).set({ last_message_at: at }).where(eq(conversations.id, w.chat.id));
+    await queueMessageDigests({ db, publicUrl: 'http://tt.test' });
+    await workOutboxThrough(mailer, db);
 
     const mail = await smtp.waitFor((m) => m.to.includes(w.traveller.user.email), 10_000, 'the digest');
     const { 'text/html': html, 'text/plain': text } = parts(mail);
@@ -185,19 +152,19 @@ describe('and escaped where an email shows it', () => {
     expect(text).not.toContain('&lt;');
   });
 
-  it('a subject with line breaks stays one header line', async () => {
-    const to = t.fx.email('contact');
+  it('a subject with line breaks stays one header line', async ({ fx, db, smtp, mailer }) => {
+    const to = fx.email('contact');
     const subject = 'Hi\r\nBcc: evil@example.test\nX-Evil: 1';
     expect(renderEmail('contact-received', { name: 'Maeve', subject }).subject).toBe(
       'We received your message: Hi Bcc: evil@example.test X-Evil: 1',
     );
-    await enqueueEmail(t.ctx.db, {
+    await enqueueEmail(db, {
       to,
       toName: 'Maeve\r\nBcc: evil@example.test',
       template: 'contact-received',
       data: { name: 'Maeve', subject },
     });
-    await sendAll();
+    await workOutboxThrough(mailer, db);
     const mail = await smtp.waitFor((m) => m.to.includes(to), 10_000, 'the contact email');
     expect(mail.to).toEqual([to]);
     expect(mail.headers.bcc).toBeUndefined();
@@ -207,17 +174,17 @@ describe('and escaped where an email shows it', () => {
 });
 
 describe('and drawn as text in a PDF', () => {
-  it('a receipt prints the billing details as written', async () => {
-    const manager = await t.fx.companyUser();
-    const saved = await request(t.ctx.app, manager.token, {
-      method: 'PUT',
-      url: `/v1/company/${manager.companyId}/billing`,
-      payload: { legal_name: '<Glen> & Co <b>Ltd</b>', address: 'Unit <4>, 3<4 Quay St', country: 'Ireland' },
+  it('a receipt prints the billing details as written', async ({ as, fx, db }) => {
+    const manager = await fx.companyUser();
+    const saved = await as(manager).put(`/v1/company/${manager.companyId}/billing`, {
+      legal_name: '<Glen> & Co <b>Ltd</b>',
+      address: 'Unit <4>, 3<4 Quay St',
+      country: 'Ireland',
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ legal_name: '<Glen> & Co <b>Ltd</b>', address: 'Unit <4>, 3<4 Quay St' });
-    const { receipt } = await payByCard(t.ctx.db, { companyId: manager.companyId, amountCents: 10_000 });
-    const pdf = await get(manager, `/v1/company/${manager.companyId}/receipts/${receipt.id}/pdf`);
+    const { receipt } = await payByCard(db, { companyId: manager.companyId, amountCents: 10_000 });
+    const pdf = await get(as, manager, `/v1/company/${manager.companyId}/receipts/${receipt.id}/pdf`);
     expect(pdf.statusCode).toBe(200);
     // the issuer's column and the company's share each line: 'TripTender Ltd <Glen> & Co <b>Ltd</b>'
     const lines = await pdfTextLines(pdf.rawPayload);
