@@ -2,24 +2,18 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema.ts';
 import { enqueueEmail } from '../../lib/outbox.ts';
 import { outboxJobs } from '../../workers.ts';
-import { createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { describe, expect, it, type TestContext } from '../../../test/harness.ts';
 import { createMailer, mailDir } from './mailer.ts';
 import { backoffMs, MAX_ATTEMPTS, sendDueEmails, startOutboxWorker } from './outbox-worker.ts';
-
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
 
 let n = 0;
 const address = () => `reader.${Date.now()}.${++n}@example.test`;
 
-async function queue(to: string, db = ctx.db) {
+async function queue(db: Db, to: string) {
   await db.transaction((tx) =>
     enqueueEmail(tx, {
       to,
@@ -28,12 +22,12 @@ async function queue(to: string, db = ctx.db) {
       data: { first_name: 'Rea', link: 'https://x.example/r' },
     }),
   );
-  const [row] = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.to_email, to));
+  const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.to_email, to));
   return row!;
 }
 
-const rowOf = async (id: number) => (await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0]!;
-const run = (mailer = createMailer(ctx.config)) =>
+const rowOf = async (db: Db, id: number) => (await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0]!;
+const run = (ctx: TestContext, mailer = createMailer(ctx.config)) =>
   sendDueEmails({
     db: ctx.db,
     mailer,
@@ -90,13 +84,13 @@ async function until<T>(check: () => Promise<T | undefined> | T | undefined, wha
 }
 
 describe('the email outbox', () => {
-  it('without SMTP writes an .eml file per email and marks the row sent', async () => {
+  it('without SMTP writes an .eml file per email and marks the row sent', async ({ ctx }) => {
     const to = address();
-    const row = await queue(to);
+    const row = await queue(ctx.db, to);
     expect(row).toMatchObject({ status: 'pending', attempts: 0, subject: null, file_path: null });
-    const result = await run();
+    const result = await run(ctx);
     expect(result.sent).toBeGreaterThanOrEqual(1);
-    const sent = await rowOf(row.id);
+    const sent = await rowOf(ctx.db, row.id);
     expect(sent).toMatchObject({
       status: 'sent',
       attempts: 1,
@@ -113,18 +107,18 @@ describe('the email outbox', () => {
     expect(eml).toContain('Content-Type: text/plain');
     expect(eml).toContain('Content-Type: text/html');
     // sent once: another run finds nothing to do for it
-    await run();
-    expect((await rowOf(row.id)).attempts).toBe(1);
+    await run(ctx);
+    expect((await rowOf(ctx.db, row.id)).attempts).toBe(1);
   });
 
-  it('sends over SMTP_URL with nodemailer', async () => {
+  it('sends over SMTP_URL with nodemailer', async ({ ctx }) => {
     const smtp = await fakeSmtp();
     const mailer = createMailer({ smtpUrl: smtp.url, dataDir: ctx.dataDir });
     try {
       const to = address();
-      const row = await queue(to);
-      await run(mailer);
-      expect(await rowOf(row.id)).toMatchObject({ status: 'sent', file_path: null });
+      const row = await queue(ctx.db, to);
+      await run(ctx, mailer);
+      expect(await rowOf(ctx.db, row.id)).toMatchObject({ status: 'sent', file_path: null });
       const mail = smtp.received.find((m) => m.includes(to));
       expect(mail).toContain('Subject: Reset your TripTender password');
       expect(mail).toContain('From: TripTender <hello@triptender.example>');
@@ -134,17 +128,19 @@ describe('the email outbox', () => {
     }
   });
 
-  it('retries with backoff when SMTP is down, then marks the row failed; a failed row set back to pending is sent', async () => {
+  it('retries with backoff when SMTP is down, then marks the row failed; a failed row set back to pending is sent', async ({
+    ctx,
+  }) => {
     const closed = net.createServer();
     await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
     const port = (closed.address() as net.AddressInfo).port;
     await new Promise((r) => closed.close(r));
     const down = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, dataDir: ctx.dataDir });
 
-    const row = await queue(address());
+    const row = await queue(ctx.db, address());
     const before = Date.now();
-    await run(down);
-    const retrying = await rowOf(row.id);
+    await run(ctx, down);
+    const retrying = await rowOf(ctx.db, row.id);
     expect(retrying).toMatchObject({ status: 'pending', attempts: 1 });
     expect(retrying.last_error).toMatch(/ECONNREFUSED|connect/i);
     expect(retrying.next_attempt_at.getTime()).toBeGreaterThanOrEqual(before + backoffMs(1) - 1000);
@@ -153,16 +149,16 @@ describe('the email outbox', () => {
     expect(backoffMs(20)).toBe(3_600_000);
 
     // not due yet: left alone
-    await run(down);
-    expect((await rowOf(row.id)).attempts).toBe(1);
+    await run(ctx, down);
+    expect((await rowOf(ctx.db, row.id)).attempts).toBe(1);
 
     // the last allowed attempt fails for good
     await ctx.db
       .update(emailOutbox)
       .set({ attempts: MAX_ATTEMPTS - 1, next_attempt_at: sql`now()` })
       .where(eq(emailOutbox.id, row.id));
-    await run(down);
-    expect(await rowOf(row.id)).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+    await run(ctx, down);
+    expect(await rowOf(ctx.db, row.id)).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
     down.close();
 
     // the admin's retry: back to pending, due now
@@ -170,11 +166,13 @@ describe('the email outbox', () => {
       .update(emailOutbox)
       .set({ status: 'pending', next_attempt_at: sql`now()` })
       .where(eq(emailOutbox.id, row.id));
-    await run();
-    expect((await rowOf(row.id)).status).toBe('sent');
+    await run(ctx);
+    expect((await rowOf(ctx.db, row.id)).status).toBe('sent');
   });
 
-  it('loses nothing when a process dies: queued rows commit with their event, abandoned sends are taken over', async () => {
+  it('loses nothing when a process dies: queued rows commit with their event, abandoned sends are taken over', async ({
+    ctx,
+  }) => {
     // the event rolled back: no email for something that did not happen
     const ghost = address();
     await ctx.db
@@ -190,29 +188,29 @@ describe('the email outbox', () => {
     expect(await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.to_email, ghost))).toEqual([]);
 
     // a worker claimed a row and died before sending it: once its lease ends, another one sends it
-    const row = await queue(address());
+    const row = await queue(ctx.db, address());
     await ctx.db
       .update(emailOutbox)
       .set({ status: 'sending', attempts: 1, next_attempt_at: sql`now() - interval '1 second'` })
       .where(eq(emailOutbox.id, row.id));
-    await run();
-    expect(await rowOf(row.id)).toMatchObject({ status: 'sent', attempts: 2 });
+    await run(ctx);
+    expect(await rowOf(ctx.db, row.id)).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
-  it('two workers at once send each email once', async () => {
+  it('two workers at once send each email once', async ({ db }) => {
     const ids: number[] = [];
-    for (let i = 0; i < 30; i++) ids.push((await queue(address())).id);
+    for (let i = 0; i < 30; i++) ids.push((await queue(db, address())).id);
     const sent: number[] = [];
     const counting = { send: async (m: { id: number }) => (sent.push(m.id), { filePath: null }), close() {} };
     const worker = () =>
-      sendDueEmails({ db: ctx.db, mailer: counting, mailFrom: 'x@example.test', publicUrl: 'http://x', batch: 7 });
+      sendDueEmails({ db, mailer: counting, mailFrom: 'x@example.test', publicUrl: 'http://x', batch: 7 });
     for (let round = 0; round < 5; round++) await Promise.all([worker(), worker()]);
     expect(sent.filter((id) => ids.includes(id)).sort((a, b) => a - b)).toEqual(ids);
-    const rows = await ctx.db.select().from(emailOutbox).where(inArray(emailOutbox.id, ids));
+    const rows = await db.select().from(emailOutbox).where(inArray(emailOutbox.id, ids));
     expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
   });
 
-  it('the running worker sends a queued email right after its commit', async () => {
+  it('the running worker sends a queued email right after its commit', async ({ ctx }) => {
     const worker = startOutboxWorker({
       database: ctx.database,
       config: ctx.config,
@@ -226,9 +224,9 @@ describe('the email outbox', () => {
         const pending = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.status, 'pending'));
         return pending.length === 0 || undefined;
       }, 'the backlog to drain');
-      const row = await queue(address());
+      const row = await queue(ctx.db, address());
       const sent = await until(async () => {
-        const r = await rowOf(row.id);
+        const r = await rowOf(ctx.db, row.id);
         return r.status === 'sent' ? r : undefined;
       }, 'the email to be sent');
       expect(fs.existsSync(sent.file_path!)).toBe(true);
