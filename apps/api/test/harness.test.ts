@@ -41,7 +41,7 @@ describe('the file-scoped fixtures', () => {
     expect(await outbox.emails(t.user.email, 'password-reset')).toHaveLength(1);
   });
 
-  it('deliver mail to the SMTP server through the mailer', async ({ mailer, smtp }) => {
+  it('deliver mail to the SMTP server through the mailer', async ({ smtp, mailer }) => {
     await mailer.send({
       id: 1,
       template: 'probe',

@@ -72,11 +72,8 @@ export function marketplace(ctx: TestContext) {
   };
 }
 
-/** The harness's ctx, fx and mp, as boughtTrip takes them. */
-export type MarketplaceTest = { ctx: TestContext; fx: ReturnType<typeof fixtures>; mp: ReturnType<typeof marketplace> };
-
 /** A traveller's trip for 3 people and 7 nights, bought through the API by a fresh company with $100. */
-export async function boughtTrip(t: MarketplaceTest) {
+export async function boughtTrip(t: { fx: ReturnType<typeof fixtures>; mp: ReturnType<typeof marketplace> }) {
   const traveller = await t.fx.traveller();
   const lead = await t.fx.lead(traveller.user.id, { number_of_people: 3, number_of_night: 7 });
   const buyer = await t.fx.companyUser({ creditCents: 10_000 });

@@ -106,8 +106,8 @@ describe('text is stored as written', () => {
     expect(detail.json().special_requests).toBe(written);
   });
 
-  it("a quote's text round-trips exactly, for the company and the traveller", async ({ as, fx, mp, ctx }) => {
-    const { traveller, lead, buyer } = await boughtTrip({ ctx, fx, mp });
+  it("a quote's text round-trips exactly, for the company and the traveller", async ({ as, fx, mp }) => {
+    const { traveller, lead, buyer } = await boughtTrip({ fx, mp });
     const message = 'Our <b>best</b> offer for 3<4 nights, budget <2000.';
     const description = '<b>Walk</b> the cliff path';
     const sent = await mp.quote(buyer, lead.id, {

@@ -18,14 +18,14 @@ const login = async (as: As, email: string) =>
   };
 
 describe('demo data', () => {
-  it("keeps every lead's counters and every wallet's ledger consistent", async ({ db, ctx }) => {
-    const mismatched = await db.execute(sql`
+  it("keeps every lead's counters and every wallet's ledger consistent", async ({ ctx }) => {
+    const mismatched = await ctx.db.execute(sql`
       select l.id from ${leads} l
       where l.purchases_count <> (select count(*) from purchases p where p.lead_id = l.id)
          or l.quotes_count <> (select count(*) from quotes q where q.lead_id = l.id and q.status <> 'withdrawn')`);
     expect((mismatched as { rows: unknown[] }).rows).toEqual([]);
     const mp = marketplace(ctx);
-    for (const c of await db.select({ id: companies.id }).from(companies)) await mp.expectLedgerConsistent(c.id);
+    for (const c of await ctx.db.select({ id: companies.id }).from(companies)) await mp.expectLedgerConsistent(c.id);
   });
 
   it('reviews only trips that have ended', async ({ db }) => {

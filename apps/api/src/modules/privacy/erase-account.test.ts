@@ -99,10 +99,9 @@ describe('DELETE /v1/me (traveller)', () => {
     as,
     fx,
     mp,
-    db,
     ctx,
   }) => {
-    const w = await travellerWithHistory(as, fx, mp, db);
+    const w = await travellerWithHistory(as, fx, mp, ctx.db);
     const { PERSONAL, SAID } = w;
     const before = await mp.expectLedgerConsistent(w.buyer.companyId);
     // before: the buyer sees the contact (so the check below can fail)
@@ -135,7 +134,7 @@ describe('DELETE /v1/me (traveller)', () => {
     }
 
     // the audit trail keeps its entries (the account's creation named the address), without the address
-    const audit = await db.execute(
+    const audit = await ctx.db.execute(
       sql`select count(*)::int as n from audit_log where data::text like ${`%${w.traveller.user.email}%`}`,
     );
     expect((audit as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
@@ -155,7 +154,7 @@ describe('DELETE /v1/me (traveller)', () => {
     expect(market.map((l: { id: number }) => l.id)).not.toContain(w.open.id);
 
     // money records whole: the purchase row, and a ledger that still sums to its balance
-    const [purchase] = await db.select().from(purchases).where(eq(purchases.lead_id, w.bought.id));
+    const [purchase] = await ctx.db.select().from(purchases).where(eq(purchases.lead_id, w.bought.id));
     expect(purchase).toMatchObject({ company_id: w.buyer.companyId, refunded_at: null });
     expect(await mp.expectLedgerConsistent(w.buyer.companyId)).toEqual(before);
 
@@ -180,7 +179,7 @@ describe('DELETE /v1/me (traveller)', () => {
     );
     expect(again.statusCode, again.body).toBeLessThan(300);
     await workOutbox(ctx);
-    const [fresh] = await db.select().from(users).where(eq(users.email, w.traveller.user.email));
+    const [fresh] = await ctx.db.select().from(users).where(eq(users.email, w.traveller.user.email));
     expect(fresh!.id).not.toBe(w.traveller.user.id);
     expect(fresh!.deleted_at).toBeNull();
   });

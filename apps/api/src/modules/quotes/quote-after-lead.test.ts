@@ -18,9 +18,8 @@ describe('a quote once its trip request is gone', () => {
     fx,
     mp,
     db,
-    ctx,
   }) => {
-    const { traveller, lead, buyer } = await boughtTrip({ ctx, fx, mp });
+    const { traveller, lead, buyer } = await boughtTrip({ fx, mp });
     const id = (await mp.quote(buyer, lead.id, { price: 3000 })).json().id as number;
     const [chat] = await db
       .select({ id: conversations.id })
@@ -53,9 +52,8 @@ describe('a quote once its trip request is gone', () => {
     fx,
     mp,
     db,
-    ctx,
   }) => {
-    const started = await boughtTrip({ ctx, fx, mp });
+    const started = await boughtTrip({ fx, mp });
     const id = (await mp.quote(started.buyer, started.lead.id, { price: 3000 })).json().id as number;
     await db
       .update(leads)
@@ -65,7 +63,7 @@ describe('a quote once its trip request is gone', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(QUOTE_MESSAGES.leadClosed);
 
-    const refunded = await boughtTrip({ ctx, fx, mp });
+    const refunded = await boughtTrip({ fx, mp });
     const other = (await mp.quote(refunded.buyer, refunded.lead.id, { price: 3000 })).json().id as number;
     await db.update(purchases).set({ refunded_at: new Date() }).where(eq(purchases.lead_id, refunded.lead.id));
     const after = await revise(as, refunded.buyer.token, other, mp.quoteBody(refunded.lead.id, { price: 3400 }));

@@ -17,9 +17,8 @@ describe('structured quotes', () => {
     as,
     fx,
     mp,
-    ctx,
   }) => {
-    const { traveller, lead, buyer } = await boughtTrip({ ctx, fx, mp });
+    const { traveller, lead, buyer } = await boughtTrip({ fx, mp });
     const sent = await mp.quote(buyer, lead.id, {
       price: 4200,
       currency: 'EUR',
@@ -67,9 +66,8 @@ describe('structured quotes', () => {
   it('still takes a single string, split on commas, semicolons and new lines (checklist names become keys)', async ({
     fx,
     mp,
-    ctx,
   }) => {
-    const { lead, buyer } = await boughtTrip({ ctx, fx, mp });
+    const { lead, buyer } = await boughtTrip({ fx, mp });
     const sent = await mp.quote(buyer, lead.id, {
       inclusions: 'Hotels with breakfast, transfers\nPrivate guide; guide;  Car   Hire',
       exclusions: 'International flights, FERRIES',
@@ -81,8 +79,8 @@ describe('structured quotes', () => {
     });
   });
 
-  it('refuses an unknown key with a clear 422, and an item both included and excluded', async ({ fx, mp, ctx }) => {
-    const { lead, buyer } = await boughtTrip({ ctx, fx, mp });
+  it('refuses an unknown key with a clear 422, and an item both included and excluded', async ({ fx, mp }) => {
+    const { lead, buyer } = await boughtTrip({ fx, mp });
     expectFieldErrors(await mp.quote(buyer, lead.id, { inclusions: ['accommodation', 'acommodation'] }), {
       inclusions: [QUOTE_FIELD_MESSAGES.unknownKey('inclusions', 'acommodation')],
     });
@@ -116,8 +114,8 @@ describe('structured quotes', () => {
     });
   });
 
-  it('keeps flights in both places: ticked or listed, it is included', async ({ as, fx, mp, ctx }) => {
-    const { lead, buyer } = await boughtTrip({ ctx, fx, mp });
+  it('keeps flights in both places: ticked or listed, it is included', async ({ as, fx, mp }) => {
+    const { lead, buyer } = await boughtTrip({ fx, mp });
     const sent = (
       await mp.quote(buyer, lead.id, { inclusions: ['accommodation'], exclusions: [], flights_included: true })
     ).json();
@@ -128,8 +126,8 @@ describe('structured quotes', () => {
     expect(edited.json()).toMatchObject({ inclusions: ['flights'], flights_included: true });
   });
 
-  it('takes a price per person and stores the total for the group', async ({ as, fx, mp, ctx }) => {
-    const { traveller, lead, buyer } = await boughtTrip({ ctx, fx, mp });
+  it('takes a price per person and stores the total for the group', async ({ as, fx, mp }) => {
+    const { traveller, lead, buyer } = await boughtTrip({ fx, mp });
     const sent = await mp.quote(buyer, lead.id, { price: 1250.5, price_basis: 'per_person' });
     expect(sent.json()).toMatchObject({ price_cents: 375_150, price_basis: 'per_person' });
     const detail = (await get(as, traveller.token, `/v1/client/requests/${lead.id}`)).json();
@@ -143,9 +141,8 @@ describe('quote versions', () => {
     fx,
     mp,
     db,
-    ctx,
   }) => {
-    const { traveller, lead, buyer } = await boughtTrip({ ctx, fx, mp });
+    const { traveller, lead, buyer } = await boughtTrip({ fx, mp });
     const id = (await mp.quote(buyer, lead.id, { price: 3000, valid_until: daysFromNow(20) })).json().id as number;
     const revised = await put(as, buyer.token, `/v1/quotes/${id}`, {
       ...mp.quoteBody(lead.id, {
@@ -204,10 +201,9 @@ describe('quote versions', () => {
     as,
     fx,
     mp,
-    ctx,
     app,
   }) => {
-    const { traveller, lead, buyer } = await boughtTrip({ ctx, fx, mp });
+    const { traveller, lead, buyer } = await boughtTrip({ fx, mp });
     const id = (await mp.quote(buyer, lead.id, { price: 3000 })).json().id as number;
     await put(as, buyer.token, `/v1/quotes/${id}`, { ...mp.quoteBody(lead.id, { price: 3400 }) });
 
@@ -228,22 +224,16 @@ describe('quote versions', () => {
     expect(frozen.json().message).toBe(QUOTE_MESSAGES.notEditable);
   });
 
-  it('without a version, the current one is accepted (clients from before versions)', async ({
-    as,
-    fx,
-    mp,
-    ctx,
-    app,
-  }) => {
-    const { traveller, lead, buyer } = await boughtTrip({ ctx, fx, mp });
+  it('without a version, the current one is accepted (clients from before versions)', async ({ as, fx, mp, app }) => {
+    const { traveller, lead, buyer } = await boughtTrip({ fx, mp });
     const id = (await mp.quote(buyer, lead.id)).json().id as number;
     await put(as, buyer.token, `/v1/quotes/${id}`, { ...mp.quoteBody(lead.id, { price: 2000 }) });
     const accepted = await post(app, traveller.token, `/v1/quotes/${id}/accept`);
     expect(accepted.json().quote).toMatchObject({ accepted_version: 2, price_cents: 200_000 });
   });
 
-  it('shows the versions to the quote company, the traveller and admins only', async ({ as, fx, mp, ctx }) => {
-    const { traveller, lead, buyer } = await boughtTrip({ ctx, fx, mp });
+  it('shows the versions to the quote company, the traveller and admins only', async ({ as, fx, mp }) => {
+    const { traveller, lead, buyer } = await boughtTrip({ fx, mp });
     const id = (await mp.quote(buyer, lead.id)).json().id as number;
     expect((await get(as, buyer.token, `/v1/quotes/${id}/versions`)).statusCode).toBe(200);
     expect((await get(as, (await fx.admin()).token, `/v1/quotes/${id}/versions`)).statusCode).toBe(200);
@@ -260,10 +250,9 @@ describe('declining with a reason', () => {
     fx,
     mp,
     db,
-    ctx,
     app,
   }) => {
-    const { traveller, lead, buyer } = await boughtTrip({ ctx, fx, mp });
+    const { traveller, lead, buyer } = await boughtTrip({ fx, mp });
     const id = (await mp.quote(buyer, lead.id)).json().id as number;
     const declined = await post(app, traveller.token, `/v1/quotes/${id}/decline`, {
       reason_code: 'price',
@@ -273,7 +262,7 @@ describe('declining with a reason', () => {
     const [mail] = await queuedEmails(db, buyer.user.email, 'quote-declined');
     expect(mail).toMatchObject({ reason_label: 'Price too high', reason: 'A little over our budget' });
 
-    const other = await boughtTrip({ ctx, fx, mp });
+    const other = await boughtTrip({ fx, mp });
     const otherId = (await mp.quote(other.buyer, other.lead.id)).json().id as number;
     const words = await post(app, other.traveller.token, `/v1/quotes/${otherId}/decline`, {
       reason: 'We found a cheaper flight package',

@@ -66,40 +66,38 @@ describe("a guest's request awaits the emailed link", () => {
     as,
     fx,
     mp,
-    db,
     ctx,
-    app,
   }) => {
     const company = await fx.companyUser({ creditCents: 10_000 });
     const email = fx.email('isla');
-    const lead = await guestPosts(as, db, ctx, email, 'Unconfirmed: Skye and the Cuillin');
+    const lead = await guestPosts(as, ctx.db, ctx, email, 'Unconfirmed: Skye and the Cuillin');
     expect(lead).toMatchObject({ status: 'pending', went_live_at: null, mobile: '+447911123456' });
     expect(await listedIds(mp, company, 'Unconfirmed: Skye')).toEqual([]);
     expect((await mp.buy(company, lead.id)).statusCode).toBe(404);
 
-    const [mail] = await queuedEmails(db, email, 'confirm-request');
+    const [mail] = await queuedEmails(ctx.db, email, 'confirm-request');
     expect(mail).toMatchObject({ email, has_password: false, duplicate_of_title: null });
-    const res = await confirm(app, tokenOf(mail!.link));
+    const res = await confirm(ctx.app, tokenOf(mail!.link));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().set_password_token).toEqual(expect.any(String));
     expect(await listedIds(mp, company, 'Unconfirmed: Skye')).toEqual([lead.id]);
     expect((await mp.buy(company, lead.id)).statusCode).toBe(201);
   });
 
-  it('is reminded once, 24 hours on, with a fresh link that works', async ({ as, fx, db, ctx, app }) => {
+  it('is reminded once, 24 hours on, with a fresh link that works', async ({ as, fx, ctx }) => {
     const email = fx.email('forgetful');
-    const lead = await guestPosts(as, db, ctx, email, 'Reminded: Orkney stones');
-    await runJob(db, ctx, 23);
-    expect(await queuedEmails(db, email, 'confirm-reminder')).toEqual([]);
-    await runJob(db, ctx, 25);
-    await runJob(db, ctx, 25);
-    await runJob(db, ctx, 48);
-    const reminders = await queuedEmails(db, email, 'confirm-reminder');
+    const lead = await guestPosts(as, ctx.db, ctx, email, 'Reminded: Orkney stones');
+    await runJob(ctx.db, ctx, 23);
+    expect(await queuedEmails(ctx.db, email, 'confirm-reminder')).toEqual([]);
+    await runJob(ctx.db, ctx, 25);
+    await runJob(ctx.db, ctx, 25);
+    await runJob(ctx.db, ctx, 48);
+    const reminders = await queuedEmails(ctx.db, email, 'confirm-reminder');
     expect(reminders).toHaveLength(1);
-    const [row] = await db.select().from(leads).where(eq(leads.id, lead.id));
+    const [row] = await ctx.db.select().from(leads).where(eq(leads.id, lead.id));
     expect(row!.confirm_reminded_at).not.toBeNull();
     expect(row!.status).toBe('pending');
-    const res = await confirm(app, tokenOf(reminders[0]!.link));
+    const res = await confirm(ctx.app, tokenOf(reminders[0]!.link));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().request.status).toBe('open');
   });
@@ -143,43 +141,36 @@ describe('a logged-in traveller', () => {
 });
 
 describe('an unconfirmed request expires after 7 days', () => {
-  it('becomes expired: never listed, its link refused, EXPIRED for its traveller', async ({
-    as,
-    fx,
-    mp,
-    db,
-    ctx,
-    app,
-  }) => {
+  it('becomes expired: never listed, its link refused, EXPIRED for its traveller', async ({ as, fx, mp, ctx }) => {
     const company = await fx.companyUser();
     const email = fx.email('gone');
-    const lead = await guestPosts(as, db, ctx, email, 'Expired: Hebrides ferry');
-    const [mail] = await queuedEmails(db, email, 'confirm-request');
+    const lead = await guestPosts(as, ctx.db, ctx, email, 'Expired: Hebrides ferry');
+    const [mail] = await queuedEmails(ctx.db, email, 'confirm-request');
     const token = tokenOf(mail!.link);
 
-    await runJob(db, ctx, 6 * 24);
-    expect((await db.select().from(leads).where(eq(leads.id, lead.id)))[0]!.status).toBe('pending');
-    await runJob(db, ctx, 8 * 24);
-    const [row] = await db.select().from(leads).where(eq(leads.id, lead.id));
+    await runJob(ctx.db, ctx, 6 * 24);
+    expect((await ctx.db.select().from(leads).where(eq(leads.id, lead.id)))[0]!.status).toBe('pending');
+    await runJob(ctx.db, ctx, 8 * 24);
+    const [row] = await ctx.db.select().from(leads).where(eq(leads.id, lead.id));
     expect(row).toMatchObject({ status: 'expired', went_live_at: null });
     expect(await listedIds(mp, company, 'Expired: Hebrides')).toEqual([]);
     expect((await mp.buy(company, lead.id)).statusCode).toBe(404);
 
     // the link says so and confirms nothing
-    const info = await call(app, null, 'GET', `/v1/request-confirmations/${token}`);
+    const info = await call(ctx.app, null, 'GET', `/v1/request-confirmations/${token}`);
     expect(info.json().request.status).toBe('expired');
-    const res = await confirm(app, token);
+    const res = await confirm(ctx.app, token);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(M.expired);
-    expect((await db.select().from(leads).where(eq(leads.id, lead.id)))[0]!.status).toBe('expired');
+    expect((await ctx.db.select().from(leads).where(eq(leads.id, lead.id)))[0]!.status).toBe('expired');
   });
 
-  it('leaves confirmed and deleted requests alone', async ({ fx, db, ctx }) => {
+  it('leaves confirmed and deleted requests alone', async ({ fx, ctx }) => {
     const owner = await fx.traveller();
     const open = await fx.lead(owner.user.id, { created_at: later(-30 * 24) });
     const deleted = await fx.lead(owner.user.id, { status: 'pending', deleted_at: new Date() });
-    await runJob(db, ctx, 8 * 24);
-    const rows = await db
+    await runJob(ctx.db, ctx, 8 * 24);
+    const rows = await ctx.db
       .select()
       .from(leads)
       .where(sql`${leads.id} in (${open.id}, ${deleted.id})`);
