@@ -21,7 +21,7 @@ export default defineConfig({
           name: 'api',
           include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
           globalSetup: ['apps/api/test/global-setup.ts'],
-          // Each file builds its own app on its own database (setupTestFile), so files need no module
+          // Each file builds its own app on its own database (the harness, apps/api/test/harness.ts), so files need no module
           // isolation: a worker imports the API once, not once per file (the suite runs in about half
           // the time on CI's 2 cores; docs/benchmarks.md, "The test suite").
           isolate: false,
