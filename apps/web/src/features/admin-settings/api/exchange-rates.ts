@@ -1,26 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ExchangeRates, ExchangeRatesBody } from '@triptender/contract/currency';
-import { api } from '@/lib/api-client.ts';
-
-const key = ['admin', 'settings', 'exchange-rates'] as const;
+import { settingsResource } from '@/lib/settings-resource.ts';
 
 /** The rates Compare Bids converts quotes with (admin settings, Exchange rates tab). */
-export function useExchangeRates() {
-  return useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => api<ExchangeRates>('/admin/settings/exchange-rates', { signal }),
-  });
-}
-
-export function useSaveExchangeRates() {
-  const qc = useQueryClient();
-  return useMutation({
-    meta: { silent: true },
-    mutationFn: (body: ExchangeRatesBody) =>
-      api<ExchangeRates>('/admin/settings/exchange-rates', { method: 'PUT', body, toastValidation: false }),
-    onSuccess: (saved) => {
-      qc.setQueryData(key, saved);
-      void qc.invalidateQueries({ queryKey: ['admin', 'audit'] });
-    },
-  });
-}
+export const { useSettings: useExchangeRates, useSaveSettings: useSaveExchangeRates } = settingsResource<
+  ExchangeRates,
+  ExchangeRatesBody
+>({
+  key: ['admin', 'settings', 'exchange-rates'],
+  path: '/admin/settings/exchange-rates',
+  invalidates: [['admin', 'audit']],
+});
