@@ -18,14 +18,10 @@ import {
   toLeadPreferencesForm,
 } from '@triptender/contract/lead-preferences';
 import { BUDGET_LABELS } from '@triptender/contract/marketplace';
-import { Button, SubmitButton } from '@/components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { ErrorState, Spinner } from '@/components/ui/feedback.tsx';
-import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { FormAlert, FormEnd } from '@/components/ui/form-alert.tsx';
 import { FieldError, TextField } from '@/components/ui/input.tsx';
-import { showSubmitError } from '@/lib/form-errors.ts';
-import { toast } from '@/lib/toast.ts';
-import { fieldProps, useSchemaForm } from '@/lib/use-schema-form.ts';
+import { SettingsCard, WhenLoaded } from '@/components/ui/settings-card.tsx';
+import { fieldProps, saveSubmit, useSchemaForm } from '@/lib/use-schema-form.ts';
 import { type LeadPreferencesData, useLeadPreferences, useSaveLeadPreferences } from '../api/lead-preferences.ts';
 
 const FIELDS = [
@@ -88,21 +84,17 @@ function PreferencesForm({
   const form = useSchemaForm(leadPreferencesForm, toLeadPreferencesForm(stored));
   const {
     register,
-    handleSubmit,
     reset,
-    setError,
     formState: { errors, isSubmitting, isDirty },
   } = form;
   // after a save the form shows what is stored
   useEffect(() => reset(toLeadPreferencesForm(stored)), [stored, reset]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync(values);
-      toast.success(LEAD_PREFERENCE_MESSAGES.saved);
-    } catch (err) {
-      showSubmitError(err, FIELDS, setError, 'Could not save the lead preferences.');
-    }
+  const onSubmit = saveSubmit(form, {
+    fields: FIELDS,
+    save: save.mutateAsync,
+    saved: LEAD_PREFERENCE_MESSAGES.saved,
+    failure: 'Could not save the lead preferences.',
   });
 
   return (
@@ -163,21 +155,19 @@ function PreferencesForm({
             {...fieldProps(form, 'lead-prefs', 'max_days_until_start')}
           />
         </div>
-        <FormAlert>{errors.root?.message}</FormAlert>
         {canEdit ? (
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button
-              variant="outline"
-              disabled={!isDirty || isSubmitting}
-              onClick={() => reset(toLeadPreferencesForm(stored))}
-            >
-              Discard changes
-            </Button>
-            <SubmitButton pending={isSubmitting} pendingLabel="Saving...">
-              Save lead preferences
-            </SubmitButton>
-          </div>
-        ) : null}
+          <FormEnd
+            error={errors.root?.message}
+            pending={isSubmitting}
+            pendingLabel="Saving..."
+            onDiscard={() => reset(toLeadPreferencesForm(stored))}
+            discardDisabled={!isDirty || isSubmitting}
+          >
+            Save lead preferences
+          </FormEnd>
+        ) : (
+          <FormAlert>{errors.root?.message}</FormAlert>
+        )}
       </fieldset>
     </form>
   );
@@ -188,10 +178,10 @@ function PreferencesForm({
  * edits it; everyone else in the company reads it.
  */
 export function LeadPreferencesForm({ companyId, canEdit }: { companyId: number; canEdit: boolean }) {
-  const { data, error, refetch } = useLeadPreferences(companyId);
+  const query = useLeadPreferences(companyId);
   const card = useRef<HTMLElement>(null);
   const { hash } = useLocation();
-  const loaded = data !== undefined;
+  const loaded = query.data !== undefined;
   useEffect(() => {
     // the marketplace's "Set your lead preferences" links to #lead-preferences: land here once it is drawn
     if (hash !== `#${ANCHOR}` || !loaded) return;
@@ -199,34 +189,26 @@ export function LeadPreferencesForm({ companyId, canEdit }: { companyId: number;
     return () => clearTimeout(timer);
   }, [hash, loaded]);
   return (
-    <Card>
-      <section ref={card} id={ANCHOR} aria-labelledby="lead-preferences-title" className="scroll-mt-20">
-        <CardHeader>
-          <CardTitle id="lead-preferences-title">Lead preferences</CardTitle>
-          <p className="mt-1 text-sm text-slate-600">
-            The marketplace opens on the trip requests that fit these; the All leads tab still lists every request.
-          </p>
-        </CardHeader>
-        <CardContent>
-          {canEdit ? null : (
-            <p className="mb-4 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700">
-              Only a Manager of your company can change the lead preferences.
-            </p>
-          )}
-          {error ? (
-            <ErrorState error={error} onRetry={() => void refetch()} />
-          ) : !data ? (
-            <Spinner label="Loading your lead preferences" />
-          ) : (
-            <>
-              {data.is_set ? null : (
-                <p className="mb-4 text-sm text-slate-700">Not set yet: every trip request matches until you choose.</p>
-              )}
-              <PreferencesForm companyId={companyId} stored={data} canEdit={canEdit} />
-            </>
-          )}
-        </CardContent>
-      </section>
-    </Card>
+    <SettingsCard
+      title="Lead preferences"
+      section={{ titleId: 'lead-preferences-title', ref: card, id: ANCHOR, className: 'scroll-mt-20' }}
+      description="The marketplace opens on the trip requests that fit these; the All leads tab still lists every request."
+    >
+      {canEdit ? null : (
+        <p className="mb-4 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700">
+          Only a Manager of your company can change the lead preferences.
+        </p>
+      )}
+      <WhenLoaded query={query} loadingLabel="Loading your lead preferences">
+        {(data) => (
+          <>
+            {data.is_set ? null : (
+              <p className="mb-4 text-sm text-slate-700">Not set yet: every trip request matches until you choose.</p>
+            )}
+            <PreferencesForm companyId={companyId} stored={data} canEdit={canEdit} />
+          </>
+        )}
+      </WhenLoaded>
+    </SettingsCard>
   );
 }
