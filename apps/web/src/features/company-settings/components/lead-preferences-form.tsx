@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import type { UseFormRegister } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import {
   COUNTRIES,
@@ -13,13 +12,13 @@ import {
   LEAD_BUDGET_BANDS,
   LEAD_PREFERENCE_MESSAGES,
   leadPreferencesForm,
-  type LeadPreferencesFormValues,
   MAX_DAYS_UNTIL_START,
   toLeadPreferencesForm,
 } from '@triptender/contract/lead-preferences';
 import { BUDGET_LABELS } from '@triptender/contract/marketplace';
+import { CheckboxGroup } from '@/components/ui/checkbox-group.tsx';
 import { FormAlert, FormEnd } from '@/components/ui/form-alert.tsx';
-import { FieldError, TextField } from '@/components/ui/input.tsx';
+import { TextField } from '@/components/ui/input.tsx';
 import { SettingsCard, WhenLoaded } from '@/components/ui/settings-card.tsx';
 import { fieldProps, saveSubmit, useSchemaForm } from '@/lib/use-schema-form.ts';
 import { type LeadPreferencesData, useLeadPreferences, useSaveLeadPreferences } from '../api/lead-preferences.ts';
@@ -34,42 +33,13 @@ const FIELDS = [
   'max_days_until_start',
 ] as const;
 const ANCHOR = 'lead-preferences';
-type ListField = 'countries' | 'trip_types' | 'travel_types' | 'budget_bands';
-
-/** A group of checkboxes; none ticked means any. */
-function Choices({
-  name,
-  legend,
-  choices,
-  labels,
-  register,
-  error,
-}: {
-  name: ListField;
-  legend: string;
-  choices: readonly string[];
-  labels: Record<string, string>;
-  register: UseFormRegister<LeadPreferencesFormValues>;
-  error: string | undefined;
-}) {
-  const errorId = `lead-prefs-${name}-error`;
-  return (
-    <fieldset aria-describedby={error ? errorId : undefined}>
-      <legend className="mb-1.5 text-sm font-medium text-slate-800">
-        {legend} <span className="font-normal text-slate-600">(none ticked: any)</span>
-      </legend>
-      <div className="flex flex-wrap gap-x-5 gap-y-2">
-        {choices.map((c) => (
-          <label key={c} className="flex items-center gap-2 text-sm text-slate-800">
-            <input type="checkbox" className="h-4 w-4 accent-brand-700" value={c} {...register(name)} />
-            {labels[c]}
-          </label>
-        ))}
-      </div>
-      <FieldError id={errorId}>{error}</FieldError>
-    </fieldset>
-  );
-}
+/** The lists a company narrows its leads by; none ticked means any. */
+const LISTS = [
+  ['countries', 'Countries', COUNTRIES, COUNTRY_LABELS],
+  ['trip_types', 'Trip types', TRIP_TYPES, TRIP_TYPE_LABELS],
+  ['travel_types', 'Travel types', TRAVEL_TYPES, TRAVEL_TYPE_LABELS],
+  ['budget_bands', 'Estimated budget', LEAD_BUDGET_BANDS, BUDGET_LABELS],
+] as const;
 
 function PreferencesForm({
   companyId,
@@ -102,38 +72,18 @@ function PreferencesForm({
       <fieldset disabled={!canEdit} className="space-y-4">
         <legend className="sr-only">Lead preferences</legend>
         <div className="grid gap-4 md:grid-cols-2">
-          <Choices
-            name="countries"
-            legend="Countries"
-            choices={COUNTRIES}
-            labels={COUNTRY_LABELS}
-            register={register}
-            error={errors.countries?.message}
-          />
-          <Choices
-            name="trip_types"
-            legend="Trip types"
-            choices={TRIP_TYPES}
-            labels={TRIP_TYPE_LABELS}
-            register={register}
-            error={errors.trip_types?.message}
-          />
-          <Choices
-            name="travel_types"
-            legend="Travel types"
-            choices={TRAVEL_TYPES}
-            labels={TRAVEL_TYPE_LABELS}
-            register={register}
-            error={errors.travel_types?.message}
-          />
-          <Choices
-            name="budget_bands"
-            legend="Estimated budget"
-            choices={LEAD_BUDGET_BANDS}
-            labels={BUDGET_LABELS}
-            register={register}
-            error={errors.budget_bands?.message}
-          />
+          {LISTS.map(([name, legend, choices, labels]) => (
+            <CheckboxGroup
+              key={name}
+              legend={legend}
+              note="(none ticked: any)"
+              choices={choices}
+              labels={labels}
+              field={register(name)}
+              error={errors[name]?.message}
+              errorId={`lead-prefs-${name}-error`}
+            />
+          ))}
         </div>
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField
