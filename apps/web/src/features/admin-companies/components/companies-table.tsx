@@ -1,4 +1,5 @@
 import { MessagesSquare } from 'lucide-react';
+import { useState } from 'react';
 import { ADMIN_TEXT } from '@triptender/contract/admin';
 import { paths } from '@triptender/contract/paths';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -7,21 +8,24 @@ import { PagedQuery } from '@/components/ui/paged-query.tsx';
 import { SearchField } from '@/components/ui/search-field.tsx';
 import { RowTable, Td } from '@/components/ui/table.tsx';
 import { TextLink } from '@/components/ui/text-link.tsx';
-import { useListFilters } from '@/lib/use-paged-list.ts';
 import { useCompanies } from '../api/companies.ts';
 
 /** The admin's companies: Name, Contact, Active Quotations, Profile, Chat. */
 export function CompaniesTable() {
-  const { filters, setFilter, setPage, params } = useListFilters({ search: '' });
-  const query = useCompanies(params);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const query = useCompanies({ page, search: search || undefined });
 
   return (
     <Card>
       <SearchField
         id="companies-search"
         label="Search companies"
-        value={filters.search}
-        onSearch={(next) => setFilter('search', next)}
+        value={search}
+        onSearch={(next) => {
+          setSearch(next);
+          setPage(1);
+        }}
         placeholder="Name or email"
         className="border-b border-slate-200 p-4"
         inputClassName="max-w-sm"

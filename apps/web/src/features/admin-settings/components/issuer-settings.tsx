@@ -1,10 +1,14 @@
 import { useEffect } from 'react';
 import { type IssuerDetails, issuerDetailsBody, RECEIPT_MESSAGES } from '@triptender/contract/receipts';
 import type { z } from 'zod';
-import { FormEnd } from '@/components/ui/form-alert.tsx';
+import { SubmitButton } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { ErrorState, Spinner } from '@/components/ui/feedback.tsx';
+import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { describedBy, FieldNotes, Label, Textarea, TextField } from '@/components/ui/input.tsx';
-import { SettingsCard, WhenLoaded } from '@/components/ui/settings-card.tsx';
-import { fieldProps, saveSubmit, useSchemaForm } from '@/lib/use-schema-form.ts';
+import { showSubmitError } from '@/lib/form-errors.ts';
+import { toast } from '@/lib/toast.ts';
+import { fieldProps, useSchemaForm } from '@/lib/use-schema-form.ts';
 import { useIssuerDetails, useSaveIssuerDetails } from '../api/receipt-issuer.ts';
 
 type FormInput = z.input<typeof issuerDetailsBody>;
@@ -14,14 +18,16 @@ const toForm = (d: IssuerDetails): FormInput => ({ ...d, vat_number: d.vat_numbe
 function IssuerForm({ details }: { details: IssuerDetails }) {
   const save = useSaveIssuerDetails();
   const form = useSchemaForm(issuerDetailsBody, toForm(details));
-  const { reset, formState } = form;
+  const { handleSubmit, reset, setError, formState } = form;
   useEffect(() => reset(toForm(details)), [details, reset]);
 
-  const onSubmit = saveSubmit(form, {
-    fields: FIELDS,
-    save: save.mutateAsync,
-    saved: RECEIPT_MESSAGES.issuerSaved,
-    failure: 'Could not save the receipt details.',
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values);
+      toast.success(RECEIPT_MESSAGES.issuerSaved);
+    } catch (err) {
+      showSubmitError(err, FIELDS, setError, 'Could not save the receipt details.');
+    }
   });
   const field = (name: (typeof FIELDS)[number]) => fieldProps(form, 'issuer', name);
   const { error: addressError, ...address } = field('address');
@@ -50,23 +56,34 @@ function IssuerForm({ details }: { details: IssuerDetails }) {
       <p className="text-sm text-slate-600">
         Receipts issued from now on carry these details; receipts already issued keep theirs. Changes are audited.
       </p>
-      <FormEnd error={formState.errors.root?.message} pending={formState.isSubmitting} pendingLabel="Saving...">
-        Save receipt details
-      </FormEnd>
+      <FormAlert>{formState.errors.root?.message}</FormAlert>
+      <div className="flex justify-end">
+        <SubmitButton pending={formState.isSubmitting} pendingLabel="Saving...">
+          Save receipt details
+        </SubmitButton>
+      </div>
     </form>
   );
 }
 
 /** TripTender's own details as every receipt prints them (admin settings, Receipts tab). */
 export function IssuerSettings() {
+  const { data, error, refetch } = useIssuerDetails();
   return (
-    <SettingsCard
-      title="TripTender on receipts"
-      description="Who issues the receipts operators get for their card top-ups."
-    >
-      <WhenLoaded query={useIssuerDetails()} loadingLabel="Loading receipt details">
-        {(data) => <IssuerForm details={data} />}
-      </WhenLoaded>
-    </SettingsCard>
+    <Card>
+      <CardHeader>
+        <CardTitle>TripTender on receipts</CardTitle>
+        <p className="text-sm text-slate-600">Who issues the receipts operators get for their card top-ups.</p>
+      </CardHeader>
+      <CardContent>
+        {error ? (
+          <ErrorState error={error} onRetry={() => void refetch()} />
+        ) : data ? (
+          <IssuerForm details={data} />
+        ) : (
+          <Spinner label="Loading receipt details" />
+        )}
+      </CardContent>
+    </Card>
   );
 }

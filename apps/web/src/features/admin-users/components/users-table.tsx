@@ -11,7 +11,6 @@ import { RowTable, Td } from '@/components/ui/table.tsx';
 import { formatDate } from '@/lib/format.ts';
 import { toast } from '@/lib/toast.ts';
 import { useConfirming } from '@/lib/use-confirming.ts';
-import { useListFilters } from '@/lib/use-paged-list.ts';
 import { type AdminUserData, downloadUserData, useAdminUsers, useDeleteUser } from '../api/users.ts';
 
 function Status({ user }: { user: AdminUserData }) {
@@ -25,8 +24,9 @@ function Status({ user }: { user: AdminUserData }) {
  * account (each deletion asks first). Admin accounts are not deleted here.
  */
 export function UsersTable() {
-  const { filters, setFilter, setPage, params } = useListFilters({ search: '' });
-  const query = useAdminUsers(params);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const query = useAdminUsers({ page, search: search || undefined });
   const remove = useDeleteUser();
   const deletion = useConfirming<AdminUserData>();
   const [downloading, setDownloading] = useState<number | null>(null);
@@ -47,8 +47,11 @@ export function UsersTable() {
       <SearchField
         id="users-search"
         label="Search accounts"
-        value={filters.search}
-        onSearch={(next) => setFilter('search', next)}
+        value={search}
+        onSearch={(next) => {
+          setSearch(next);
+          setPage(1);
+        }}
         placeholder="Name, email or #id"
         className="border-b border-slate-200 p-4"
         inputClassName="max-w-sm"

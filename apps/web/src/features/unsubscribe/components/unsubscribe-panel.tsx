@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@triptender/contract/paths';
-import { BrokenLink } from '@/components/ui/broken-link.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/feedback.tsx';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
@@ -42,11 +41,15 @@ export function UnsubscribePanel({ token }: { token: string }) {
 
   if (linkError) {
     return (
-      <BrokenLink reason={linkError}>
+      <div className="space-y-4">
+        <h1 className="text-2xl font-bold text-slate-900">This link does not work</h1>
+        <p role="alert" className="text-slate-700">
+          {linkError}
+        </p>
         <Link to={paths.home} className="font-medium text-brand-700 hover:underline">
           Go to the home page
         </Link>
-      </BrokenLink>
+      </div>
     );
   }
   if (!info) return <Spinner label="Checking your link" />;
