@@ -10,6 +10,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { showSubmitError } from './form-errors.ts';
+import { toast } from './toast.ts';
 
 /** The state of a form in a dialog (`FormDialog` in `components/ui/form-dialog.tsx`). */
 export type FormDialogState = {
@@ -95,4 +96,27 @@ export function useDialogForm<In extends FieldValues, Out extends FieldValues>(
   const { errors, isSubmitting } = form.formState;
   const dialog: FormDialogState = { open, onOpenChange, onSubmit, error: errors.root?.message, pending: isSubmitting };
   return { form, dialog, field: (name: Path<In>) => fieldProps(form, prefix, name) };
+}
+
+/**
+ * The submit of a settings form: `save` the checked values and say `saved`; a refused save puts its
+ * messages beside the `fields` (`showSubmitError`, with `failure` for an error without a message).
+ */
+export function saveSubmit<In extends FieldValues, Out extends FieldValues>(
+  form: UseFormReturn<In, unknown, Out>,
+  {
+    fields,
+    save,
+    saved,
+    failure,
+  }: { fields: readonly Path<In>[]; save: (values: Out) => Promise<unknown>; saved: string; failure: string },
+) {
+  return form.handleSubmit(async (values) => {
+    try {
+      await save(values);
+      toast.success(saved);
+    } catch (err) {
+      showSubmitError(err, fields, form.setError, failure);
+    }
+  });
 }

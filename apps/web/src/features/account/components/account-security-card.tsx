@@ -3,11 +3,11 @@ import { useNavigate } from 'react-router';
 import { changePasswordForm } from '@triptender/contract/account';
 import { paths } from '@triptender/contract/paths';
 import type { z } from 'zod';
-import { Button, SubmitButton } from '@/components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
-import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { FormEnd } from '@/components/ui/form-alert.tsx';
 import { TextField } from '@/components/ui/input.tsx';
+import { SettingsCard } from '@/components/ui/settings-card.tsx';
 import { showSubmitError } from '@/lib/form-errors.ts';
 import { toast } from '@/lib/toast.ts';
 import { fieldProps, useSchemaForm } from '@/lib/use-schema-form.ts';
@@ -60,12 +60,9 @@ function ChangePasswordForm() {
         />
       </div>
       <p className="text-sm text-slate-600">Changing it signs you out on every other device.</p>
-      <FormAlert>{formState.errors.root?.message}</FormAlert>
-      <div className="flex justify-end">
-        <SubmitButton pending={formState.isSubmitting} pendingLabel="Changing...">
-          Change password
-        </SubmitButton>
-      </div>
+      <FormEnd error={formState.errors.root?.message} pending={formState.isSubmitting} pendingLabel="Changing...">
+        Change password
+      </FormEnd>
     </form>
   );
 }
@@ -110,14 +107,9 @@ function SignOutEverywhere() {
 /** Password change and "sign out everywhere" (decision 021), on the account page of each portal. */
 export function AccountSecurityCard() {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Password and sessions</CardTitle>
-      </CardHeader>
-      <CardContent className="space-y-6">
-        <ChangePasswordForm />
-        <SignOutEverywhere />
-      </CardContent>
-    </Card>
+    <SettingsCard title="Password and sessions" contentClassName="space-y-6">
+      <ChangePasswordForm />
+      <SignOutEverywhere />
+    </SettingsCard>
   );
 }

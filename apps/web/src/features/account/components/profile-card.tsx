@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { ACCOUNT_MESSAGES, updateProfileBody } from '@triptender/contract/account';
 import type { z } from 'zod';
-import { SubmitButton } from '@/components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { FormEnd } from '@/components/ui/form-alert.tsx';
 import { TextField } from '@/components/ui/input.tsx';
+import { SettingsCard } from '@/components/ui/settings-card.tsx';
 import { useAuth } from '@/lib/auth-store.ts';
 import { showSubmitError } from '@/lib/form-errors.ts';
 import { toast } from '@/lib/toast.ts';
@@ -44,37 +43,29 @@ export function ProfileCard({ traveller }: { traveller: boolean }) {
   });
   const field = (name: keyof FormInput) => fieldProps(form, 'profile', name);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Your details</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <p className="text-sm text-slate-600">
-            {traveller
-              ? 'Tour operators see these on your trip requests; requests still open or awaiting confirmation take a change too.'
-              : 'Your team and TripTender see your name.'}{' '}
-            Your email is {user?.email}.
-          </p>
-          <div className="grid gap-4 md:grid-cols-3">
-            <TextField label="First name" autoComplete="given-name" required {...field('first_name')} />
-            <TextField label="Last name" autoComplete="family-name" required {...field('last_name')} />
-            <TextField
-              label="Mobile"
-              type="tel"
-              autoComplete="tel"
-              hint="Optional. With its country code, e.g. +353 85 123 4567."
-              {...field('mobile')}
-            />
-          </div>
-          <FormAlert>{formState.errors.root?.message}</FormAlert>
-          <div className="flex justify-end">
-            <SubmitButton pending={formState.isSubmitting} pendingLabel="Saving...">
-              Save details
-            </SubmitButton>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+    <SettingsCard title="Your details">
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <p className="text-sm text-slate-600">
+          {traveller
+            ? 'Tour operators see these on your trip requests; requests still open or awaiting confirmation take a change too.'
+            : 'Your team and TripTender see your name.'}{' '}
+          Your email is {user?.email}.
+        </p>
+        <div className="grid gap-4 md:grid-cols-3">
+          <TextField label="First name" autoComplete="given-name" required {...field('first_name')} />
+          <TextField label="Last name" autoComplete="family-name" required {...field('last_name')} />
+          <TextField
+            label="Mobile"
+            type="tel"
+            autoComplete="tel"
+            hint="Optional. With its country code, e.g. +353 85 123 4567."
+            {...field('mobile')}
+          />
+        </div>
+        <FormEnd error={formState.errors.root?.message} pending={formState.isSubmitting} pendingLabel="Saving...">
+          Save details
+        </FormEnd>
+      </form>
+    </SettingsCard>
   );
 }

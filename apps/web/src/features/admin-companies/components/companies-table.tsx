@@ -1,5 +1,4 @@
 import { MessagesSquare } from 'lucide-react';
-import { useState } from 'react';
 import { ADMIN_TEXT } from '@triptender/contract/admin';
 import { paths } from '@triptender/contract/paths';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -8,24 +7,21 @@ import { PagedQuery } from '@/components/ui/paged-query.tsx';
 import { SearchField } from '@/components/ui/search-field.tsx';
 import { RowTable, Td } from '@/components/ui/table.tsx';
 import { TextLink } from '@/components/ui/text-link.tsx';
+import { useListFilters } from '@/lib/use-paged-list.ts';
 import { useCompanies } from '../api/companies.ts';
 
 /** The admin's companies: Name, Contact, Active Quotations, Profile, Chat. */
 export function CompaniesTable() {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const query = useCompanies({ page, search: search || undefined });
+  const { filters, setFilter, setPage, params } = useListFilters({ search: '' });
+  const query = useCompanies(params);
 
   return (
     <Card>
       <SearchField
         id="companies-search"
         label="Search companies"
-        value={search}
-        onSearch={(next) => {
-          setSearch(next);
-          setPage(1);
-        }}
+        value={filters.search}
+        onSearch={(next) => setFilter('search', next)}
         placeholder="Name or email"
         className="border-b border-slate-200 p-4"
         inputClassName="max-w-sm"

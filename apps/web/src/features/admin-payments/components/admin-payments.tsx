@@ -14,6 +14,7 @@ import { RowTable, Td } from '@/components/ui/table.tsx';
 import { formatDayTime } from '@/lib/format.ts';
 import { possessive } from '@triptender/contract/words';
 import { toast } from '@/lib/toast.ts';
+import { useListFilters } from '@/lib/use-paged-list.ts';
 import { type AdminPaymentData, useAdminPayments, useRefundPayment } from '../api/admin-payments.ts';
 
 const TONE = { pending: 'amber', paid: 'green', failed: 'red', expired: 'neutral', refunded: 'blue' } as const;
@@ -74,10 +75,12 @@ function RefundDialog({ payment, onClose }: { payment: AdminPaymentData | null; 
 
 /** Every card top-up: company, amount, status, Stripe session, receipt and date; refund a paid one to the card. */
 export function AdminPayments() {
-  const [status, setStatus] = useState<CardPaymentStatus | ''>('');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const query = useAdminPayments({ page, status: status || undefined, search: search || undefined });
+  const { filters, setFilter, setPage, params } = useListFilters<{ status: CardPaymentStatus | ''; search: string }>({
+    status: '',
+    search: '',
+  });
+  const { status, search } = filters;
+  const query = useAdminPayments(params);
   const [refunding, setRefunding] = useState<AdminPaymentData | null>(null);
 
   return (
@@ -88,10 +91,7 @@ export function AdminPayments() {
           label="Company"
           placeholder="Search by company name"
           value={search}
-          onSearch={(next) => {
-            setSearch(next);
-            setPage(1);
-          }}
+          onSearch={(next) => setFilter('search', next)}
           withIcon
         />
         <ChoiceSelect
@@ -101,10 +101,7 @@ export function AdminPayments() {
           choices={CARD_PAYMENT_STATUSES}
           labels={CARD_PAYMENT_STATUS_LABELS}
           allLabel="All payments"
-          onChange={(next) => {
-            setStatus(next);
-            setPage(1);
-          }}
+          onChange={(next) => setFilter('status', next)}
         />
       </div>
       <PagedQuery

@@ -8,12 +8,10 @@ import {
 } from '@triptender/contract/currency';
 import { todayIso } from '@triptender/contract/dates';
 import type { Currency } from '@triptender/contract/enums';
-import { SubmitButton } from '@/components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { DateField } from '@/components/ui/date-field.tsx';
-import { ErrorState, Spinner } from '@/components/ui/feedback.tsx';
-import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { FormEnd } from '@/components/ui/form-alert.tsx';
 import { TextField } from '@/components/ui/input.tsx';
+import { SettingsCard, WhenLoaded } from '@/components/ui/settings-card.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
 import { useExchangeRates, useSaveExchangeRates } from '../api/exchange-rates.ts';
@@ -87,35 +85,21 @@ function RatesForm({ saved }: { saved: ExchangeRates }) {
         </fieldset>
       ))}
       <p className="text-sm text-slate-600">The US dollar is the base: 1 USD = 1 USD. Changes are audited.</p>
-      <FormAlert>{formError}</FormAlert>
-      <div className="flex justify-end">
-        <SubmitButton pending={save.isPending} pendingLabel="Saving...">
-          Save exchange rates
-        </SubmitButton>
-      </div>
+      <FormEnd error={formError} pending={save.isPending} pendingLabel="Saving...">
+        Save exchange rates
+      </FormEnd>
     </form>
   );
 }
 
 /** The exchange rates quotes are compared with (admin settings, Exchange rates tab). */
 export function ExchangeRatesSettings() {
-  const { data, error, refetch } = useExchangeRates();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Exchange rates</CardTitle>
-        <p className="text-sm text-slate-600">Travellers compare quotes in euros, pounds or dollars.</p>
-      </CardHeader>
-      <CardContent>
-        {error ? (
-          <ErrorState error={error} onRetry={() => void refetch()} />
-        ) : data ? (
-          // saved rates start a fresh form
-          <RatesForm key={JSON.stringify(data.rates)} saved={data} />
-        ) : (
-          <Spinner label="Loading exchange rates" />
-        )}
-      </CardContent>
-    </Card>
+    <SettingsCard title="Exchange rates" description="Travellers compare quotes in euros, pounds or dollars.">
+      <WhenLoaded query={useExchangeRates()} loadingLabel="Loading exchange rates">
+        {/* saved rates start a fresh form */}
+        {(data) => <RatesForm key={JSON.stringify(data.rates)} saved={data} />}
+      </WhenLoaded>
+    </SettingsCard>
   );
 }

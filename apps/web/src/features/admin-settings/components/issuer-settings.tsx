@@ -1,14 +1,10 @@
 import { useEffect } from 'react';
 import { type IssuerDetails, issuerDetailsBody, RECEIPT_MESSAGES } from '@triptender/contract/receipts';
 import type { z } from 'zod';
-import { SubmitButton } from '@/components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { ErrorState, Spinner } from '@/components/ui/feedback.tsx';
-import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { FormEnd } from '@/components/ui/form-alert.tsx';
 import { describedBy, FieldNotes, Label, Textarea, TextField } from '@/components/ui/input.tsx';
-import { showSubmitError } from '@/lib/form-errors.ts';
-import { toast } from '@/lib/toast.ts';
-import { fieldProps, useSchemaForm } from '@/lib/use-schema-form.ts';
+import { SettingsCard, WhenLoaded } from '@/components/ui/settings-card.tsx';
+import { fieldProps, saveSubmit, useSchemaForm } from '@/lib/use-schema-form.ts';
 import { useIssuerDetails, useSaveIssuerDetails } from '../api/receipt-issuer.ts';
 
 type FormInput = z.input<typeof issuerDetailsBody>;
@@ -18,16 +14,14 @@ const toForm = (d: IssuerDetails): FormInput => ({ ...d, vat_number: d.vat_numbe
 function IssuerForm({ details }: { details: IssuerDetails }) {
   const save = useSaveIssuerDetails();
   const form = useSchemaForm(issuerDetailsBody, toForm(details));
-  const { handleSubmit, reset, setError, formState } = form;
+  const { reset, formState } = form;
   useEffect(() => reset(toForm(details)), [details, reset]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync(values);
-      toast.success(RECEIPT_MESSAGES.issuerSaved);
-    } catch (err) {
-      showSubmitError(err, FIELDS, setError, 'Could not save the receipt details.');
-    }
+  const onSubmit = saveSubmit(form, {
+    fields: FIELDS,
+    save: save.mutateAsync,
+    saved: RECEIPT_MESSAGES.issuerSaved,
+    failure: 'Could not save the receipt details.',
   });
   const field = (name: (typeof FIELDS)[number]) => fieldProps(form, 'issuer', name);
   const { error: addressError, ...address } = field('address');
@@ -56,34 +50,23 @@ function IssuerForm({ details }: { details: IssuerDetails }) {
       <p className="text-sm text-slate-600">
         Receipts issued from now on carry these details; receipts already issued keep theirs. Changes are audited.
       </p>
-      <FormAlert>{formState.errors.root?.message}</FormAlert>
-      <div className="flex justify-end">
-        <SubmitButton pending={formState.isSubmitting} pendingLabel="Saving...">
-          Save receipt details
-        </SubmitButton>
-      </div>
+      <FormEnd error={formState.errors.root?.message} pending={formState.isSubmitting} pendingLabel="Saving...">
+        Save receipt details
+      </FormEnd>
     </form>
   );
 }
 
 /** TripTender's own details as every receipt prints them (admin settings, Receipts tab). */
 export function IssuerSettings() {
-  const { data, error, refetch } = useIssuerDetails();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>TripTender on receipts</CardTitle>
-        <p className="text-sm text-slate-600">Who issues the receipts operators get for their card top-ups.</p>
-      </CardHeader>
-      <CardContent>
-        {error ? (
-          <ErrorState error={error} onRetry={() => void refetch()} />
-        ) : data ? (
-          <IssuerForm details={data} />
-        ) : (
-          <Spinner label="Loading receipt details" />
-        )}
-      </CardContent>
-    </Card>
+    <SettingsCard
+      title="TripTender on receipts"
+      description="Who issues the receipts operators get for their card top-ups."
+    >
+      <WhenLoaded query={useIssuerDetails()} loadingLabel="Loading receipt details">
+        {(data) => <IssuerForm details={data} />}
+      </WhenLoaded>
+    </SettingsCard>
   );
 }

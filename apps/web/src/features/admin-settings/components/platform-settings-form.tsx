@@ -3,10 +3,9 @@ import { centsToInput } from '@triptender/contract/money';
 import { useState } from 'react';
 import type { PlatformSettingsBody } from '@triptender/contract/settings';
 import { platformSettingsForm, SETTINGS_MESSAGES } from '@triptender/contract/settings';
-import { Button } from '@/components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { ErrorState, Spinner } from '@/components/ui/feedback.tsx';
+import { FormEnd } from '@/components/ui/form-alert.tsx';
 import { FieldError, Input, Label } from '@/components/ui/input.tsx';
+import { SettingsCard, WhenLoaded } from '@/components/ui/settings-card.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
 import { usePlatformSettings, useSavePlatformSettings } from '../api/platform-settings.ts';
@@ -179,31 +178,19 @@ function Form({ settings }: { settings: PlatformSettingsBody }) {
         </div>
       </fieldset>
       <p className="text-sm text-slate-600">Changes apply to purchases and companies from now on, and are audited.</p>
-      <div className="flex justify-end">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save settings'}
-        </Button>
-      </div>
+      <FormEnd error={null} pending={save.isPending} pendingLabel="Saving...">
+        Save settings
+      </FormEnd>
     </form>
   );
 }
 
 export function PlatformSettingsForm() {
-  const { data, error, refetch } = usePlatformSettings();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Platform settings</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {error ? (
-          <ErrorState error={error} onRetry={() => void refetch()} />
-        ) : data ? (
-          <Form key={JSON.stringify(data)} settings={data} />
-        ) : (
-          <Spinner label="Loading settings" />
-        )}
-      </CardContent>
-    </Card>
+    <SettingsCard title="Platform settings">
+      <WhenLoaded query={usePlatformSettings()} loadingLabel="Loading settings">
+        {(data) => <Form key={JSON.stringify(data)} settings={data} />}
+      </WhenLoaded>
+    </SettingsCard>
   );
 }

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { ChoiceSelect } from '@/components/ui/choice-select.tsx';
+import { useListFilters } from '@/lib/use-paged-list.ts';
 
 /**
  * The status filter and page of one of the settings lists, and the select above the list: choosing
@@ -12,8 +12,8 @@ export function useStatusFilter<S extends string>(opts: {
   allLabel: string;
   initial: S | '';
 }) {
-  const [status, setStatus] = useState<S | ''>(opts.initial);
-  const [page, setPage] = useState(1);
+  const { filters, setFilter, setPage, params } = useListFilters<{ status: S | '' }>({ status: opts.initial });
+  const { status } = filters;
   const filter = (
     <div className="border-b border-slate-200 p-4">
       <ChoiceSelect
@@ -23,14 +23,9 @@ export function useStatusFilter<S extends string>(opts: {
         value={status}
         choices={opts.choices}
         allLabel={opts.allLabel}
-        onChange={(next) => {
-          setStatus(next);
-          setPage(1);
-        }}
+        onChange={(next) => setFilter('status', next)}
       />
     </div>
   );
-  /** What the list's query asks for: this page, with this status (or all). */
-  const params = { page, status: status || undefined };
   return { status, params, setPage, filter };
 }

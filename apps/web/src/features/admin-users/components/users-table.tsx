@@ -11,6 +11,7 @@ import { RowTable, Td } from '@/components/ui/table.tsx';
 import { formatDate } from '@/lib/format.ts';
 import { toast } from '@/lib/toast.ts';
 import { useConfirming } from '@/lib/use-confirming.ts';
+import { useListFilters } from '@/lib/use-paged-list.ts';
 import { type AdminUserData, downloadUserData, useAdminUsers, useDeleteUser } from '../api/users.ts';
 
 function Status({ user }: { user: AdminUserData }) {
@@ -24,9 +25,8 @@ function Status({ user }: { user: AdminUserData }) {
  * account (each deletion asks first). Admin accounts are not deleted here.
  */
 export function UsersTable() {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const query = useAdminUsers({ page, search: search || undefined });
+  const { filters, setFilter, setPage, params } = useListFilters({ search: '' });
+  const query = useAdminUsers(params);
   const remove = useDeleteUser();
   const deletion = useConfirming<AdminUserData>();
   const [downloading, setDownloading] = useState<number | null>(null);
@@ -47,11 +47,8 @@ export function UsersTable() {
       <SearchField
         id="users-search"
         label="Search accounts"
-        value={search}
-        onSearch={(next) => {
-          setSearch(next);
-          setPage(1);
-        }}
+        value={filters.search}
+        onSearch={(next) => setFilter('search', next)}
         placeholder="Name, email or #id"
         className="border-b border-slate-200 p-4"
         inputClassName="max-w-sm"

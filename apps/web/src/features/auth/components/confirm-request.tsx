@@ -8,7 +8,7 @@ import { FactList, requestFacts } from '@/components/ui/fact-list.tsx';
 import { Spinner } from '@/components/ui/feedback.tsx';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { confirmRequestByLink, discardRequestByLink, getRequestConfirmation } from '../api/request-confirmation.ts';
-import { BrokenLink } from './broken-link.tsx';
+import { BrokenLink } from '@/components/ui/broken-link.tsx';
 
 type Done = { kind: 'confirmed'; hasPassword: boolean; setPasswordToken: string | null } | { kind: 'discarded' };
 

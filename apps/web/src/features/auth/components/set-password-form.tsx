@@ -10,7 +10,7 @@ import { ApiError } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth-store.ts';
 import { getLinkInfo, setPasswordWithLink, type LinkInfo } from '../api/one-time-link.ts';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
-import { BrokenLink } from './broken-link.tsx';
+import { BrokenLink } from '@/components/ui/broken-link.tsx';
 
 const HEADINGS: Record<LinkInfo['purpose'], string> = {
   claim: 'Set a password to see your quotes',

@@ -3,13 +3,12 @@ import { useEffect, useRef } from 'react';
 import type { z } from 'zod';
 import { COMPANY_MESSAGES, LOGO_MAX_BYTES, LOGO_MIME_TYPES, updateCompanyBody } from '@triptender/contract/companies';
 import { Button, SubmitButton } from '@/components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { FieldError, Input, Label, Textarea } from '@/components/ui/input.tsx';
 import { ProgressBar } from '@/components/ui/progress-bar.tsx';
-import { showSubmitError } from '@/lib/form-errors.ts';
+import { SettingsCard } from '@/components/ui/settings-card.tsx';
 import { toast } from '@/lib/toast.ts';
-import { useSchemaForm } from '@/lib/use-schema-form.ts';
+import { saveSubmit, useSchemaForm } from '@/lib/use-schema-form.ts';
 import { type CompanyProfileData, useUpdateCompany, useUploadLogo } from '../api/company-profile.ts';
 import { ServiceFields } from './service-fields.tsx';
 
@@ -84,23 +83,20 @@ function LogoField({ company, disabled }: { company: CompanyProfileData; disable
 /** The company profile: it really saves. Read-only for those who may not edit it. */
 export function ProfileForm({ company, canEdit }: { company: CompanyProfileData; canEdit: boolean }) {
   const update = useUpdateCompany(company.id);
+  const form = useSchemaForm(updateCompanyBody, toForm(company));
   const {
     register,
-    handleSubmit,
     reset,
-    setError,
     formState: { errors, isSubmitting, isDirty },
-  } = useSchemaForm(updateCompanyBody, toForm(company));
+  } = form;
   // after a save (or a change elsewhere) the form shows what is stored
   useEffect(() => reset(toForm(company)), [company, reset]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await update.mutateAsync(values);
-      toast.success(COMPANY_MESSAGES.saved);
-    } catch (err) {
-      showSubmitError(err, FIELDS, setError, 'Could not save the profile.');
-    }
+  const onSubmit = saveSubmit(form, {
+    fields: FIELDS,
+    save: update.mutateAsync,
+    saved: COMPANY_MESSAGES.saved,
+    failure: 'Could not save the profile.',
   });
 
   const field = (name: (typeof FIELDS)[number] & keyof typeof errors) => ({
@@ -111,9 +107,9 @@ export function ProfileForm({ company, canEdit }: { company: CompanyProfileData;
   });
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Company profile</CardTitle>
+    <SettingsCard
+      title="Company profile"
+      header={
         <div className="mt-3 space-y-2">
           <div className="flex justify-between text-sm">
             <span className="text-slate-700">Profile completion</span>
@@ -124,63 +120,62 @@ export function ProfileForm({ company, canEdit }: { company: CompanyProfileData;
             <p className="text-sm text-slate-600">Missing: {company.profile.missing.join(', ')}.</p>
           )}
         </div>
-      </CardHeader>
-      <CardContent>
-        {canEdit ? null : (
-          <p className="mb-4 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700">
-            Only a Manager of your company can change the profile.
-          </p>
-        )}
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <LogoField company={company} disabled={!canEdit} />
-          <fieldset disabled={!canEdit} className="space-y-4">
-            <div className="grid gap-4 md:grid-cols-2">
-              <div>
-                <Label htmlFor="company-name">Company name</Label>
-                <Input autoComplete="organization" {...field('name')} />
-                <FieldError id="company-name-error">{errors.name?.message}</FieldError>
-              </div>
-              <div>
-                <Label htmlFor="company-email">Contact email</Label>
-                <Input type="email" autoComplete="email" {...field('email')} />
-                <FieldError id="company-email-error">{errors.email?.message}</FieldError>
-              </div>
-              <div>
-                <Label htmlFor="company-website">Website</Label>
-                <Input type="url" placeholder="https://" autoComplete="url" {...field('website')} />
-                <FieldError id="company-website-error">{errors.website?.message}</FieldError>
-              </div>
-              <div>
-                <Label htmlFor="company-phone">Phone</Label>
-                <Input type="tel" autoComplete="tel" {...field('phone')} />
-                <FieldError id="company-phone-error">{errors.phone?.message}</FieldError>
-              </div>
+      }
+    >
+      {canEdit ? null : (
+        <p className="mb-4 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700">
+          Only a Manager of your company can change the profile.
+        </p>
+      )}
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <LogoField company={company} disabled={!canEdit} />
+        <fieldset disabled={!canEdit} className="space-y-4">
+          <div className="grid gap-4 md:grid-cols-2">
+            <div>
+              <Label htmlFor="company-name">Company name</Label>
+              <Input autoComplete="organization" {...field('name')} />
+              <FieldError id="company-name-error">{errors.name?.message}</FieldError>
             </div>
             <div>
-              <Label htmlFor="company-address">Address</Label>
-              <Input autoComplete="street-address" {...field('address')} />
-              <FieldError id="company-address-error">{errors.address?.message}</FieldError>
+              <Label htmlFor="company-email">Contact email</Label>
+              <Input type="email" autoComplete="email" {...field('email')} />
+              <FieldError id="company-email-error">{errors.email?.message}</FieldError>
             </div>
             <div>
-              <Label htmlFor="company-about">About</Label>
-              <Textarea rows={5} {...field('about')} />
-              <FieldError id="company-about-error">{errors.about?.message}</FieldError>
+              <Label htmlFor="company-website">Website</Label>
+              <Input type="url" placeholder="https://" autoComplete="url" {...field('website')} />
+              <FieldError id="company-website-error">{errors.website?.message}</FieldError>
             </div>
-            <ServiceFields company={company} register={register} errors={errors} />
-            <FormAlert>{errors.root?.message}</FormAlert>
-            {canEdit ? (
-              <div className="flex justify-end gap-2">
-                <Button variant="outline" disabled={!isDirty || isSubmitting} onClick={() => reset(toForm(company))}>
-                  Discard changes
-                </Button>
-                <SubmitButton pending={isSubmitting} pendingLabel="Saving...">
-                  Save Changes
-                </SubmitButton>
-              </div>
-            ) : null}
-          </fieldset>
-        </form>
-      </CardContent>
-    </Card>
+            <div>
+              <Label htmlFor="company-phone">Phone</Label>
+              <Input type="tel" autoComplete="tel" {...field('phone')} />
+              <FieldError id="company-phone-error">{errors.phone?.message}</FieldError>
+            </div>
+          </div>
+          <div>
+            <Label htmlFor="company-address">Address</Label>
+            <Input autoComplete="street-address" {...field('address')} />
+            <FieldError id="company-address-error">{errors.address?.message}</FieldError>
+          </div>
+          <div>
+            <Label htmlFor="company-about">About</Label>
+            <Textarea rows={5} {...field('about')} />
+            <FieldError id="company-about-error">{errors.about?.message}</FieldError>
+          </div>
+          <ServiceFields company={company} register={register} errors={errors} />
+          <FormAlert>{errors.root?.message}</FormAlert>
+          {canEdit ? (
+            <div className="flex justify-end gap-2">
+              <Button variant="outline" disabled={!isDirty || isSubmitting} onClick={() => reset(toForm(company))}>
+                Discard changes
+              </Button>
+              <SubmitButton pending={isSubmitting} pendingLabel="Saving...">
+                Save Changes
+              </SubmitButton>
+            </div>
+          ) : null}
+        </fieldset>
+      </form>
+    </SettingsCard>
   );
 }

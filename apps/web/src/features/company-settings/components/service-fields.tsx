@@ -3,41 +3,15 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
 import type { updateCompanyBody } from '@triptender/contract/companies';
 import { COUNTRIES, COUNTRY_LABELS, TRIP_TYPES, TRIP_TYPE_LABELS } from '@triptender/contract/enums';
+import { CheckboxGroup } from '@/components/ui/checkbox-group.tsx';
 import { FieldError, Input, Label } from '@/components/ui/input.tsx';
 import type { CompanyProfileData } from '../api/company-profile.ts';
 
 type FormInput = z.input<typeof updateCompanyBody>;
-
-function Choices<K extends 'countries_served' | 'trip_types_served'>({
-  name,
-  legend,
-  choices,
-  labels,
-  register,
-  error,
-}: {
-  name: K;
-  legend: string;
-  choices: readonly string[];
-  labels: Record<string, string>;
-  register: UseFormRegister<FormInput>;
-  error: string | undefined;
-}) {
-  return (
-    <fieldset aria-describedby={error ? `company-${name}-error` : undefined}>
-      <legend className="mb-1.5 text-sm font-medium text-slate-800">{legend}</legend>
-      <div className="flex flex-wrap gap-x-5 gap-y-2">
-        {choices.map((c) => (
-          <label key={c} className="flex items-center gap-2 text-sm text-slate-800">
-            <input type="checkbox" className="h-4 w-4 accent-brand-700" value={c} {...register(name)} />
-            {labels[c]}
-          </label>
-        ))}
-      </div>
-      <FieldError id={`company-${name}-error`}>{error}</FieldError>
-    </fieldset>
-  );
-}
+const LISTS = [
+  ['countries_served', 'Areas served', COUNTRIES, COUNTRY_LABELS],
+  ['trip_types_served', 'Trip types', TRIP_TYPES, TRIP_TYPE_LABELS],
+] as const;
 
 /**
  * What the operator's public profile shows besides the contact details: the areas and trip types it
@@ -55,22 +29,17 @@ export function ServiceFields({
   const verified = company.licence_number !== null && company.licence_verified_at !== null;
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <Choices
-        name="countries_served"
-        legend="Areas served"
-        choices={COUNTRIES}
-        labels={COUNTRY_LABELS}
-        register={register}
-        error={errors.countries_served?.message}
-      />
-      <Choices
-        name="trip_types_served"
-        legend="Trip types"
-        choices={TRIP_TYPES}
-        labels={TRIP_TYPE_LABELS}
-        register={register}
-        error={errors.trip_types_served?.message}
-      />
+      {LISTS.map(([name, legend, choices, labels]) => (
+        <CheckboxGroup
+          key={name}
+          legend={legend}
+          choices={choices}
+          labels={labels}
+          field={register(name)}
+          error={errors[name]?.message}
+          errorId={`company-${name}-error`}
+        />
+      ))}
       <div className="md:col-span-2">
         <Label htmlFor="company-licence_number">Tour operator licence number</Label>
         <Input

@@ -5,10 +5,8 @@ import {
   NOTIFICATION_MESSAGES,
   type NotificationSettings,
 } from '@triptender/contract/notifications';
-import { SubmitButton } from '@/components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { ErrorState, Spinner } from '@/components/ui/feedback.tsx';
-import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { FormEnd } from '@/components/ui/form-alert.tsx';
+import { SettingsCard, WhenLoaded } from '@/components/ui/settings-card.tsx';
 import { toast } from '@/lib/toast.ts';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/notification-settings.ts';
 
@@ -54,12 +52,9 @@ function Form({ stored }: { stored: NotificationSettings }) {
           You unsubscribed from these emails with a link in one of them. Saving here turns them back on as chosen.
         </p>
       ) : null}
-      <FormAlert>{error}</FormAlert>
-      <div className="flex justify-end">
-        <SubmitButton pending={save.isPending} pendingLabel="Saving...">
-          Save notification settings
-        </SubmitButton>
-      </div>
+      <FormEnd error={error} pending={save.isPending} pendingLabel="Saving...">
+        Save notification settings
+      </FormEnd>
     </form>
   );
 }
@@ -69,27 +64,15 @@ function Form({ stored }: { stored: NotificationSettings }) {
  * request, a daily digest, or none. Every company user chooses for themselves.
  */
 export function LeadAlertsForm() {
-  const { data, error, refetch } = useNotificationSettings();
   return (
-    <Card>
-      <section aria-labelledby="lead-alerts-title">
-        <CardHeader>
-          <CardTitle id="lead-alerts-title">Your notifications</CardTitle>
-          <p className="mt-1 text-sm text-slate-600">
-            Emails to you about new trip requests that fit your company&apos;s lead preferences. New ones also pop up
-            here in the portal while you are logged in.
-          </p>
-        </CardHeader>
-        <CardContent>
-          {error ? (
-            <ErrorState error={error} onRetry={() => void refetch()} />
-          ) : !data ? (
-            <Spinner label="Loading your notification settings" />
-          ) : (
-            <Form stored={data} />
-          )}
-        </CardContent>
-      </section>
-    </Card>
+    <SettingsCard
+      title="Your notifications"
+      section={{ titleId: 'lead-alerts-title' }}
+      description="Emails to you about new trip requests that fit your company's lead preferences. New ones also pop up here in the portal while you are logged in."
+    >
+      <WhenLoaded query={useNotificationSettings()} loadingLabel="Loading your notification settings">
+        {(data) => <Form stored={data} />}
+      </WhenLoaded>
+    </SettingsCard>
   );
 }

@@ -7,10 +7,10 @@ import {
   type TravellerLeadDetail,
   type TravellerLead,
 } from '@triptender/contract/traveller-leads';
-import { Button, SubmitButton } from '@/components/ui/button.tsx';
+import { Button } from '@/components/ui/button.tsx';
 import { DateField } from '@/components/ui/date-field.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
-import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { FormEnd } from '@/components/ui/form-alert.tsx';
 import { FieldError, Label, Textarea, TextField } from '@/components/ui/input.tsx';
 import { tripStartBounds } from '@/lib/calendar-days.ts';
 import { showSubmitError } from '@/lib/form-errors.ts';
@@ -70,15 +70,14 @@ function EditForm({ request: r, onDone }: { request: Editable; onDone: () => voi
           The operators who bought this request are told what you change, by email and in your conversation.
         </p>
       ) : null}
-      <FormAlert>{form.formState.errors.root?.message}</FormAlert>
-      <div className="flex justify-end gap-3">
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Saving...">
-          Save changes
-        </SubmitButton>
-      </div>
+      <FormEnd
+        error={form.formState.errors.root?.message}
+        pending={form.formState.isSubmitting}
+        pendingLabel="Saving..."
+        onCancel={onDone}
+      >
+        Save changes
+      </FormEnd>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@triptender/contract/paths';
+import { BrokenLink } from '@/components/ui/broken-link.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/feedback.tsx';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
@@ -41,15 +42,11 @@ export function UnsubscribePanel({ token }: { token: string }) {
 
   if (linkError) {
     return (
-      <div className="space-y-4">
-        <h1 className="text-2xl font-bold text-slate-900">This link does not work</h1>
-        <p role="alert" className="text-slate-700">
-          {linkError}
-        </p>
+      <BrokenLink reason={linkError}>
         <Link to={paths.home} className="font-medium text-brand-700 hover:underline">
           Go to the home page
         </Link>
-      </div>
+      </BrokenLink>
     );
   }
   if (!info) return <Spinner label="Checking your link" />;

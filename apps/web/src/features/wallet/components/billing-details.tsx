@@ -1,14 +1,10 @@
 import { useEffect } from 'react';
 import { type BillingDetails, billingDetailsBody, RECEIPT_MESSAGES } from '@triptender/contract/receipts';
 import type { z } from 'zod';
-import { Button, SubmitButton } from '@/components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { ErrorState, Spinner } from '@/components/ui/feedback.tsx';
-import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { FormEnd } from '@/components/ui/form-alert.tsx';
 import { describedBy, FieldNotes, Label, Textarea, TextField } from '@/components/ui/input.tsx';
-import { showSubmitError } from '@/lib/form-errors.ts';
-import { toast } from '@/lib/toast.ts';
-import { fieldProps, useSchemaForm } from '@/lib/use-schema-form.ts';
+import { SettingsCard, WhenLoaded } from '@/components/ui/settings-card.tsx';
+import { fieldProps, saveSubmit, useSchemaForm } from '@/lib/use-schema-form.ts';
 import { useBillingDetails, useSaveBillingDetails } from '../api/billing.ts';
 
 type FormInput = z.input<typeof billingDetailsBody>;
@@ -23,17 +19,15 @@ const toForm = (b: BillingDetails): FormInput => ({
 function BillingForm({ companyId, details }: { companyId: number; details: BillingDetails }) {
   const save = useSaveBillingDetails(companyId);
   const form = useSchemaForm(billingDetailsBody, toForm(details));
-  const { handleSubmit, reset, setError, formState } = form;
+  const { reset, formState } = form;
   // after a save the form shows what is stored
   useEffect(() => reset(toForm(details)), [details, reset]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync(values);
-      toast.success(RECEIPT_MESSAGES.billingSaved);
-    } catch (err) {
-      showSubmitError(err, FIELDS, setError, 'Could not save the billing details.');
-    }
+  const onSubmit = saveSubmit(form, {
+    fields: FIELDS,
+    save: save.mutateAsync,
+    saved: RECEIPT_MESSAGES.billingSaved,
+    failure: 'Could not save the billing details.',
   });
   const field = (name: (typeof FIELDS)[number]) => fieldProps(form, 'billing', name);
   const { error: addressError, ...address } = field('address');
@@ -68,44 +62,29 @@ function BillingForm({ companyId, details }: { companyId: number; details: Billi
       <div className="md:w-1/2">
         <TextField label="Country (optional)" autoComplete="country-name" {...field('country')} />
       </div>
-      <FormAlert>{formState.errors.root?.message}</FormAlert>
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button
-          variant="outline"
-          disabled={!formState.isDirty || formState.isSubmitting}
-          onClick={() => reset(toForm(details))}
-        >
-          Discard changes
-        </Button>
-        <SubmitButton pending={formState.isSubmitting} pendingLabel="Saving...">
-          Save billing details
-        </SubmitButton>
-      </div>
+      <FormEnd
+        error={formState.errors.root?.message}
+        pending={formState.isSubmitting}
+        pendingLabel="Saving..."
+        onDiscard={() => reset(toForm(details))}
+        discardDisabled={!formState.isDirty || formState.isSubmitting}
+      >
+        Save billing details
+      </FormEnd>
     </form>
   );
 }
 
 /** Who the company's receipts are made out to; Managers and Finance edit it on the wallet page. */
 export function BillingDetailsCard({ companyId }: { companyId: number }) {
-  const { data, error, refetch } = useBillingDetails(companyId);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Billing details</CardTitle>
-        <p className="text-sm text-slate-600">
-          Printed on your receipts from the next top-up on; receipts already issued keep the details they were issued
-          with. Without a legal name, receipts carry your company name.
-        </p>
-      </CardHeader>
-      <CardContent>
-        {error ? (
-          <ErrorState error={error} onRetry={() => void refetch()} />
-        ) : data ? (
-          <BillingForm companyId={companyId} details={data} />
-        ) : (
-          <Spinner label="Loading billing details" />
-        )}
-      </CardContent>
-    </Card>
+    <SettingsCard
+      title="Billing details"
+      description="Printed on your receipts from the next top-up on; receipts already issued keep the details they were issued with. Without a legal name, receipts carry your company name."
+    >
+      <WhenLoaded query={useBillingDetails(companyId)} loadingLabel="Loading billing details">
+        {(data) => <BillingForm companyId={companyId} details={data} />}
+      </WhenLoaded>
+    </SettingsCard>
   );
 }

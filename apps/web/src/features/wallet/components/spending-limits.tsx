@@ -2,11 +2,11 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { formatCents } from '@triptender/contract/money';
 import { SPENDING_MESSAGES, type SpendingLimits as Limits, spendingLimitsForm } from '@triptender/contract/wallet';
-import { Button, SubmitButton } from '@/components/ui/button.tsx';
+import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { ErrorState, Skeleton } from '@/components/ui/feedback.tsx';
-import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { FormEnd } from '@/components/ui/form-alert.tsx';
 import { TextField } from '@/components/ui/input.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
@@ -96,15 +96,14 @@ function LimitsForm({ companyId, limits, onDone }: { companyId: number; limits: 
         hint="Managers and Finance get one email when the balance falls below it. Leave empty for no alert."
         {...fieldProps(form, 'spending', 'low_balance')}
       />
-      <FormAlert>{form.formState.errors.root?.message}</FormAlert>
-      <div className="flex justify-end gap-3">
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Saving...">
-          Save limits
-        </SubmitButton>
-      </div>
+      <FormEnd
+        error={form.formState.errors.root?.message}
+        pending={form.formState.isSubmitting}
+        pendingLabel="Saving..."
+        onCancel={onDone}
+      >
+        Save limits
+      </FormEnd>
     </form>
   );
 }
