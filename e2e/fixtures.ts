@@ -17,7 +17,7 @@ export const demo = {
   traveller2: 'james.carter@example.com',
   manager3: 'ciara@causewaycoast.example',
   // only the chat journeys use Maeve, only the password journeys use Owen
-  chatTraveller: 'maeve.byrne@example.com',
+  conversationTraveller: 'maeve.byrne@example.com',
   passwordTraveller: 'owen.murphy@example.com',
   // the marketplace journeys' own operators and traveller (no other spec changes their data)
   atlantic: 'orla@atlanticwaytours.example',

@@ -14,6 +14,22 @@ export const RULES = [
     files: /\.(ts|tsx|mjs|js|md|css|yml|json|html)$|^\.ci\//,
     except: /^scripts\/check-words\.test\.mjs$/,
   },
+  {
+    name: 'chat in an identifier',
+    pattern: /\b(?:\w+Chat\w*|Chat[A-Za-z]\w*|chat[A-Z]\w*|CHAT_\w+|\w+_CHAT\b)/g,
+    why: 'the glossary says conversation (or message)',
+    files: /\.(ts|tsx|mjs|js)$/,
+    except: /^scripts\/check-words\.test\.mjs$/,
+    // the spec's wire paths (/company/chatClient, /company/chatCompany) and the admin's ?chatId=; "Chats" is UI text
+    allowWords: ['chatClient', 'chatCompany', 'chatId', 'Chats'],
+  },
+  {
+    name: 'client for a traveller',
+    pattern: /\b\w*(?:client|Client)(?:Lead|Trip|Request|Chat|Conversation)\w*/g,
+    why: 'the glossary says traveller; client stays for HTTP, database and queue clients',
+    files: /\.(ts|tsx|mjs|js)$/,
+    except: /^scripts\/check-words\.test\.mjs$/,
+  },
 ];
 
 const SKIP = /^(apps\/api\/drizzle\/|package-lock\.json$)|\/dist\//;
@@ -27,6 +43,7 @@ export function findRetired(file, text, rules = RULES) {
     lines.forEach((line, i) => {
       for (const match of line.matchAll(rule.pattern)) {
         if (rule.allow?.some((a) => line.includes(a))) continue;
+        if (rule.allowWords?.includes(match[0])) continue;
         found.push(`${file}:${i + 1}: "${match[0]}" (${rule.name}: ${rule.why})`);
       }
     });

@@ -21,4 +21,20 @@ describe('check-words', () => {
     const rules = [{ name: 'old word', pattern: /\bfoo\b/g, why: 'say bar', files: /\.ts$/, allow: ['/v1/foo'] }];
     expect(findRetired('a.ts', "get('/v1/foo')\nconst foo = 1;", rules)).toEqual(['a.ts:2: "foo" (old word: say bar)']);
   });
+
+  it('refuses chat and client (for a traveller) in identifiers, but not the wire paths the spec fixes', () => {
+    const code = [
+      'export function ChatPanel() {}',
+      'const useAdminChats = () => listClientLeadChats();',
+      "const res = await as(t).post('/v1/company/chatClient/chat', { message: 'Chat with us' });",
+      'const url = `/admin/companies/${name}/chat?chatId=${id}`; // Chats, a chat',
+      'const queryClient = useQueryClient();',
+    ].join('\n');
+    expect(findRetired('apps/web/src/a.tsx', code).map((f) => f.split(' (')[0])).toEqual([
+      'apps/web/src/a.tsx:1: "ChatPanel"',
+      'apps/web/src/a.tsx:2: "useAdminChats"',
+      'apps/web/src/a.tsx:2: "listClientLeadChats"',
+      'apps/web/src/a.tsx:2: "listClientLeadChats"',
+    ]);
+  });
 });

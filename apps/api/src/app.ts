@@ -13,7 +13,7 @@ import { fastifyRateLimitStore, openRateLimitStore, type RateLimitStore } from '
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { notificationSettingsRoutes } from './modules/auth/notification-settings-routes.ts';
-import { chatRoutes } from './modules/chat/routes.ts';
+import { conversationRoutes } from './modules/conversations/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
 import { currencyRoutes } from './modules/currency/routes.ts';
 import { operatorProfileRoutes } from './modules/companies/profile-routes.ts';
@@ -55,7 +55,7 @@ const v1Routes = [
   quoteRoutes,
   currencyRoutes,
   reviewRoutes,
-  chatRoutes,
+  conversationRoutes,
   realtimeRoutes,
   companyRoutes,
   paymentRoutes,

@@ -53,28 +53,28 @@ const quote = await request(ctx.app, manager.token, {
   url: '/v1/quotes',
   payload: { lead_id: bought.id, price: 2450, trip_duration: '8 days', message: 'A loop of the west.' },
 });
-const adminChat = await fx.adminConversation({ companyId: manager.companyId, createdBy: admin.user.id });
+const adminConversation = await fx.adminConversation({ companyId: manager.companyId, createdBy: admin.user.id });
 const people = { admin, traveller, manager, agent, finance };
 const userIds = Object.values(people).map((p) => p.user.id);
 const quoteId = Number(quote.json().id ?? 1);
 const leadIds = [bought.id, open.id, quotable.id];
 const emails = Object.values(people).map((p) => p.user.email);
 const known: Known = {
-  ids: [1, ...userIds, manager.companyId, ...leadIds, purchase.id, quoteId, adminChat.id],
+  ids: [1, ...userIds, manager.companyId, ...leadIds, purchase.id, quoteId, adminConversation.id],
   byName: Object.fromEntries(
     Object.entries({
       companyId: [manager.companyId],
       company_id: [manager.companyId],
       userId: userIds,
       user_id: userIds,
-      id: [...leadIds, quoteId, adminChat.id, purchase.id],
+      id: [...leadIds, quoteId, adminConversation.id, purchase.id],
       lead_id: leadIds,
       leadQuoteId: leadIds,
       purchaseId: [purchase.id],
       quote_id: [quoteId],
       quotationId: [quoteId],
-      chatId: [purchase.conversation_id ?? 1, adminChat.id],
-      chat_company_id: [purchase.conversation_id ?? 1, adminChat.id],
+      chatId: [purchase.conversation_id ?? 1, adminConversation.id],
+      chat_company_id: [purchase.conversation_id ?? 1, adminConversation.id],
       company_role: [1, 2, 3],
       password: ['correct horse battery staple'],
       companyName: ['Test Tours'],

@@ -2,7 +2,7 @@
 // for the one it expects, or for the close.
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { RealtimeEvent } from '@triptender/contract/chat';
+import type { RealtimeEvent } from '@triptender/contract/conversations';
 
 export type MessageEvent = Extract<RealtimeEvent, { type: 'message' }>;
 

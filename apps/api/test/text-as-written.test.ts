@@ -41,7 +41,7 @@ function parts(mail: ReceivedMail): Record<string, string> {
   return found;
 }
 
-async function chatWorld(fx: Fixtures) {
+async function conversationWorld(fx: Fixtures) {
   const manager = await fx.companyUser();
   const agent = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
   const traveller = await fx.traveller({ first_name: 'Maeve', last_name: 'Byrne' });
@@ -56,7 +56,7 @@ async function chatWorld(fx: Fixtures) {
 
 describe('text is stored as written', () => {
   it('a chat message with angle brackets round-trips exactly, both ways', async ({ as, fx }) => {
-    const w = await chatWorld(fx);
+    const w = await conversationWorld(fx);
     for (const message of WRITTEN) {
       const sent = await post(as, w.traveller, '/v1/client/chat/', { chat_company_id: w.chat.id, message });
       expect(sent.statusCode, sent.body).toBe(201);
@@ -129,7 +129,7 @@ describe('text is stored as written', () => {
 
 describe('and escaped where an email shows it', () => {
   it('the unread-message email: HTML escaped, plain text as written', async ({ as, fx, db, smtp, mailer }) => {
-    const w = await chatWorld(fx);
+    const w = await conversationWorld(fx);
     const latest = 'a<b and c>d <script>alert(1)</script>';
     const sent = await post(as, w.agent, '/v1/company/chatClient/chat', {
       chat_company_id: w.chat.id,

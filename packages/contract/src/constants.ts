@@ -59,13 +59,13 @@ export const SIDEBAR_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 7;
 export const LEADS_STALE_MS = 10_000;
 export const ADMIN_SEARCH_MIN_CHARS = 2;
 export const ADMIN_SEARCH_DEBOUNCE_MS = 250;
-export const CHAT_PANEL_HEIGHT_PX = 600;
+export const CONVERSATION_PANEL_HEIGHT_PX = 600;
 
 export const STORAGE_KEYS = {
   auth: 'auth-storage',
   openLeads: 'open-leads-storage',
   overviewLeads: 'overview-leads',
-  clientRequests: 'client-requests',
+  travellerRequests: 'client-requests',
 } as const;
 
 export const ONE_TIME_LINK_TTL_HOURS = { claim: 24 * 7, confirm: 24 * 7, invite: 24 * 7, reset: 2 } as const;

@@ -50,7 +50,7 @@ export const paths = {
     trips: '/admin/trips',
     companies: '/admin/companies',
     company: (id: number | string) => `/admin/companies/${id}`,
-    companyChat: (companyName: string) => `/admin/companies/${encodeURIComponent(companyName)}/chat`,
+    companyConversation: (companyName: string) => `/admin/companies/${encodeURIComponent(companyName)}/chat`,
     settings: '/admin/settings',
     /** Card top-ups, their receipts and refunds to the card. */
     payments: '/admin/payments',

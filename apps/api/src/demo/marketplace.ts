@@ -178,7 +178,7 @@ export async function seedMarketplace(b: DemoBuilder) {
   }
 
   // An admin conversation with Emerald Isle Tours.
-  const [adminChat] = await db
+  const [adminConversation] = await db
     .insert(conversations)
     .values({
       kind: 'admin',
@@ -188,7 +188,7 @@ export async function seedMarketplace(b: DemoBuilder) {
       created_by: admin.id,
     })
     .returning();
-  await b.chat(adminChat!.id, [
+  await b.chat(adminConversation!.id, [
     [admin, 'Welcome aboard! Please complete your company profile so travellers can see your credentials.', 2000],
     [emeraldManager, 'Thanks, Alex. We will add our logo this week.', 1900],
   ]);

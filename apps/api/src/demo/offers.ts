@@ -43,12 +43,12 @@ const USUAL_OFFER: Required<OfferDetails> = {
   cancellation_terms: 'Free cancellation up to 60 days before departure; 50% of the price after that.',
 };
 /** One message of a conversation: who wrote, what, and how many minutes ago. */
-type ChatLine = [Pick<User, 'id'>, string, number];
+type ConversationLine = [Pick<User, 'id'>, string, number];
 
 export function offerSteps({ db, now }: DemoContext, trips: TripSteps) {
   const steps = {
     /** A conversation as it went, one line a message. */
-    async chat(conversationId: number, lines: ChatLine[]) {
+    async chat(conversationId: number, lines: ConversationLine[]) {
       for (const [sender, body, minutesAgo] of lines) {
         const at = new Date(now - minutesAgo * 60_000);
         const [m] = await db
@@ -118,7 +118,7 @@ export function offerSteps({ db, now }: DemoContext, trips: TripSteps) {
      * What most bought leads of the demo go through: a member buys the lead, quotes it and, when
      * `chat` is given, writes in the conversation the purchase opened.
      */
-    async bid(lead: Lead, member: Member, offer: Offer & { chat?: ChatLine[] }) {
+    async bid(lead: Lead, member: Member, offer: Offer & { chat?: ConversationLine[] }) {
       // bought before its quote was sent: a revised quote's first version is hours old
       const bought = await trips.buy(
         lead,

@@ -2,8 +2,8 @@
 // re-opened with backoff when it drops. Each time it is (re)connected listeners get a 'resync'
 // event: what was sent before or while the socket was down is fetched from the API, so nothing is lost.
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import type { RealtimeEvent } from '@triptender/contract/chat';
-import { WS_CLOSE } from '@triptender/contract/chat';
+import type { RealtimeEvent } from '@triptender/contract/conversations';
+import { WS_CLOSE } from '@triptender/contract/conversations';
 import { api } from './api-client.ts';
 import { getAuth } from './auth-store.ts';
 

@@ -44,7 +44,7 @@ export const can = (ability: CompanyAbility) => (actor: Actor) =>
 
 export const canBuyLeads = can('buyLeads');
 export const canSendQuotes = can('sendQuotes');
-export const canChatAsCompany = can('chat');
+export const canWriteAsCompany = can('chat');
 export const canManageTeam = can('manageTeam');
 export const canEditCompanyProfile = can('editProfile');
 export const canReportBadLeads = can('reportBadLeads');

@@ -48,7 +48,7 @@ async function reviewed(
 }
 
 /** A chat opened `openedMinutesAgo`, answered by the company `replyAfter` minutes later. */
-async function answeredChat(
+async function answeredConversation(
   fx: Fixtures,
   db: Db,
   companyId: number,
@@ -106,7 +106,7 @@ describe('GET /v1/companies/{companyId}/profile', () => {
     await reviewed(fx, db, id, 5, 'Wonderful guide, every day was a delight.');
     await reviewed(fx, db, id, 4, null);
     await reviewed(fx, db, id, 5, 'Perfectly organised.', 'James');
-    for (const replyAfter of [30, 90, 200]) await answeredChat(fx, db, id, manager.user.id, 600, replyAfter);
+    for (const replyAfter of [30, 90, 200]) await answeredConversation(fx, db, id, manager.user.id, 600, replyAfter);
 
     // anonymous: no token at all
     const res = await as(null).get(profileUrl(id));

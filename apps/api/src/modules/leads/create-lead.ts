@@ -151,7 +151,7 @@ export async function createLead(opts: {
  * else it waits for the emailed link like a guest's (initialLeadStatus). A request repeating one of
  * theirs is refused (409).
  */
-export async function submitClientTripRequest(opts: {
+export async function submitTravellerTripRequest(opts: {
   db: Db;
   actor: Actor;
   body: TravellerLeadBody;

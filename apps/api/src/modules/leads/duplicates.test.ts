@@ -33,21 +33,21 @@ const trip = (overrides: Record<string, unknown> = {}) => ({
 });
 const postGuest = (as: As, payload: object) =>
   as(null).post('/v1/leads', payload, { remoteAddress: newClientAddress() });
-const postClient = (as: As, token: string, payload: object) =>
+const postAsTraveller = (as: As, token: string, payload: object) =>
   as(token).post('/v1/client/request', payload, { remoteAddress: newClientAddress() });
 const leadsOf = (db: Db, email: string) => db.select().from(leads).where(eq(leads.email, email)).orderBy(leads.id);
 
 describe('a repeated request', () => {
   it("is refused to a logged-in traveller with the message and the earlier request's id", async ({ as, fx, db }) => {
     const traveller = await fx.traveller();
-    const first = await postClient(as, traveller.token, trip({ user_id: traveller.user.id }));
+    const first = await postAsTraveller(as, traveller.token, trip({ user_id: traveller.user.id }));
     expect(first.statusCode, first.body).toBe(201);
     const overlapping = trip({
       user_id: traveller.user.id,
       start_date: isoDayFrom(64),
       special_requests: 'Other words',
     });
-    const res = await postClient(as, traveller.token, overlapping);
+    const res = await postAsTraveller(as, traveller.token, overlapping);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       message:
@@ -57,16 +57,20 @@ describe('a repeated request', () => {
     expect(await leadsOf(db, traveller.user.email)).toHaveLength(1);
 
     // another country, or dates that do not overlap, are another trip
-    const ireland = await postClient(as, traveller.token, trip({ user_id: traveller.user.id, country: 'ireland' }));
+    const ireland = await postAsTraveller(
+      as,
+      traveller.token,
+      trip({ user_id: traveller.user.id, country: 'ireland' }),
+    );
     expect(ireland.statusCode).toBe(201);
-    const afterwards = await postClient(
+    const afterwards = await postAsTraveller(
       as,
       traveller.token,
       trip({ user_id: traveller.user.id, start_date: isoDayFrom(67) }),
     );
     expect(afterwards.statusCode).toBe(201);
     // an exact repeat within a minute is still the first lead (200), not a 409
-    const again = await postClient(as, traveller.token, trip({ user_id: traveller.user.id }));
+    const again = await postAsTraveller(as, traveller.token, trip({ user_id: traveller.user.id }));
     expect([again.statusCode, again.json().data.id]).toEqual([200, first.json().data.id]);
   });
 
@@ -99,7 +103,7 @@ describe('the mobile number', () => {
       expectFieldErrors(res, { mobile: [PHONE_MESSAGE] });
     }
     const traveller = await fx.traveller();
-    const res = await postClient(as, traveller.token, trip({ user_id: traveller.user.id, mobile: 'call me' }));
+    const res = await postAsTraveller(as, traveller.token, trip({ user_id: traveller.user.id, mobile: 'call me' }));
     expectFieldErrors(res, { mobile: [PHONE_MESSAGE] });
   });
 

@@ -39,7 +39,7 @@ const postGuest = (as: As, payload: unknown, remoteAddress = newClientAddress())
   as(null).post('/v1/leads', payload as object, { remoteAddress });
 /** The outbox worker's round after the answer, which stores a guest's request (guest-request.ts). */
 
-const postClient = (as: As, token: string | null, payload: unknown) =>
+const postAsTraveller = (as: As, token: string | null, payload: unknown) =>
   as(token).post('/v1/client/request', payload as object, { remoteAddress: newClientAddress() });
 
 const outboxFor = (db: Db, email: string) => db.select().from(emailOutbox).where(eq(emailOutbox.to_email, email));
@@ -344,7 +344,7 @@ describe('POST /v1/leads (guest)', () => {
 describe('POST /v1/client/request (logged-in traveller)', () => {
   it("stores the request with the account's contact details", async ({ as, fx, db }) => {
     const traveller = await fx.traveller({ first_name: 'Jo', last_name: 'Li' });
-    const res = await postClient(
+    const res = await postAsTraveller(
       as,
       traveller.token,
       tripBody(fx, {
@@ -376,7 +376,7 @@ describe('POST /v1/client/request (logged-in traveller)', () => {
     const traveller = await fx.traveller();
     await db.update(users).set({ mobile: null }).where(eq(users.id, traveller.user.id));
     const { first_name: _f, last_name: _l, email: _e, ...trip } = tripBody(fx);
-    const res = await postClient(as, traveller.token, {
+    const res = await postAsTraveller(as, traveller.token, {
       ...trip,
       user_id: traveller.user.id,
       mobile: '+353 1 555 0100',
@@ -388,8 +388,8 @@ describe('POST /v1/client/request (logged-in traveller)', () => {
   it('dedupes an identical request within a minute', async ({ as, fx }) => {
     const traveller = await fx.traveller();
     const body = tripBody(fx, { user_id: traveller.user.id, special_requests: '<em>Quiet</em> hotels' });
-    const first = await postClient(as, traveller.token, body);
-    const again = await postClient(as, traveller.token, body);
+    const first = await postAsTraveller(as, traveller.token, body);
+    const again = await postAsTraveller(as, traveller.token, body);
     expect([first.statusCode, again.statusCode]).toEqual([201, 200]);
     expect(again.json().data.id).toBe(first.json().data.id);
     expect(first.json().data.special_requests).toBe('<em>Quiet</em> hotels');
@@ -397,7 +397,7 @@ describe('POST /v1/client/request (logged-in traveller)', () => {
 
   it('answers 422 with field messages', async ({ as, fx }) => {
     const traveller = await fx.traveller();
-    const res = await postClient(as, traveller.token, { user_id: traveller.user.id, number_of_people: 'x' });
+    const res = await postAsTraveller(as, traveller.token, { user_id: traveller.user.id, number_of_people: 'x' });
     expectFieldErrors(
       res,
       expect.objectContaining({
@@ -414,10 +414,10 @@ describe('POST /v1/client/request (logged-in traveller)', () => {
     const staff = await fx.companyUser();
     const admin = await fx.admin();
     const body = tripBody(fx, { user_id: traveller.user.id });
-    expect((await postClient(as, null, body)).statusCode).toBe(401);
-    expect((await postClient(as, staff.token, body)).statusCode).toBe(403);
-    expect((await postClient(as, admin.token, body)).statusCode).toBe(403);
-    const foreign = await postClient(as, other.token, body);
+    expect((await postAsTraveller(as, null, body)).statusCode).toBe(401);
+    expect((await postAsTraveller(as, staff.token, body)).statusCode).toBe(403);
+    expect((await postAsTraveller(as, admin.token, body)).statusCode).toBe(403);
+    const foreign = await postAsTraveller(as, other.token, body);
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().message).toBe('You can only post trip requests for your own account.');
     const stored = await db.select().from(leads).where(eq(leads.user_id, traveller.user.id));

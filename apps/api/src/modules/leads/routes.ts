@@ -9,7 +9,7 @@ import {
 } from '@triptender/contract/leads';
 import { errorResponses, security } from '../../lib/openapi.ts';
 import { requireRole } from '../auth/permissions.ts';
-import { submitClientTripRequest, toPostedLead } from './create-lead.ts';
+import { submitTravellerTripRequest, toPostedLead } from './create-lead.ts';
 import { submitGuestTripRequest } from './guest-request.ts';
 import { guestRequestLimits } from './guest-limits.ts';
 import { publicFormLimit } from './public-form-limit.ts';
@@ -80,7 +80,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const actor = requireRole(req, ROLE.TRAVELLER);
-      const { lead, created } = await submitClientTripRequest({
+      const { lead, created } = await submitTravellerTripRequest({
         db: app.db,
         actor,
         body: req.body,

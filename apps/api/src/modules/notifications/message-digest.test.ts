@@ -9,8 +9,20 @@ import { queueMessageDigests } from './message-digest.ts';
 const digest = (db: Db) => queueMessageDigests({ db, publicUrl: 'http://localhost:3000' });
 
 /** Sends through the API, then dates the message back as if it had been waiting that long. */
-async function say(as: As, db: Db, s: Session, chatId: number, text: string, minutesAgo: number, adminChat = false) {
-  const url = adminChat ? '/v1/company/chat' : s.user.role === 3 ? '/v1/client/chat/' : '/v1/company/chatClient/chat';
+async function say(
+  as: As,
+  db: Db,
+  s: Session,
+  chatId: number,
+  text: string,
+  minutesAgo: number,
+  adminConversation = false,
+) {
+  const url = adminConversation
+    ? '/v1/company/chat'
+    : s.user.role === 3
+      ? '/v1/client/chat/'
+      : '/v1/company/chatClient/chat';
   const res = await as(s).post(url, { chat_company_id: chatId, message: text });
   expect(res.statusCode, res.body).toBe(201);
   const at = sql`now() - make_interval(mins => ${minutesAgo})`;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { CHAT_DIGEST_DELAY_MINUTES, type ChatSide } from '@triptender/contract/chat';
+import { CONVERSATION_DIGEST_DELAY_MINUTES, type ConversationSide } from '@triptender/contract/conversations';
 import { COMPANY_ROLE, ROLE } from '@triptender/contract/enums';
 import { paths } from '@triptender/contract/paths';
 import { leadTitle } from '@triptender/contract/lead-title';
@@ -15,7 +15,7 @@ const PREVIEW_CHARS = 140;
 type Pending = {
   id: number;
   kind: 'lead' | 'admin';
-  side: ChatSide;
+  side: ConversationSide;
   company_id: number;
   company_name: string;
   traveller_id: number | null;
@@ -31,7 +31,14 @@ type Pending = {
   latest_body: string;
   latest_from: string;
 };
-type Recipient = { id: number; email: string; first_name: string; last_name: string; side: ChatSide; key: number };
+type Recipient = {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  side: ConversationSide;
+  key: number;
+};
 
 const rowsOf = async <T>(result: Promise<unknown>) => ((await result) as { rows: T[] }).rows;
 
@@ -81,7 +88,7 @@ export async function queueMessageDigests(opts: { db: Db; publicUrl: string }): 
           where m.conversation_id = c.id and m.id > c.seen and not coalesce(${member('u')}, false)
         ) agg
         where c.last_message_id > c.seen and agg.n > 0
-          and agg.oldest <= now() - make_interval(mins => ${CHAT_DIGEST_DELAY_MINUTES})
+          and agg.oldest <= now() - make_interval(mins => ${CONVERSATION_DIGEST_DELAY_MINUTES})
         order by c.id`),
     );
     if (pending.length === 0) return { emails: 0 };
@@ -160,7 +167,7 @@ function titleFor(p: Pending): string {
 }
 
 /** Where "Read and reply" leads: the conversation itself when there is one, else the inbox. */
-function linkFor(side: ChatSide, items: Pending[]): string {
+function linkFor(side: ConversationSide, items: Pending[]): string {
   const one = items.length === 1 ? items[0]! : null;
   if (side === 'traveller') return one ? `${paths.user.messages}?conversation=${one.id}` : paths.user.messages;
   if (side === 'company') {
@@ -168,6 +175,6 @@ function linkFor(side: ChatSide, items: Pending[]): string {
     return `${paths.company.conversations}?${one.kind === 'admin' ? 'tab=admin&' : ''}conversation=${one.id}`;
   }
   const first = items[0]!;
-  const chat = paths.admin.companyChat(first.company_name);
+  const chat = paths.admin.companyConversation(first.company_name);
   return one?.quote_id ? `${chat}?quotationId=${one.quote_id}` : chat;
 }

@@ -1,4 +1,4 @@
-import { CHAT_DIGEST_DELAY_MINUTES } from '@triptender/contract/chat';
+import { CONVERSATION_DIGEST_DELAY_MINUTES } from '@triptender/contract/conversations';
 import type { EmailTemplate, EmailTemplates } from '../../lib/outbox.ts';
 import { LEAD_ALERT_TEMPLATES } from './lead-alert-templates.ts';
 import { MARKETING_TEMPLATES } from './marketing-templates.ts';
@@ -131,7 +131,7 @@ const TEMPLATES: { [T in EmailTemplate]: (data: EmailTemplates[T], o: RenderOpti
       preheader: d.conversations.map((c) => `${c.from}: ${c.preview}`).join(' · '),
       heading: `Hi ${d.first_name}, you have ${plural(total, 'unread message')}`,
       blocks: [
-        { p: `These arrived more than ${CHAT_DIGEST_DELAY_MINUTES} minutes ago and are still unread:` },
+        { p: `These arrived more than ${CONVERSATION_DIGEST_DELAY_MINUTES} minutes ago and are still unread:` },
         {
           items: d.conversations.map((c) => ({
             title: c.title,

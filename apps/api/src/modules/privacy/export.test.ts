@@ -22,19 +22,22 @@ async function world(as: As, fx: Fixtures, mp: Marketplace) {
     id: number;
     get_lead: { id: number };
   }[];
-  const chatOf = (leadId: number) => chats.find((c) => c.get_lead.id === leadId)!.id;
+  const conversationOf = (leadId: number) => chats.find((c) => c.get_lead.id === leadId)!.id;
   const say = (as: As, token: string, url: string, chat: number, message: string) =>
     as(token).post(url, { chat_company_id: chat, message });
   expect(
-    (await say(as, traveller.token, '/v1/client/chat', chatOf(lead.id), 'Can we add a day in Dingle?')).statusCode,
+    (await say(as, traveller.token, '/v1/client/chat', conversationOf(lead.id), 'Can we add a day in Dingle?'))
+      .statusCode,
   ).toBe(201);
   expect(
-    (await say(as, buyer.token, '/v1/company/chatClient/chat', chatOf(lead.id), 'Of course, Dingle it is.')).statusCode,
+    (await say(as, buyer.token, '/v1/company/chatClient/chat', conversationOf(lead.id), 'Of course, Dingle it is.'))
+      .statusCode,
   ).toBe(201);
   expect(
-    (await say(as, other.token, '/v1/client/chat', chatOf(otherLead.id), 'Message of the other one')).statusCode,
+    (await say(as, other.token, '/v1/client/chat', conversationOf(otherLead.id), 'Message of the other one'))
+      .statusCode,
   ).toBe(201);
-  return { traveller, other, buyer, lead, otherLead, chat: chatOf(lead.id) };
+  return { traveller, other, buyer, lead, otherLead, chat: conversationOf(lead.id) };
 }
 
 const download = (as: As, token: string, url = '/v1/me/export') => as(token).get(url);

@@ -1,7 +1,7 @@
 // A quote's life after its trip request changed under it: removed by the admin, started, or its
 // purchase refunded. It takes no new version then, and a removed request's conversation no message.
 import { and, eq } from 'drizzle-orm';
-import { CHAT_LEAD_REMOVED } from '@triptender/contract/chat';
+import { CONVERSATION_LEAD_REMOVED } from '@triptender/contract/conversations';
 import { PURCHASE_MESSAGES } from '@triptender/contract/purchases';
 import { QUOTE_MESSAGES } from '@triptender/contract/quotes';
 import { conversations, leads, purchases, quoteVersions } from '../../db/schema.ts';
@@ -43,7 +43,7 @@ describe('a quote once its trip request is gone', () => {
       const payload = { chat_company_id: chat!.id, message: 'Are we still on?' };
       const sent = await as(who).post(url, payload);
       expect(sent.statusCode, url).toBe(409);
-      expect(sent.json().message).toBe(CHAT_LEAD_REMOVED);
+      expect(sent.json().message).toBe(CONVERSATION_LEAD_REMOVED);
     }
   });
 

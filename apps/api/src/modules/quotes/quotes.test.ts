@@ -328,11 +328,11 @@ describe('the rules every read path shares', () => {
     const card = market.data.find((l: { id: number }) => l.id === lead.id);
     expect(card).toMatchObject({ quote_status: 'expired', title: '6 nights in SCOTLAND' });
 
-    const companyChats = await get(buyer.token, `/v1/company/chatClient/leads/${buyer.companyId}`);
-    expect(companyChats.data[0]).toMatchObject({ quote_status: 'expired', accepted: 0 });
+    const companyConversations = await get(buyer.token, `/v1/company/chatClient/leads/${buyer.companyId}`);
+    expect(companyConversations.data[0]).toMatchObject({ quote_status: 'expired', accepted: 0 });
 
-    const travellerChats = await get(traveller.token, `/v1/client/chat/user/${traveller.user.id}`);
-    expect(travellerChats.data[0]).toMatchObject({
+    const travellerConversations = await get(traveller.token, `/v1/client/chat/user/${traveller.user.id}`);
+    expect(travellerConversations.data[0]).toMatchObject({
       get_bid: { id: quoteId, status: 'expired' },
       lead: { title: '6 nights in SCOTLAND' },
     });

@@ -10,14 +10,14 @@ import { resolveSession } from '../auth/service.ts';
 import { type Session } from '../../../test/fixtures.ts';
 import { describe, expect, it } from '../../../test/harness.ts';
 import { RealtimeHub } from './hub.ts';
-import type { ChatNotification } from '../chat/chat-events.ts';
+import type { ConversationNotification } from '../conversations/conversation-events.ts';
 
 /** Stands in for a ws connection: the hub only sends, checks the state and closes. */
 function fakeSocket() {
   return { OPEN: 1, readyState: 1, bufferedAmount: 0, send: vi.fn(), close: vi.fn(), terminate: vi.fn() };
 }
 const actorOf = async (db: Db, s: Session) => (await resolveSession(db, s.token)) as Actor;
-const message = (c: ChatNotification['c'], text: string): ChatNotification => ({
+const message = (c: ConversationNotification['c'], text: string): ConversationNotification => ({
   t: 'message',
   c,
   mid: 1,

@@ -1,15 +1,15 @@
 import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { RealtimeEvent } from '@triptender/contract/chat';
-import { WS_CLOSE } from '@triptender/contract/chat';
+import type { RealtimeEvent } from '@triptender/contract/conversations';
+import { WS_CLOSE } from '@triptender/contract/conversations';
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
 import { websocketConnections } from '../../lib/metrics.ts';
-import { type Actor, canChatAsCompany, isAdmin } from '../auth/permissions.ts';
+import { type Actor, canWriteAsCompany, isAdmin } from '../auth/permissions.ts';
 import { selectLiveSessions } from '../auth/service.ts';
-import { getChatMessage } from '../chat/messages.ts';
-import type { Audience, ChatNotification } from '../chat/chat-events.ts';
+import { getConversationMessage } from '../conversations/messages.ts';
+import type { Audience, ConversationNotification } from '../conversations/conversation-events.ts';
 import type { UserNotification } from '../auth/user-events.ts';
 import type { LeadNotification } from '../notifications/lead-events.ts';
 
@@ -108,9 +108,9 @@ export class RealtimeHub {
   }
 
   private async deliver(payload: string): Promise<void> {
-    let event: ChatNotification;
+    let event: ConversationNotification;
     try {
-      event = JSON.parse(payload) as ChatNotification;
+      event = JSON.parse(payload) as ConversationNotification;
     } catch {
       this.log.warn({ payload: payload.slice(0, 200) }, 'unreadable chat notification');
       return;
@@ -119,7 +119,7 @@ export class RealtimeHub {
     if (recipients.length === 0) return;
     let out: RealtimeEvent;
     if (event.t === 'message') {
-      const stored = event.m ? null : await getChatMessage(this.db, event.mid);
+      const stored = event.m ? null : await getConversationMessage(this.db, event.mid);
       const message = event.m ?? (stored && { ...stored, created_at: stored.created_at.toISOString() });
       if (!message) return;
       out = {
@@ -146,7 +146,7 @@ export class RealtimeHub {
       for (const client of this.byUser.get(c.traveller_id) ?? [])
         if (client.actor.id === c.traveller_id) out.push(client);
     }
-    for (const client of this.byCompany.get(c.company_id) ?? []) if (canChatAsCompany(client.actor)) out.push(client);
+    for (const client of this.byCompany.get(c.company_id) ?? []) if (canWriteAsCompany(client.actor)) out.push(client);
     if (c.kind === 'admin') out.push(...this.admins);
     return out;
   }

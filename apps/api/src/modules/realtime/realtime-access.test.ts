@@ -17,7 +17,7 @@ const travellerSays = async (as: As, traveller: Session, chatId: number, message
   expect(res.statusCode, res.body).toBe(201);
 };
 
-async function companyWithChat(fx: Fixtures) {
+async function companyWithConversation(fx: Fixtures) {
   const manager = await fx.companyUser();
   const agent = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
   const traveller = await fx.traveller();
@@ -33,7 +33,7 @@ describe('an open socket follows its user at once', () => {
     fx,
     app,
   }) => {
-    const { manager, agent, traveller, chat } = await companyWithChat(fx);
+    const { manager, agent, traveller, chat } = await companyWithConversation(fx);
     const [a, m] = [await connected(app, agent), await connected(app, manager)];
     await travellerSays(as, traveller, chat.id, 'before the change');
     await a.messageText('before the change');
@@ -62,7 +62,7 @@ describe('an open socket follows its user at once', () => {
   });
 
   it('a removed member: the socket is closed and receives nothing more', async ({ as, fx, app }) => {
-    const { manager, agent, traveller, chat } = await companyWithChat(fx);
+    const { manager, agent, traveller, chat } = await companyWithConversation(fx);
     const [a, m] = [await connected(app, agent), await connected(app, manager)];
     const removed = await as(manager).delete(memberUrl(manager.companyId, agent.user.id));
     expect(removed.statusCode, removed.body).toBe(200);

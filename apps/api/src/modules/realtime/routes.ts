@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RealtimeClientFrame, RealtimeEvent } from '@triptender/contract/chat';
-import { WS_CLOSE } from '@triptender/contract/chat';
+import type { RealtimeClientFrame, RealtimeEvent } from '@triptender/contract/conversations';
+import { WS_CLOSE } from '@triptender/contract/conversations';
 import { forbidden, tooManyRequests } from '../../lib/errors.ts';
 import { clientKey } from '../../lib/rate-limit.ts';
 import type { Actor } from '../auth/permissions.ts';
 import { resolveSession } from '../auth/service.ts';
 import { RealtimeHub } from './hub.ts';
-import { CHAT_CHANNEL } from '../chat/chat-events.ts';
+import { CONVERSATION_CHANNEL } from '../conversations/conversation-events.ts';
 import { USER_CHANNEL } from '../auth/user-events.ts';
 import { LEAD_CHANNEL } from '../notifications/lead-events.ts';
 
@@ -54,14 +54,14 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
   const hub = new RealtimeHub(app.db, app.log);
   const slots = pendingSlots(app.config.wsUnauthenticatedPerIp);
   const releases = new WeakMap<object, () => void>();
-  const unlistenChat = await app.database.listen(
-    CHAT_CHANNEL,
+  const unlistenConversation = await app.database.listen(
+    CONVERSATION_CHANNEL,
     (payload) => hub.onNotification(payload),
     () => hub.resyncAll(),
   );
   const unlistenUsers = await app.database.listen(USER_CHANNEL, (payload) => hub.onUserChanged(payload));
   const unlistenLeads = await app.database.listen(LEAD_CHANNEL, (payload) => hub.onNewMatch(payload));
-  const unlisten = () => Promise.all([unlistenChat(), unlistenUsers(), unlistenLeads()]);
+  const unlisten = () => Promise.all([unlistenConversation(), unlistenUsers(), unlistenLeads()]);
   const sweep = setInterval(() => {
     hub.closeEndedSessions().catch((err: unknown) => app.log.error({ err }, 'realtime session sweep failed'));
   }, SESSION_SWEEP_MS).unref();

@@ -18,7 +18,7 @@ import { visibleText } from '../../domain/visible-text.ts';
 import { conflict } from '../../lib/errors.ts';
 import { enqueueEmail } from '../../lib/outbox.ts';
 import type { Actor } from '../auth/permissions.ts';
-import { insertMessage } from '../chat/messages.ts';
+import { insertMessage } from '../conversations/messages.ts';
 import { findOwnLead, getTravellerLead, type OwnLeadCall } from './service.ts';
 
 type Lead = typeof leads.$inferSelect;

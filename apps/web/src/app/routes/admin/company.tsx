@@ -31,7 +31,11 @@ function CompanyPage({ companyId }: { companyId: number }) {
             <Link to={paths.operator(company.id)} className={buttonClass('outline')}>
               Public profile
             </Link>
-            <Link to={paths.admin.companyChat(company.name)} state={{ company }} className={buttonClass('outline')}>
+            <Link
+              to={paths.admin.companyConversation(company.name)}
+              state={{ company }}
+              className={buttonClass('outline')}
+            >
               <MessagesSquare className="h-4 w-4" aria-hidden />
               Chat
             </Link>

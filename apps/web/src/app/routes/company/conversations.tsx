@@ -7,20 +7,27 @@ import { EmptyState } from '@/components/ui/feedback.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { DECLINE_REASON_LABELS } from '@triptender/contract/quote-terms';
 import { QuoteStatusBadge } from '@/components/ui/quote-status-badge.tsx';
-import { useAdminChats, useClientLeadChats } from '@/features/chat/api/get-chat-lists.ts';
-import { ChatComposer } from '@/features/chat/components/chat-composer.tsx';
+import {
+  useAdminConversations,
+  useTravellerLeadConversations,
+} from '@/features/conversations/api/get-conversation-lists.ts';
+import { ConversationComposer } from '@/features/conversations/components/conversation-composer.tsx';
 import {
   ConversationListBody,
   type ConversationSummary,
   type ListQuery,
   type Selection,
-} from '@/features/chat/components/conversation-list-body.tsx';
-import { ChatLayout, ChatPanel, ConversationListCard } from '@/features/chat/components/chat-layout.tsx';
-import { ConversationPane } from '@/features/chat/components/conversation-pane.tsx';
-import { PriorityBadge } from '@/features/chat/components/priority-badge.tsx';
+} from '@/features/conversations/components/conversation-list-body.tsx';
+import {
+  ConversationLayout,
+  ConversationPanel,
+  ConversationListCard,
+} from '@/features/conversations/components/conversation-layout.tsx';
+import { ConversationPane } from '@/features/conversations/components/conversation-pane.tsx';
+import { PriorityBadge } from '@/features/conversations/components/priority-badge.tsx';
 import { formatDayTime, listTime } from '@/lib/format.ts';
-import { useLiveChatLists } from '@/features/chat/hooks/use-live-lists.ts';
-import { sendMessage } from '@/features/chat/api/send-message.ts';
+import { useLiveConversationLists } from '@/features/conversations/hooks/use-live-lists.ts';
+import { sendMessage } from '@/features/conversations/api/send-message.ts';
 import { useAuth } from '@/lib/auth-store.ts';
 import { cn } from '@/lib/cn.ts';
 
@@ -32,9 +39,9 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'admin' ? 'admin' : 'trips';
   const selectedId = Number(params.get('conversation')) || null;
-  const trips = useClientLeadChats(companyId);
-  const admin = useAdminChats(companyId);
-  useLiveChatLists();
+  const trips = useTravellerLeadConversations(companyId);
+  const admin = useAdminConversations(companyId);
+  useLiveConversationLists();
 
   const go = (next: { tab?: Tab; conversation?: number | null }) =>
     setParams((p) => {
@@ -154,9 +161,12 @@ export function Component() {
           }
           idle={
             admin.isSuccess && admin.items.length === 0 ? (
-              <ChatPanel title="Message the TripTender team" subtitle="Questions about leads, payments or your profile">
+              <ConversationPanel
+                title="Message the TripTender team"
+                subtitle="Questions about leads, payments or your profile"
+              >
                 <p className="m-auto px-6 text-center text-sm text-slate-600">Write to us and we will answer here.</p>
-                <ChatComposer
+                <ConversationComposer
                   label="Message to the TripTender team"
                   onSend={async (text) => {
                     const sent = await sendMessage({ kind: 'admin-chat', body: { company_id: companyId } }, text);
@@ -164,7 +174,7 @@ export function Component() {
                     go({ conversation: sent.chat_company_id });
                   }}
                 />
-              </ChatPanel>
+              </ConversationPanel>
             ) : undefined
           }
           summary={(c) => ({
@@ -211,7 +221,7 @@ function ConversationsTab<T extends { id: number; unread: number }>({
 }) {
   return (
     <Tabs.Content value={value}>
-      <ChatLayout
+      <ConversationLayout
         showPanel={pane !== null}
         list={
           <ConversationListCard title={title}>
@@ -235,8 +245,8 @@ function LastActivity({ at }: { at: string }) {
 
 function Placeholder() {
   return (
-    <ChatPanel>
+    <ConversationPanel>
       <p className="m-auto px-6 text-center text-sm text-slate-600">Select a conversation to start messaging</p>
-    </ChatPanel>
+    </ConversationPanel>
   );
 }

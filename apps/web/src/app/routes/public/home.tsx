@@ -7,7 +7,7 @@ import { CtaButton } from '@/features/public/components/cta-button.tsx';
 import { FaqList } from '@/features/public/components/faq-list.tsx';
 import { Hero } from '@/features/public/components/hero.tsx';
 import {
-  ChatIcon,
+  ConversationIcon,
   CheckBadgeIcon,
   ClipboardIcon,
   ClockIcon,
@@ -69,7 +69,7 @@ const BENEFITS = [
   {
     title: 'Talk to them directly',
     text: 'Ask questions and fine-tune your itinerary in the chat before you decide.',
-    icon: <ChatIcon />,
+    icon: <ConversationIcon />,
   },
   {
     title: 'No commission, fair prices',

@@ -4,18 +4,22 @@ import { paths } from '@triptender/contract/paths';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/feedback.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
-import { useChatHeads } from '@/features/chat/api/get-chat-lists.ts';
-import { ChatLayout, ChatPanel, ConversationListCard } from '@/features/chat/components/chat-layout.tsx';
-import { ConversationListBody } from '@/features/chat/components/conversation-list-body.tsx';
-import { ConversationPane } from '@/features/chat/components/conversation-pane.tsx';
+import { useConversationHeads } from '@/features/conversations/api/get-conversation-lists.ts';
+import {
+  ConversationLayout,
+  ConversationPanel,
+  ConversationListCard,
+} from '@/features/conversations/components/conversation-layout.tsx';
+import { ConversationListBody } from '@/features/conversations/components/conversation-list-body.tsx';
+import { ConversationPane } from '@/features/conversations/components/conversation-pane.tsx';
 import { listTime } from '@/lib/format.ts';
-import { useLiveChatLists } from '@/features/chat/hooks/use-live-lists.ts';
+import { useLiveConversationLists } from '@/features/conversations/hooks/use-live-lists.ts';
 import { useAuth } from '@/lib/auth-store.ts';
 
 export function Component() {
   const me = useAuth((s) => s.user)!;
-  const heads = useChatHeads(Number(me.id));
-  useLiveChatLists();
+  const heads = useConversationHeads(Number(me.id));
+  useLiveConversationLists();
   const [params, setParams] = useSearchParams();
   const selectedId = Number(params.get('conversation')) || null;
   const selected = heads.items.find((h) => h.id === selectedId) ?? null;
@@ -111,13 +115,13 @@ export function Component() {
         })}
       />
     ) : (
-      <ChatPanel>
+      <ConversationPanel>
         <p className="m-auto px-6 text-center text-sm text-slate-600">
           {selectedId && heads.isSuccess && !selected
             ? 'This conversation is not available.'
             : 'Select a conversation to start messaging'}
         </p>
-      </ChatPanel>
+      </ConversationPanel>
     );
 
   return (
@@ -127,7 +131,7 @@ export function Component() {
         title="Trip Planning Messages"
         description="Communicate with tour operators about your vacation plans."
       />
-      <ChatLayout list={list} panel={panel} showPanel={selectedId !== null} />
+      <ConversationLayout list={list} panel={panel} showPanel={selectedId !== null} />
     </>
   );
 }

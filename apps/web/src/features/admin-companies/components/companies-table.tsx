@@ -54,7 +54,7 @@ export function CompaniesTable() {
                 </Td>
                 <Td>
                   <TextLink
-                    to={paths.admin.companyChat(c.name)}
+                    to={paths.admin.companyConversation(c.name)}
                     state={{ company: c }}
                     className="inline-flex items-center gap-1"
                   >

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { UnreadSummary } from '@triptender/contract/chat';
+import type { UnreadSummary } from '@triptender/contract/conversations';
 import { api } from '@/lib/api-client.ts';
 
 export const unreadKey = ['chat', 'unread'] as const;

@@ -64,7 +64,7 @@ export const ClockIcon = (p: P) => (
     <path d="M12 7v5l3 2" />
   </Icon>
 );
-export const ChatIcon = (p: P) => (
+export const ConversationIcon = (p: P) => (
   <Icon {...p}>
     <path d="M4 5h16v11H9l-5 4z" />
     <path d="M8 9h8M8 12h5" />

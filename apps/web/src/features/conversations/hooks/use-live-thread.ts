@@ -1,12 +1,12 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { ChatMessage, ChatThread } from '@triptender/contract/chat';
+import type { ConversationMessage, ConversationThread } from '@triptender/contract/conversations';
 import { useRealtime } from '@/lib/realtime.ts';
 import { getMessages, threadKey, type ThreadSource } from '../api/get-thread.ts';
 import { markRead } from '../api/mark-read.ts';
 
 /** Messages by id, oldest first: a live event and a catch-up may bring the same message twice. */
-export function mergeMessages(current: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
+export function mergeMessages(current: ConversationMessage[], incoming: ConversationMessage[]): ConversationMessage[] {
   const byId = new Map(current.map((m) => [m.id, m]));
   for (const m of incoming) byId.set(m.id, m);
   return [...byId.values()].sort((a, b) => a.id - b.id);
@@ -25,8 +25,8 @@ const isVisible = () => document.visibilityState === 'visible';
  */
 export function useLiveThread(
   source: ThreadSource | null,
-  thread: ChatThread | undefined,
-  isOurs: (m: ChatMessage) => boolean,
+  thread: ConversationThread | undefined,
+  isOurs: (m: ConversationMessage) => boolean,
 ) {
   const qc = useQueryClient();
   const visible = useSyncExternalStore(subscribeVisibility, isVisible, () => true);
@@ -39,11 +39,14 @@ export function useLiveThread(
     keyRef.current = JSON.parse(keyText) as QueryKey | null;
   }, [keyText]);
 
-  const current = useCallback(() => (keyRef.current ? qc.getQueryData<ChatThread>(keyRef.current) : undefined), [qc]);
+  const current = useCallback(
+    () => (keyRef.current ? qc.getQueryData<ConversationThread>(keyRef.current) : undefined),
+    [qc],
+  );
   const add = useCallback(
-    (messages: ChatMessage[], patch: Partial<ChatThread> = {}) => {
+    (messages: ConversationMessage[], patch: Partial<ConversationThread> = {}) => {
       if (!keyRef.current) return;
-      qc.setQueryData<ChatThread>(keyRef.current, (t) =>
+      qc.setQueryData<ConversationThread>(keyRef.current, (t) =>
         t ? { ...t, ...patch, get_conversation: mergeMessages(t.get_conversation, messages) } : t,
       );
     },
@@ -106,5 +109,5 @@ export function useLiveThread(
     }
   }, [current, add]);
 
-  return { loadOlder, loadingOlder, addSent: (m: ChatMessage) => add([m]) };
+  return { loadOlder, loadingOlder, addSent: (m: ConversationMessage) => add([m]) };
 }

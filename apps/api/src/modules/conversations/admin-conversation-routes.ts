@@ -1,26 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  adminChat,
-  adminChatQuery,
-  adminCompanyChatInfo,
-  chatListQuery,
-  chatMessage,
-  chatThread,
-  sendAdminChatBody,
-} from '@triptender/contract/chat';
+  adminConversation,
+  adminConversationQuery,
+  adminCompanyConversationInfo,
+  conversationListQuery,
+  conversationMessage,
+  conversationThread,
+  sendAdminConversationBody,
+} from '@triptender/contract/conversations';
 import { paginated, searchText } from '@triptender/contract/common';
 import { companyParams } from '@triptender/contract/companies';
 import { ROLE } from '@triptender/contract/enums';
 import { errorResponses, security } from '../../lib/openapi.ts';
 import { requireRole } from '../auth/permissions.ts';
-import { listAdminChats } from './lists.ts';
-import { getAdminCompanyChatInfo, getAdminThread, sendAdminChatMessage } from './threads.ts';
+import { listAdminConversations } from './lists.ts';
+import { getAdminCompanyConversationInfo, getAdminThread, sendAdminConversationMessage } from './threads.ts';
 
-import { requireCompanyChatAccess, requireCompanyChatOrAdmin, sendLimit } from './route-shared.ts';
+import { requireCompanyConversationAccess, requireCompanyConversationOrAdmin, sendLimit } from './route-shared.ts';
 
 /** Admin <-> company conversations. */
-export const adminChatRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminConversationRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---- admin <-> company
 
   app.get(
@@ -34,13 +34,13 @@ export const adminChatRoutes: FastifyPluginAsyncZod = async (app) => {
           "did); `conversation` holds the newest message only; `unread` is counted for the caller's side.",
         security,
         params: companyParams,
-        querystring: chatListQuery,
-        response: { 200: paginated(adminChat), ...errorResponses(401, 403, 404) },
+        querystring: conversationListQuery,
+        response: { 200: paginated(adminConversation), ...errorResponses(401, 403, 404) },
       },
     },
     async (req) => {
-      const actor = requireCompanyChatAccess(req, req.params.companyId);
-      return listAdminChats({ db: app.db, actor, companyId: req.params.companyId, page: req.query });
+      const actor = requireCompanyConversationAccess(req, req.params.companyId);
+      return listAdminConversations({ db: app.db, actor, companyId: req.params.companyId, page: req.query });
     },
   );
 
@@ -56,12 +56,12 @@ export const adminChatRoutes: FastifyPluginAsyncZod = async (app) => {
           '(POST /v1/company/chat with company_id and quote_id) starts it.',
         security,
         params: companyParams,
-        querystring: adminChatQuery,
-        response: { 200: chatThread, ...errorResponses(401, 403, 404, 422) },
+        querystring: adminConversationQuery,
+        response: { 200: conversationThread, ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (req) => {
-      requireCompanyChatAccess(req, req.params.companyId);
+      requireCompanyConversationAccess(req, req.params.companyId);
       return getAdminThread({ db: app.db, companyId: req.params.companyId, ...req.query });
     },
   );
@@ -77,14 +77,14 @@ export const adminChatRoutes: FastifyPluginAsyncZod = async (app) => {
           "and for admins `priority`), into that company's chat about the quote (or its general chat), " +
           'started by this message when there is none.',
         security,
-        body: sendAdminChatBody,
-        response: { 201: chatMessage, ...errorResponses(401, 403, 404, 422, 429) },
+        body: sendAdminConversationBody,
+        response: { 201: conversationMessage, ...errorResponses(401, 403, 404, 422, 429) },
       },
       config: sendLimit,
     },
     async (req, reply) => {
-      const actor = requireCompanyChatOrAdmin(req);
-      const message = await sendAdminChatMessage({ db: app.db, actor, body: req.body });
+      const actor = requireCompanyConversationOrAdmin(req);
+      const message = await sendAdminConversationMessage({ db: app.db, actor, body: req.body });
       return reply.status(201).send(message);
     },
   );
@@ -97,12 +97,12 @@ export const adminChatRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The admin's company chat page: the company, found by name, and its quotes",
         security,
         params: z.object({ companyName: searchText(300).pipe(z.string().min(1)) }),
-        response: { 200: adminCompanyChatInfo, ...errorResponses(401, 403, 404) },
+        response: { 200: adminCompanyConversationInfo, ...errorResponses(401, 403, 404) },
       },
     },
     async (req) => {
       requireRole(req, ROLE.ADMIN);
-      return getAdminCompanyChatInfo({ db: app.db, companyName: req.params.companyName });
+      return getAdminCompanyConversationInfo({ db: app.db, companyName: req.params.companyName });
     },
   );
 };

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  chatHead,
-  chatListQuery,
-  chatMessage,
-  chatThread,
-  clientLeadChat,
+  conversationHead,
+  conversationListQuery,
+  conversationMessage,
+  conversationThread,
+  travellerLeadConversation,
   sendMessageBody,
-} from '@triptender/contract/chat';
+} from '@triptender/contract/conversations';
 import { id, paginated } from '@triptender/contract/common';
 import { companyParams } from '@triptender/contract/companies';
 import { ROLE } from '@triptender/contract/enums';
@@ -15,21 +15,21 @@ import { errorResponses, security } from '../../lib/openapi.ts';
 import {
   type Actor,
   assertUserAccess,
-  canChatAsCompany,
+  canWriteAsCompany,
   requireCompanyPermission,
   requireRole,
 } from '../auth/permissions.ts';
-import { listChatHeads, listClientLeadChats } from './lists.ts';
-import { sendChatMessage } from './messages.ts';
+import { listConversationHeads, listTravellerLeadConversations } from './lists.ts';
+import { sendConversationMessage } from './messages.ts';
 import { getLeadThread } from './threads.ts';
 
-import { requireCompanyChatAccess, sendLimit } from './route-shared.ts';
+import { requireCompanyConversationAccess, sendLimit } from './route-shared.ts';
 
 /** Traveller <-> company conversations about a lead, from both sides (paths of the first client). */
-export const leadChatRoutes: FastifyPluginAsyncZod = async (app) => {
+export const leadConversationRoutes: FastifyPluginAsyncZod = async (app) => {
   // both sides of a traveller-company conversation send the payload into a 'lead' conversation
   const sendLeadMessage = (actor: Actor, body: z.output<typeof sendMessageBody>) =>
-    sendChatMessage({
+    sendConversationMessage({
       db: app.db,
       actor,
       conversationId: body.chat_company_id,
@@ -52,14 +52,14 @@ export const leadChatRoutes: FastifyPluginAsyncZod = async (app) => {
           '`unread` counts messages from the company the traveller has not read. Another user id is 404.',
         security,
         params: z.object({ userId: id }),
-        querystring: chatListQuery,
-        response: { 200: paginated(chatHead), ...errorResponses(401, 403, 404) },
+        querystring: conversationListQuery,
+        response: { 200: paginated(conversationHead), ...errorResponses(401, 403, 404) },
       },
     },
     async (req) => {
       const actor = requireRole(req, ROLE.TRAVELLER, ROLE.ADMIN);
       assertUserAccess(actor, req.params.userId);
-      return listChatHeads({ db: app.db, userId: req.params.userId, page: req.query });
+      return listConversationHeads({ db: app.db, userId: req.params.userId, page: req.query });
     },
   );
 
@@ -75,7 +75,7 @@ export const leadChatRoutes: FastifyPluginAsyncZod = async (app) => {
           '`GET /v1/chat/conversations/{id}/messages?before=`).',
         security,
         params: z.object({ chatId: id, companyId: id }),
-        response: { 200: chatThread, ...errorResponses(401, 403, 404) },
+        response: { 200: conversationThread, ...errorResponses(401, 403, 404) },
       },
     },
     async (req) => {
@@ -95,7 +95,7 @@ export const leadChatRoutes: FastifyPluginAsyncZod = async (app) => {
         'to read, closed to new messages.',
       security,
       body: sendMessageBody,
-      response: { 201: chatMessage, ...errorResponses(401, 403, 404, 409, 422, 429) },
+      response: { 201: conversationMessage, ...errorResponses(401, 403, 404, 409, 422, 429) },
     },
     config: sendLimit,
   };
@@ -123,13 +123,13 @@ export const leadChatRoutes: FastifyPluginAsyncZod = async (app) => {
           'exact status, null before it quotes); `get_conversation` holds the newest message only.',
         security,
         params: companyParams,
-        querystring: chatListQuery,
-        response: { 200: paginated(clientLeadChat), ...errorResponses(401, 403, 404) },
+        querystring: conversationListQuery,
+        response: { 200: paginated(travellerLeadConversation), ...errorResponses(401, 403, 404) },
       },
     },
     async (req) => {
-      requireCompanyChatAccess(req, req.params.companyId);
-      return listClientLeadChats({ db: app.db, companyId: req.params.companyId, page: req.query });
+      requireCompanyConversationAccess(req, req.params.companyId);
+      return listTravellerLeadConversations({ db: app.db, companyId: req.params.companyId, page: req.query });
     },
   );
 
@@ -142,11 +142,11 @@ export const leadChatRoutes: FastifyPluginAsyncZod = async (app) => {
         description: '`leadQuoteId` is the conversation id (the `lead_quote_id` of the list).',
         security,
         params: z.object({ companyId: id, leadQuoteId: id }),
-        response: { 200: chatThread, ...errorResponses(401, 403, 404) },
+        response: { 200: conversationThread, ...errorResponses(401, 403, 404) },
       },
     },
     async (req) => {
-      const actor = requireCompanyChatAccess(req, req.params.companyId);
+      const actor = requireCompanyConversationAccess(req, req.params.companyId);
       return getLeadThread({
         db: app.db,
         actor,
@@ -167,12 +167,12 @@ export const leadChatRoutes: FastifyPluginAsyncZod = async (app) => {
           'including the 409 once the admin removed the trip request.',
         security,
         body: sendMessageBody,
-        response: { 201: chatMessage, ...errorResponses(401, 403, 404, 409, 422, 429) },
+        response: { 201: conversationMessage, ...errorResponses(401, 403, 404, 409, 422, 429) },
       },
       config: sendLimit,
     },
     async (req, reply) => {
-      return reply.status(201).send(await sendLeadMessage(requireCompanyPermission(req, canChatAsCompany), req.body));
+      return reply.status(201).send(await sendLeadMessage(requireCompanyPermission(req, canWriteAsCompany), req.body));
     },
   );
 };

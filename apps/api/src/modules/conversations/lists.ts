@@ -1,17 +1,22 @@
 import { and, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { adminChat, chatHead, clientLeadChat, unreadSummary } from '@triptender/contract/chat';
+import type {
+  adminConversation,
+  conversationHead,
+  travellerLeadConversation,
+  unreadSummary,
+} from '@triptender/contract/conversations';
 import type { ListMeta } from '@triptender/contract/common';
 import type { ConversationKind } from '@triptender/contract/enums';
 import { leadTitle } from '@triptender/contract/lead-title';
 import type { Db } from '../../db/client.ts';
 import { companies, conversations, leads, messages, quotes, users } from '../../db/schema.ts';
 import { type PageParams, paginateSelect } from '../../lib/pagination.ts';
-import { type Actor, canChatAsCompany, isAdmin, isTraveller } from '../auth/permissions.ts';
+import { type Actor, canWriteAsCompany, isAdmin, isTraveller } from '../auth/permissions.ts';
 import { leadTitleColumns } from '../../domain/lead-rules.ts';
 import { effectiveQuoteStatusSql } from '../../domain/quote-status.ts';
-import { toChatMessage } from './messages.ts';
+import { toConversationMessage } from './messages.ts';
 import { unreadCount } from './sides.ts';
 
 type Page<T> = { data: T[]; meta: ListMeta };
@@ -35,7 +40,7 @@ type LastMessageColumns = {
 function lastMessageOf(conversationId: number, r: LastMessageColumns) {
   if (r.lm_id === null) return [];
   return [
-    toChatMessage({
+    toConversationMessage({
       id: r.lm_id,
       conversation_id: conversationId,
       body: r.lm_body!,
@@ -83,11 +88,11 @@ function pageOfConversations<T extends PgSelect, R>(
 const leadConversationsOf = (side: SQL) => and(eq(conversations.kind, 'lead'), side);
 
 /** GET /v1/client/chat/user/{userId}: the traveller's conversations, newest activity first. */
-export async function listChatHeads(opts: {
+export async function listConversationHeads(opts: {
   db: Db;
   userId: number;
   page: PageParams;
-}): Promise<Page<z.output<typeof chatHead>>> {
+}): Promise<Page<z.output<typeof conversationHead>>> {
   const company = { id: companies.id, name: companies.name, website: companies.website, logo_url: companies.logo_url };
   const query = () =>
     opts.db
@@ -118,11 +123,11 @@ export async function listChatHeads(opts: {
 }
 
 /** GET /v1/company/chatClient/leads/{companyId}: the company's conversations with travellers. */
-export async function listClientLeadChats(opts: {
+export async function listTravellerLeadConversations(opts: {
   db: Db;
   companyId: number;
   page: PageParams;
-}): Promise<Page<z.output<typeof clientLeadChat>>> {
+}): Promise<Page<z.output<typeof travellerLeadConversation>>> {
   const traveller = { user_id: leads.user_id, first_name: leads.first_name, last_name: leads.last_name };
   const query = () =>
     opts.db
@@ -163,12 +168,12 @@ export async function listClientLeadChats(opts: {
 }
 
 /** GET /v1/company/chatCompany/{companyId}: a company's chats with the admins. */
-export async function listAdminChats(opts: {
+export async function listAdminConversations(opts: {
   db: Db;
   actor: Actor;
   companyId: number;
   page: PageParams;
-}): Promise<Page<z.output<typeof adminChat>>> {
+}): Promise<Page<z.output<typeof adminConversation>>> {
   const admin = alias(users, 'admin_user');
   // numbered in the order they were opened, so 'Admin Chat #n' stays the same as more are added
   const n = sql<number>`row_number() over (order by ${conversations.created_at}, ${conversations.id})`.mapWith(Number);
@@ -214,7 +219,7 @@ export async function getUnreadSummary(opts: { db: Db; actor: Actor }): Promise<
         side: 'traveller' as const,
         where: and(eq(conversations.kind, 'lead'), eq(conversations.traveller_id, actor.id)),
       }
-    : canChatAsCompany(actor)
+    : canWriteAsCompany(actor)
       ? { side: 'company' as const, where: eq(conversations.company_id, actor.companyId!) }
       : isAdmin(actor)
         ? { side: 'admin' as const, where: eq(conversations.kind, 'admin') }

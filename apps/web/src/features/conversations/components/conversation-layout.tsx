@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import type { CSSProperties, ReactNode } from 'react';
-import { CHAT_PANEL_HEIGHT_PX } from '@triptender/contract/constants';
+import { CONVERSATION_PANEL_HEIGHT_PX } from '@triptender/contract/constants';
 import { Card, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { cn } from '@/lib/cn.ts';
 
@@ -8,7 +8,15 @@ import { cn } from '@/lib/cn.ts';
  * The list beside the open conversation; below the mobile breakpoint one at a time (the list, or
  * the conversation with a way back).
  */
-export function ChatLayout({ list, panel, showPanel }: { list: ReactNode; panel: ReactNode; showPanel: boolean }) {
+export function ConversationLayout({
+  list,
+  panel,
+  showPanel,
+}: {
+  list: ReactNode;
+  panel: ReactNode;
+  showPanel: boolean;
+}) {
   return (
     <div className="grid gap-4 md:grid-cols-[minmax(16rem,22rem)_minmax(0,1fr)]">
       <div className={cn('min-w-0', showPanel && 'hidden md:block')}>{list}</div>
@@ -18,7 +26,7 @@ export function ChatLayout({ list, panel, showPanel }: { list: ReactNode; panel:
 }
 
 // the chat panel height on wider screens; on a phone the panel fills what the screen has
-const panelHeight = { '--chat-height': `${CHAT_PANEL_HEIGHT_PX}px` } as CSSProperties;
+const panelHeight = { '--chat-height': `${CONVERSATION_PANEL_HEIGHT_PX}px` } as CSSProperties;
 const panelClass = 'flex h-[calc(100dvh-12rem)] min-h-80 flex-col overflow-hidden md:h-[var(--chat-height)]';
 
 /** A list of conversations in a card of the chat panel's height. */
@@ -33,7 +41,7 @@ export function ConversationListCard({ title, children }: { title: string; child
   );
 }
 
-export function ChatPanel({
+export function ConversationPanel({
   title,
   subtitle,
   aside,

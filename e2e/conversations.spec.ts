@@ -22,7 +22,7 @@ async function api<T>(page: Page, token: string, method: 'GET' | 'POST', url: st
 }
 
 test('a traveller and an operator chat live, both ways', async ({ page, browser }) => {
-  await loginAs(page, 'chatTraveller');
+  await loginAs(page, 'conversationTraveller');
   await page.goto('/user/messages');
   await expect(page.getByRole('heading', { name: 'Trip Planning Messages' })).toBeVisible();
   await expect(page.getByText('Communicate with tour operators about your vacation plans.')).toBeVisible();
@@ -125,7 +125,7 @@ test('the admin chats with a company about one of its quotes', async ({ page, br
 });
 
 test('the sidebar counts unread messages live', async ({ page, browser }) => {
-  const maeve = (await loginAs(page, 'chatTraveller')) as { token: string };
+  const maeve = (await loginAs(page, 'conversationTraveller')) as { token: string };
   const agent = await portal(browser, 'agent');
   const chats = await api<{ data: { id: number; get_lead: { title: string } }[] }>(
     agent.page,
@@ -136,7 +136,7 @@ test('the sidebar counts unread messages live', async ({ page, browser }) => {
   const chat = chats.data.find((c) => c.get_lead.title.startsWith('Ireland · 4 people · '))!;
   type Unread = { total: number; conversations: { conversation_id: number; unread: number }[] };
   const unread = () => api<Unread>(page, maeve.token, 'GET', '/v1/chat/unread');
-  const inChat = (u: Unread) => u.conversations.find((c) => c.conversation_id === chat.id)?.unread ?? 0;
+  const inConversation = (u: Unread) => u.conversations.find((c) => c.conversation_id === chat.id)?.unread ?? 0;
   const messagesLink = page.getByRole('complementary').getByRole('link', { name: /^Messages/ });
   const named = (n: number) => (n === 0 ? 'Messages' : `Messages ${n} unread message${n === 1 ? '' : 's'}`);
   /**
@@ -147,10 +147,10 @@ test('the sidebar counts unread messages live', async ({ page, browser }) => {
   const badgeFollows = (expected: number) =>
     expect(async () => {
       const now = await unread();
-      expect(inChat(now)).toBe(expected);
+      expect(inConversation(now)).toBe(expected);
       await expect(messagesLink).toHaveAccessibleName(named(now.total), { timeout: 2_000 });
     }).toPass({ timeout: 30_000 });
-  const before = inChat(await unread());
+  const before = inConversation(await unread());
 
   await page.goto('/user/requests');
   await expect(messagesLink).toBeVisible();
@@ -170,7 +170,7 @@ test('the sidebar counts unread messages live', async ({ page, browser }) => {
 });
 
 test('on a phone the list and the conversation take turns @mobile', async ({ page, isMobile }) => {
-  await loginAs(page, 'chatTraveller');
+  await loginAs(page, 'conversationTraveller');
   await page.goto('/user/messages');
   await page.getByRole('button', { name: /Highland Trails Scotland/ }).click();
   const log = page.getByRole('log', { name: 'Messages' });
@@ -191,7 +191,7 @@ test('on a phone the list and the conversation take turns @mobile', async ({ pag
 });
 
 test('a direct link opens the conversation, and a guest is sent to log in', async ({ page }) => {
-  const maeve = (await loginAs(page, 'chatTraveller')) as { token: string; user: { id: number } };
+  const maeve = (await loginAs(page, 'conversationTraveller')) as { token: string; user: { id: number } };
   const heads = await api<{ data: { id: number; get_bid: { get_company: { name: string } } }[] }>(
     page,
     maeve.token,
@@ -213,7 +213,7 @@ test('a direct link opens the conversation, and a guest is sent to log in', asyn
 test('the chat screens and the forgot-password page pass axe', async ({ page, browser }) => {
   test.slow(); // four pages, three logins and four axe runs
   const check = (p = page) => expectNoAxeViolations(p, 'all');
-  const maeve = (await loginAs(page, 'chatTraveller')) as { token: string };
+  const maeve = (await loginAs(page, 'conversationTraveller')) as { token: string };
   await page.goto('/user/messages');
   await page.getByRole('button', { name: /Highland Trails Scotland/ }).click();
   const log = page.getByRole('log', { name: 'Messages' });

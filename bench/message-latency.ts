@@ -2,7 +2,7 @@
 // conversation per pair), messages sent through the HTTP API at a fixed rate, each timed from the
 // moment its POST starts until the other party's socket receives it. Every message must arrive,
 // once, in order.
-//   npm run build && npx tsx bench/chat-latency.ts [--sockets 500] [--rate 100] [--seconds 30] [--processes 1|2]
+//   npm run build && npx tsx bench/message-latency.ts [--sockets 500] [--rate 100] [--seconds 30] [--processes 1|2]
 // Runs the built API (apps/api/dist/main.js) on PostgreSQL (DATABASE_URL, default local) in a fresh
 // database, on --ports (default 3015,3025): with two processes, half the sockets and half the sends go
 // to each, so most messages cross from one process to the other through LISTEN/NOTIFY.

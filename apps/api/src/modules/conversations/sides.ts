@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ChatSide } from '@triptender/contract/chat';
+import type { ConversationSide } from '@triptender/contract/conversations';
 import { ROLE } from '@triptender/contract/enums';
 import type { conversations } from '../../db/schema.ts';
-import { type Actor, canChatAsCompany, isAdmin, isTraveller } from '../auth/permissions.ts';
+import { type Actor, canWriteAsCompany, isAdmin, isTraveller } from '../auth/permissions.ts';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 
@@ -14,9 +14,9 @@ export type ConversationRow = typeof conversations.$inferSelect;
 export function sideOf(
   actor: Actor,
   c: Pick<ConversationRow, 'kind' | 'company_id' | 'traveller_id'>,
-): ChatSide | null {
+): ConversationSide | null {
   if (c.kind === 'lead' && isTraveller(actor) && c.traveller_id === actor.id) return 'traveller';
-  if (canChatAsCompany(actor) && actor.companyId === c.company_id) return 'company';
+  if (canWriteAsCompany(actor) && actor.companyId === c.company_id) return 'company';
   if (c.kind === 'admin' && isAdmin(actor)) return 'admin';
   return null;
 }
@@ -36,7 +36,7 @@ const c = {
 };
 
 /** Whether user `u` (an alias of users) is on `side` of the current conversations row. */
-function memberOf(side: ChatSide, u: string): SQL {
+function memberOf(side: ConversationSide, u: string): SQL {
   const alias = sql.raw(u);
   switch (side) {
     case 'traveller':
@@ -50,7 +50,7 @@ function memberOf(side: ChatSide, u: string): SQL {
 
 /** How far a side has read in the current conversations row: the furthest of its members. */
 export function readPointer(
-  side: ChatSide,
+  side: ConversationSide,
   column: 'last_read_message_id' | 'notified_message_id' = 'last_read_message_id',
 ) {
   const col = sql.raw(`r.${column}`);
@@ -61,7 +61,7 @@ export function readPointer(
  * Messages of the current conversations row that `side` has not read: after its read pointer and
  * sent by the other side. Skips the count when the newest message is already read (the usual case).
  */
-export function unreadCount(side: ChatSide) {
+export function unreadCount(side: ConversationSide) {
   const pointer = readPointer(side);
   return sql<number>`(case when coalesce(${c.last_message_id}, 0) > ${pointer} then (
     select count(*)::int from messages m left join users su on su.id = m.sender_id

@@ -10,7 +10,7 @@ import { toast } from '@/lib/toast.ts';
  * The send box: Enter sends (Shift+Enter for a new line), Send is disabled while the text is blank.
  * The text is cleared at once and put back if sending fails, so nothing typed is lost.
  */
-export function ChatComposer({
+export function ConversationComposer({
   onSend,
   label = 'Message',
 }: {

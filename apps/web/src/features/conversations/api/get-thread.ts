@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ChatMessage, ChatThread } from '@triptender/contract/chat';
+import type { ConversationMessage, ConversationThread } from '@triptender/contract/conversations';
 import { api } from '@/lib/api-client.ts';
-import { chatKeys } from './keys.ts';
+import { conversationKeys } from './keys.ts';
 
 /** Where a screen's thread comes from: each spec GET addresses a conversation its own way. */
 export type ThreadSource =
@@ -11,8 +11,8 @@ export type ThreadSource =
 
 export function threadKey(source: ThreadSource) {
   return source.kind === 'admin'
-    ? chatKeys.thread('admin', source.companyId, source.chatId ?? null, source.quotationId ?? null)
-    : chatKeys.thread(source.kind, source.conversationId);
+    ? conversationKeys.thread('admin', source.companyId, source.chatId ?? null, source.quotationId ?? null)
+    : conversationKeys.thread(source.kind, source.conversationId);
 }
 
 function threadPath(source: ThreadSource): string {
@@ -28,9 +28,9 @@ function threadPath(source: ThreadSource): string {
 
 export function useThread(source: ThreadSource | null) {
   return useQuery({
-    queryKey: source ? threadKey(source) : chatKeys.thread('none'),
+    queryKey: source ? threadKey(source) : conversationKeys.thread('none'),
     queryFn: ({ signal }) =>
-      api<ChatThread>(threadPath(source!), {
+      api<ConversationThread>(threadPath(source!), {
         signal,
         query: source?.kind === 'admin' ? { chatId: source.chatId, quotationId: source.quotationId } : undefined,
       }),
@@ -41,7 +41,7 @@ export function useThread(source: ThreadSource | null) {
   });
 }
 
-export type MessagesPage = { data: ChatMessage[]; has_more: boolean };
+export type MessagesPage = { data: ConversationMessage[]; has_more: boolean };
 
 /** GET /v1/chat/conversations/{id}/messages: older pages (before) or what followed a message (after). */
 export function getMessages(conversationId: number, query: { after?: number; before?: number }, signal?: AbortSignal) {

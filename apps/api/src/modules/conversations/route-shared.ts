@@ -4,21 +4,21 @@ import { ROLE } from '@triptender/contract/enums';
 import { clientKey } from '../../lib/rate-limit.ts';
 import {
   assertCompanyAccess,
-  canChatAsCompany,
+  canWriteAsCompany,
   isAdmin,
   requireCompanyPermission,
   requireRole,
 } from '../auth/permissions.ts';
 
 /** Company staff who chat (Manager, Agent; Finance does not), or an admin. */
-export function requireCompanyChatOrAdmin(req: FastifyRequest) {
+export function requireCompanyConversationOrAdmin(req: FastifyRequest) {
   const actor = requireRole(req, ROLE.ADMIN, ROLE.COMPANY);
-  return isAdmin(actor) ? actor : requireCompanyPermission(req, canChatAsCompany);
+  return isAdmin(actor) ? actor : requireCompanyPermission(req, canWriteAsCompany);
 }
 
-/** requireCompanyChatOrAdmin for paths that carry a company id: another company's is a 404. */
-export function requireCompanyChatAccess(req: FastifyRequest, companyId: number) {
-  const actor = requireCompanyChatOrAdmin(req);
+/** requireCompanyConversationOrAdmin for paths that carry a company id: another company's is a 404. */
+export function requireCompanyConversationAccess(req: FastifyRequest, companyId: number) {
+  const actor = requireCompanyConversationOrAdmin(req);
   assertCompanyAccess(actor, companyId);
   return actor;
 }

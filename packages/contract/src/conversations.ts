@@ -12,20 +12,20 @@ import type { NewMatchEvent } from './notifications.ts';
 import { DECLINE_REASONS } from './quote-terms.ts';
 
 /** Messages are shown in pages of this many; a reconnecting client catches up in pages too. */
-export const CHAT_PAGE_SIZE = 100;
+export const CONVERSATION_PAGE_SIZE = 100;
 /** A message still unread after this long is emailed in a digest (one per recipient, not per message). */
-export const CHAT_DIGEST_DELAY_MINUTES = 10;
+export const CONVERSATION_DIGEST_DELAY_MINUTES = 10;
 
 export const MESSAGE_REQUIRED = 'Please type a message.';
 export const MESSAGE_NOT_YOURS = 'You can only send messages as yourself.';
 export const CHOOSE_CONVERSATION = 'Choose a conversation or a company.';
 /** A message into the conversation of a trip request the admin removed (409). */
-export const CHAT_LEAD_REMOVED = 'This trip request was removed by TripTender, so its conversation is closed.';
+export const CONVERSATION_LEAD_REMOVED = 'This trip request was removed by TripTender, so its conversation is closed.';
 
 // Message ids are bigints in the database; they stay far below 2^53.
 const messageId = z.number().int().positive();
 
-export const chatMessage = z.object({
+export const conversationMessage = z.object({
   id: messageId,
   chat_company_id: id,
   message: z.string(),
@@ -43,12 +43,12 @@ export const chatMessage = z.object({
     })
     .nullable(),
 });
-export type ChatMessage = Wire<z.output<typeof chatMessage>>;
+export type ConversationMessage = Wire<z.output<typeof conversationMessage>>;
 
 const company = z.object({ id, name: z.string(), website: z.string().nullable(), logo_url: z.string().nullable() });
 
 /** One conversation with its newest page of messages. */
-export const chatThread = z.object({
+export const conversationThread = z.object({
   /** Null for an admin chat that has no message yet: the first message starts it. */
   id: id.nullable(),
   kind: z.enum(CONVERSATION_KINDS),
@@ -59,14 +59,14 @@ export const chatThread = z.object({
   traveller: z.object({ id, first_name: z.string(), last_name: z.string() }).nullable(),
   subject: z.string().nullable(),
   priority: z.enum(PRIORITIES),
-  get_conversation: z.array(chatMessage),
+  get_conversation: z.array(conversationMessage),
   /** Older messages exist: page back with GET /v1/chat/conversations/{id}/messages?before=. */
   has_more: z.boolean(),
 });
-export type ChatThread = Wire<z.output<typeof chatThread>>;
+export type ConversationThread = Wire<z.output<typeof conversationThread>>;
 
 /** A traveller's chat head: one per company they talk to about a trip. */
-export const chatHead = z.object({
+export const conversationHead = z.object({
   id,
   /** Messages from the company the traveller has not read. */
   unread: z.number().int(),
@@ -81,10 +81,10 @@ export const chatHead = z.object({
   lead: z.object({ id, title: z.string() }),
   last_message: z.string().nullable(),
 });
-export type ChatHead = Wire<z.output<typeof chatHead>>;
+export type ConversationHead = Wire<z.output<typeof conversationHead>>;
 
 /** A company's conversation with a traveller about a lead it bought. */
-export const clientLeadChat = z.object({
+export const travellerLeadConversation = z.object({
   id,
   /** 1 when this company's quote on the lead was accepted, else 0 (the SENT/ACCEPTED badge). */
   accepted: z.union([z.literal(0), z.literal(1)]),
@@ -106,12 +106,12 @@ export const clientLeadChat = z.object({
     user: z.object({ id, first_name: z.string(), last_name: z.string() }),
   }),
   /** The newest message only; the thread has the rest. */
-  get_conversation: z.array(chatMessage),
+  get_conversation: z.array(conversationMessage),
 });
-export type ClientLeadChat = Wire<z.output<typeof clientLeadChat>>;
+export type TravellerLeadConversation = Wire<z.output<typeof travellerLeadConversation>>;
 
 /** A company's conversation with the platform's admins. */
-export const adminChat = z.object({
+export const adminConversation = z.object({
   id,
   subject: z.string().nullable(),
   /** The subject, or 'Admin Chat #n' (n counts the company's admin chats from 1). */
@@ -123,9 +123,9 @@ export const adminChat = z.object({
   last_message_at: timestamp.nullable(),
   unread: z.number().int(),
   /** The newest message only; the thread has the rest. */
-  conversation: z.array(chatMessage),
+  conversation: z.array(conversationMessage),
 });
-export type AdminChat = Wire<z.output<typeof adminChat>>;
+export type AdminConversation = Wire<z.output<typeof adminConversation>>;
 
 /** The new message payload, for a conversation that exists. */
 export const sendMessageBody = z.object({
@@ -141,7 +141,7 @@ export type SendMessageBody = z.input<typeof sendMessageBody>;
  * (company_id, optionally about one of its quotes), which starts the chat on the first message.
  * A company without any admin chat may start one too (company_id = its own).
  */
-export const sendAdminChatBody = z
+export const sendAdminConversationBody = z
   .object({
     chat_company_id: id.optional(),
     company_id: id.optional(),
@@ -156,12 +156,12 @@ export const sendAdminChatBody = z
       ctx.addIssue({ code: 'custom', path: ['chat_company_id'], message: CHOOSE_CONVERSATION });
     }
   });
-export type SendAdminChatBody = z.input<typeof sendAdminChatBody>;
+export type SendAdminConversationBody = z.input<typeof sendAdminConversationBody>;
 
 /** Chat lists page like every list, newest activity first; the chat screens ask for 100 at a time. */
-export const chatListQuery = z.object(pageQuery);
+export const conversationListQuery = z.object(pageQuery);
 
-export const adminChatQuery = z.object({
+export const adminConversationQuery = z.object({
   chatId: id.optional(),
   quotationId: id.optional(),
 });
@@ -169,9 +169,9 @@ export const adminChatQuery = z.object({
 export const messagesQuery = z.object({
   after: z.coerce.number().int().min(0).optional(),
   before: z.coerce.number().int().positive().optional(),
-  limit: z.coerce.number().int().min(1).max(500).catch(CHAT_PAGE_SIZE).default(CHAT_PAGE_SIZE),
+  limit: z.coerce.number().int().min(1).max(500).catch(CONVERSATION_PAGE_SIZE).default(CONVERSATION_PAGE_SIZE),
 });
-export const messagesPage = z.object({ data: z.array(chatMessage), has_more: z.boolean() });
+export const messagesPage = z.object({ data: z.array(conversationMessage), has_more: z.boolean() });
 
 export const markReadBody = z.object({ message_id: z.number().int().min(0) });
 export const markReadResponse = z.object({ conversation_id: id, last_read_message_id: z.number().int() });
@@ -192,7 +192,7 @@ export const unreadSummary = z.object({
 export type UnreadSummary = Wire<z.output<typeof unreadSummary>>;
 
 /** What the admin's company chat page needs: the company and its quotes, for 'About quotation'. */
-export const adminCompanyChatInfo = z.object({
+export const adminCompanyConversationInfo = z.object({
   company: company.extend({ email: z.string() }),
   quotations: z.array(
     z.object({
@@ -206,7 +206,7 @@ export const adminCompanyChatInfo = z.object({
     }),
   ),
 });
-export type AdminCompanyChatInfo = Wire<z.output<typeof adminCompanyChatInfo>>;
+export type AdminCompanyConversationInfo = Wire<z.output<typeof adminCompanyConversationInfo>>;
 
 /**
  * GET /v1/ws. Browsers send `{ type: 'auth', token }` as the first frame (a WebSocket cannot carry
@@ -219,10 +219,10 @@ export type RealtimeEvent =
   | {
       type: 'message';
       conversation: { id: number; kind: (typeof CONVERSATION_KINDS)[number]; company_id: number };
-      message: ChatMessage;
+      message: ConversationMessage;
     }
   /** A side of a conversation read up to a message (any of its members, on any device). */
-  | { type: 'read'; conversation_id: number; side: ChatSide; last_read_message_id: number }
+  | { type: 'read'; conversation_id: number; side: ConversationSide; last_read_message_id: number }
   /** Events may have been missed (the server lost its database listener): fetch what is new. */
   | { type: 'resync' }
   | { type: 'pong' }
@@ -230,7 +230,7 @@ export type RealtimeEvent =
   | NewMatchEvent;
 
 /** Who is on which side of a conversation: the traveller, the company's staff, the admins. */
-export type ChatSide = 'traveller' | 'company' | 'admin';
+export type ConversationSide = 'traveller' | 'company' | 'admin';
 
 /** Close codes of /v1/ws. */
 export const WS_CLOSE = { unauthenticated: 4401, forbiddenOrigin: 4403, authTimeout: 4408 } as const;

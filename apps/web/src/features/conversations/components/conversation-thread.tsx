@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import type { ChatMessage } from '@triptender/contract/chat';
+import type { ConversationMessage } from '@triptender/contract/conversations';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
@@ -9,7 +9,7 @@ import { formatDayTime, messageTime } from '@/lib/format.ts';
  * A conversation's messages, ours on the right and theirs on the left with the sender's role.
  * Stays scrolled to the newest message unless the reader scrolled up to read older ones.
  */
-export function ChatThread({
+export function ConversationThread({
   messages,
   isOurs,
   myId,
@@ -18,8 +18,8 @@ export function ChatThread({
   onLoadOlder,
   loadingOlder,
 }: {
-  messages: ChatMessage[];
-  isOurs: (m: ChatMessage) => boolean;
+  messages: ConversationMessage[];
+  isOurs: (m: ConversationMessage) => boolean;
   myId: number;
   emptyText: string;
   hasMore?: boolean;

@@ -1,16 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { markReadBody, markReadResponse, messagesPage, messagesQuery, unreadSummary } from '@triptender/contract/chat';
+import {
+  markReadBody,
+  markReadResponse,
+  messagesPage,
+  messagesQuery,
+  unreadSummary,
+} from '@triptender/contract/conversations';
 import { idParams } from '@triptender/contract/common';
 import { errorResponses, security } from '../../lib/openapi.ts';
 import { requireUser } from '../auth/permissions.ts';
 import { getUnreadSummary } from './lists.ts';
 import { findReadableConversation, markConversationRead, pageMessages } from './messages.ts';
 
-import { adminChatRoutes } from './admin-chat-routes.ts';
-import { leadChatRoutes } from './lead-chat-routes.ts';
+import { adminConversationRoutes } from './admin-conversation-routes.ts';
+import { leadConversationRoutes } from './lead-conversation-routes.ts';
 
 /** Every conversation: messages, read state, unread counts; and the two kinds registered below. */
-export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---- any conversation
 
   app.get(
@@ -72,6 +78,6 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => getUnreadSummary({ db: app.db, actor: requireUser(req) }),
   );
 
-  await app.register(leadChatRoutes);
-  await app.register(adminChatRoutes);
+  await app.register(leadConversationRoutes);
+  await app.register(adminConversationRoutes);
 };

@@ -1,15 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, type ReactNode } from 'react';
-import type { ChatMessage, ChatThread as Thread } from '@triptender/contract/chat';
+import type { ConversationMessage, ConversationThread as Thread } from '@triptender/contract/conversations';
 import { ErrorState, Spinner } from '@/components/ui/feedback.tsx';
 import { useAuth } from '@/lib/auth-store.ts';
 import { threadKey, type ThreadSource, useThread } from '../api/get-thread.ts';
-import { chatKeys } from '../api/keys.ts';
+import { conversationKeys } from '../api/keys.ts';
 import { sendMessage, type SendTarget } from '../api/send-message.ts';
 import { useLiveThread } from '../hooks/use-live-thread.ts';
-import { ChatComposer } from './chat-composer.tsx';
-import { ChatPanel } from './chat-layout.tsx';
-import { ChatThread } from './chat-thread.tsx';
+import { ConversationComposer } from './conversation-composer.tsx';
+import { ConversationPanel } from './conversation-layout.tsx';
+import { ConversationThread } from './conversation-thread.tsx';
 
 /** An open conversation: its header, live thread and send box. */
 export function ConversationPane({
@@ -33,32 +33,32 @@ export function ConversationPane({
   const me = useAuth((s) => s.user)!;
   const query = useThread(source);
   // our side: the traveller, the company's staff, or the admins
-  const isOurs = useCallback((m: ChatMessage) => m.user?.role.id === me.role.id, [me.role.id]);
+  const isOurs = useCallback((m: ConversationMessage) => m.user?.role.id === me.role.id, [me.role.id]);
   const live = useLiveThread(source, query.data, isOurs);
 
   if (query.isPending) {
     return (
-      <ChatPanel onBack={onBack}>
+      <ConversationPanel onBack={onBack}>
         <div className="m-auto">
           <Spinner label="Loading conversation" />
         </div>
-      </ChatPanel>
+      </ConversationPanel>
     );
   }
   if (query.isError) {
     return (
-      <ChatPanel onBack={onBack} title="Conversation">
+      <ConversationPanel onBack={onBack} title="Conversation">
         <div className="p-4">
           <ErrorState error={query.error} onRetry={() => void query.refetch()} />
         </div>
-      </ChatPanel>
+      </ConversationPanel>
     );
   }
   const thread = query.data;
   const { title, subtitle } = header(thread);
   return (
-    <ChatPanel title={title} subtitle={subtitle} onBack={onBack} aside={aside?.(thread)}>
-      <ChatThread
+    <ConversationPanel title={title} subtitle={subtitle} onBack={onBack} aside={aside?.(thread)}>
+      <ConversationThread
         messages={thread.get_conversation}
         isOurs={isOurs}
         myId={Number(me.id)}
@@ -67,15 +67,15 @@ export function ConversationPane({
         onLoadOlder={() => void live.loadOlder()}
         loadingOlder={live.loadingOlder}
       />
-      <ChatComposer
+      <ConversationComposer
         label={`Message about ${typeof title === 'string' ? title : 'this conversation'}`}
         onSend={async (text) => {
           const sent = await sendMessage(target(thread), text);
           if (thread.id === null) await qc.invalidateQueries({ queryKey: threadKey(source) });
           else live.addSent(sent);
-          void qc.invalidateQueries({ queryKey: chatKeys.lists });
+          void qc.invalidateQueries({ queryKey: conversationKeys.lists });
         }}
       />
-    </ChatPanel>
+    </ConversationPanel>
   );
 }

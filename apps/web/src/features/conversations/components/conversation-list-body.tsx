@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { ErrorState, Skeleton } from '@/components/ui/feedback.tsx';
-import { ConversationListItem } from './chat-layout.tsx';
+import { ConversationListItem } from './conversation-layout.tsx';
 
 export type ListQuery<T> = {
   items: T[];

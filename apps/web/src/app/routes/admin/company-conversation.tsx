@@ -8,10 +8,10 @@ import { EmptyState, ErrorState, Spinner } from '@/components/ui/feedback.tsx';
 import { ChoiceSelect } from '@/components/ui/choice-select.tsx';
 import { Label, Select } from '@/components/ui/input.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
-import { useAdminCompanyChatInfo } from '@/features/chat/api/get-admin-company-chat-info.ts';
+import { useAdminCompanyConversationInfo } from '@/features/conversations/api/get-admin-company-conversation-info.ts';
 import { useUnread } from '@/features/notifications/api/get-unread.ts';
-import { ConversationPane } from '@/features/chat/components/conversation-pane.tsx';
-import { PriorityBadge } from '@/features/chat/components/priority-badge.tsx';
+import { ConversationPane } from '@/features/conversations/components/conversation-pane.tsx';
+import { PriorityBadge } from '@/features/conversations/components/priority-badge.tsx';
 import { quoteStatusLabel } from '@/components/ui/quote-status-badge.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 
@@ -19,7 +19,7 @@ export function Component() {
   const { companyName = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const quotationId = Number(params.get('quotationId')) || undefined;
-  const info = useAdminCompanyChatInfo(companyName);
+  const info = useAdminCompanyConversationInfo(companyName);
   const unread = useUnread();
   const [priority, setPriority] = useState<Priority>('normal');
   const quoteSelect = useId();
@@ -70,7 +70,7 @@ export function Component() {
           {[...waiting].map(([name, n], i) => (
             <span key={name}>
               {i > 0 ? ', ' : null}
-              <Link to={paths.admin.companyChat(name)} className="font-medium text-brand-700 underline">
+              <Link to={paths.admin.companyConversation(name)} className="font-medium text-brand-700 underline">
                 {name}
               </Link>{' '}
               ({n})

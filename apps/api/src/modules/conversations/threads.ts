@@ -1,11 +1,11 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  type adminCompanyChatInfo,
-  type chatThread,
+  type adminCompanyConversationInfo,
+  type conversationThread,
   MESSAGE_NOT_YOURS,
-  type sendAdminChatBody,
-} from '@triptender/contract/chat';
+  type sendAdminConversationBody,
+} from '@triptender/contract/conversations';
 import { leadTitle } from '@triptender/contract/lead-title';
 import type { Db } from '../../db/client.ts';
 import { companies, conversations, leads, quotes, users } from '../../db/schema.ts';
@@ -15,15 +15,15 @@ import { type Actor, isAdmin } from '../auth/permissions.ts';
 import { leadTitleColumns } from '../../domain/lead-rules.ts';
 import { effectiveQuoteStatus } from '../../domain/quote-status.ts';
 import {
-  type ChatMessageOut,
+  type ConversationMessageOut,
   findReadableConversation,
   insertMessage,
   pageMessages,
-  sendChatMessage,
+  sendConversationMessage,
 } from './messages.ts';
 import { type ConversationRow, sideOf } from './sides.ts';
 
-type Thread = z.output<typeof chatThread>;
+type Thread = z.output<typeof conversationThread>;
 
 const QUOTE_NOT_THIS_COMPANYS = 'The selected quotation does not belong to this company.';
 const GENERAL_TOPIC = 'General';
@@ -120,7 +120,7 @@ export async function getAdminThread(opts: {
     return describe(db, c);
   }
   const quote = opts.quotationId !== undefined ? await findCompanyQuote(db, companyId, opts.quotationId) : null;
-  const c = await findAdminChat(db, companyId, quote?.id ?? null);
+  const c = await findAdminConversation(db, companyId, quote?.id ?? null);
   if (c) return describe(db, c);
   return {
     id: null,
@@ -138,7 +138,7 @@ export async function getAdminThread(opts: {
 }
 
 /** The latest admin chat of a company about a quote (or about no quote in particular). */
-async function findAdminChat(db: Db, companyId: number, quoteId: number | null, lock = false) {
+async function findAdminConversation(db: Db, companyId: number, quoteId: number | null, lock = false) {
   const q = db
     .select()
     .from(conversations)
@@ -160,11 +160,11 @@ async function findAdminChat(db: Db, companyId: number, quoteId: number | null, 
  * chat; with company_id (an admin writing to a company, or a company to the admins) it writes in
  * the chat about that quotation, or the general one, and starts it when there is none.
  */
-export async function sendAdminChatMessage(opts: {
+export async function sendAdminConversationMessage(opts: {
   db: Db;
   actor: Actor;
-  body: z.output<typeof sendAdminChatBody>;
-}): Promise<ChatMessageOut> {
+  body: z.output<typeof sendAdminConversationBody>;
+}): Promise<ConversationMessageOut> {
   const { db, actor, body } = opts;
   if (body.from !== undefined && body.from !== actor.id) throw invalid('from', MESSAGE_NOT_YOURS);
   if (body.chat_company_id !== undefined) {
@@ -175,7 +175,7 @@ export async function sendAdminChatMessage(opts: {
         .where(eq(conversations.id, body.chat_company_id));
       if (c && c.company_id !== body.company_id) throw notFound();
     }
-    return sendChatMessage({
+    return sendConversationMessage({
       db,
       actor,
       conversationId: body.chat_company_id,
@@ -190,7 +190,7 @@ export async function sendAdminChatMessage(opts: {
   return db.transaction(async (tx) => {
     // two first messages at once must land in one new chat, not two
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`admin-chat:${companyId}:${quote?.id ?? 0}`}))`);
-    let c = await findAdminChat(tx, companyId, quote?.id ?? null, true);
+    let c = await findAdminConversation(tx, companyId, quote?.id ?? null, true);
     if (!c) {
       [c] = await tx
         .insert(conversations)
@@ -209,10 +209,10 @@ export async function sendAdminChatMessage(opts: {
 }
 
 /** GET /v1/admin/chat/companies/{companyName}: the company of the admin's chat page and its quotes. */
-export async function getAdminCompanyChatInfo(opts: {
+export async function getAdminCompanyConversationInfo(opts: {
   db: Db;
   companyName: string;
-}): Promise<z.output<typeof adminCompanyChatInfo>> {
+}): Promise<z.output<typeof adminCompanyConversationInfo>> {
   const [company] = await opts.db
     .select({ ...companyColumns, email: companies.email })
     .from(companies)

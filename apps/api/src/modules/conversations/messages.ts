@@ -1,16 +1,20 @@
 import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { chatMessage } from '@triptender/contract/chat';
-import { CHAT_LEAD_REMOVED, CHAT_PAGE_SIZE, MESSAGE_NOT_YOURS } from '@triptender/contract/chat';
+import type { conversationMessage } from '@triptender/contract/conversations';
+import {
+  CONVERSATION_LEAD_REMOVED,
+  CONVERSATION_PAGE_SIZE,
+  MESSAGE_NOT_YOURS,
+} from '@triptender/contract/conversations';
 import { ROLE_NAMES, type RoleId } from '@triptender/contract/enums';
 import type { Db } from '../../db/client.ts';
 import { conversationReads, conversations, leads, messages, users } from '../../db/schema.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../auth/permissions.ts';
-import { type Audience, publishChatEvent } from './chat-events.ts';
+import { type Audience, publishConversationEvent } from './conversation-events.ts';
 import { type ConversationRow, mayRead, sideOf } from './sides.ts';
 
-export type ChatMessageOut = z.output<typeof chatMessage>;
+export type ConversationMessageOut = z.output<typeof conversationMessage>;
 
 const messageColumns = {
   id: messages.id,
@@ -35,7 +39,7 @@ type MessageRow = {
   role: RoleId | null;
 };
 
-export function toChatMessage(r: MessageRow): ChatMessageOut {
+export function toConversationMessage(r: MessageRow): ConversationMessageOut {
   const sender =
     r.sender_id !== null && r.first_name !== null && r.role !== null
       ? {
@@ -59,9 +63,9 @@ export function toChatMessage(r: MessageRow): ChatMessageOut {
 const selectMessages = (db: Db) =>
   db.select(messageColumns).from(messages).leftJoin(users, eq(users.id, messages.sender_id));
 
-export async function getChatMessage(db: Db, id: number): Promise<ChatMessageOut | null> {
+export async function getConversationMessage(db: Db, id: number): Promise<ConversationMessageOut | null> {
   const [row] = await selectMessages(db).where(eq(messages.id, id));
-  return row ? toChatMessage(row) : null;
+  return row ? toConversationMessage(row) : null;
 }
 
 /**
@@ -72,8 +76,8 @@ export async function pageMessages(
   db: Db,
   conversationId: number,
   opts: { after?: number | undefined; before?: number | undefined; limit?: number } = {},
-): Promise<{ data: ChatMessageOut[]; has_more: boolean }> {
-  const limit = opts.limit ?? CHAT_PAGE_SIZE;
+): Promise<{ data: ConversationMessageOut[]; has_more: boolean }> {
+  const limit = opts.limit ?? CONVERSATION_PAGE_SIZE;
   const forward = opts.after !== undefined;
   const rows = await selectMessages(db)
     .where(
@@ -88,7 +92,7 @@ export async function pageMessages(
   const has_more = rows.length > limit;
   const page = rows.slice(0, limit);
   if (!forward) page.reverse();
-  return { data: page.map(toChatMessage), has_more };
+  return { data: page.map(toConversationMessage), has_more };
 }
 
 export const audienceOf = (c: ConversationRow): Audience => ({
@@ -124,7 +128,7 @@ async function markReadUpTo(db: Db, conversationId: number, userId: number, mess
  * first, so within one conversation message ids are assigned in commit order: a client that
  * catches up "after the last id it saw" can never skip one that committed late.
  */
-export async function sendChatMessage(opts: {
+export async function sendConversationMessage(opts: {
   db: Db;
   actor: Actor;
   conversationId: number;
@@ -133,7 +137,7 @@ export async function sendChatMessage(opts: {
   quoteId?: number | null;
   /** Only this kind of conversation is addressed by the calling endpoint; others are 404. */
   kind?: ConversationRow['kind'];
-}): Promise<ChatMessageOut> {
+}): Promise<ConversationMessageOut> {
   if (opts.from !== undefined && opts.from !== opts.actor.id) throw invalid('from', MESSAGE_NOT_YOURS);
   return opts.db.transaction(async (tx) => {
     const [c] = await tx.select().from(conversations).where(eq(conversations.id, opts.conversationId)).for('update');
@@ -141,7 +145,7 @@ export async function sendChatMessage(opts: {
     // a trip request the admin removed (its buyers refunded) closes its conversations: kept to read
     if (c.lead_id !== null) {
       const [lead] = await tx.select({ deleted_at: leads.deleted_at }).from(leads).where(eq(leads.id, c.lead_id));
-      if (lead?.deleted_at) throw conflict(CHAT_LEAD_REMOVED);
+      if (lead?.deleted_at) throw conflict(CONVERSATION_LEAD_REMOVED);
     }
     return insertMessage(tx, opts.actor, c, opts.body, opts.quoteId ?? null);
   });
@@ -154,7 +158,7 @@ export async function insertMessage(
   c: ConversationRow,
   body: string,
   quoteId: number | null,
-): Promise<ChatMessageOut> {
+): Promise<ConversationMessageOut> {
   const [m] = await tx
     .insert(messages)
     .values({ conversation_id: c.id, sender_id: actor.id, body, quote_id: quoteId })
@@ -172,8 +176,8 @@ export async function insertMessage(
     });
   // what you wrote yourself is read
   await markReadUpTo(tx, c.id, actor.id, m!.id);
-  const message = toChatMessage({ ...m!, ...sender!, role: actor.role });
-  await publishChatEvent(tx, {
+  const message = toConversationMessage({ ...m!, ...sender!, role: actor.role });
+  await publishConversationEvent(tx, {
     t: 'message',
     c: audienceOf(c),
     mid: message.id,
@@ -199,7 +203,7 @@ export async function markConversationRead(opts: { db: Db; actor: Actor; convers
       .from(conversationReads)
       .where(and(eq(conversationReads.conversation_id, c.id), eq(conversationReads.user_id, opts.actor.id)));
     const last = row!.last_read_message_id;
-    await publishChatEvent(tx, { t: 'read', c: audienceOf(c), side, last_read_message_id: last });
+    await publishConversationEvent(tx, { t: 'read', c: audienceOf(c), side, last_read_message_id: last });
     return { conversation_id: c.id, last_read_message_id: last };
   });
 }
