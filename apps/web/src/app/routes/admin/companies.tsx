@@ -1,6 +1,6 @@
 import { PageHeader } from '@/components/ui/page-header.tsx';
-import { AddCompanyDialog } from '@/features/admin-companies/components/add-company-dialog.tsx';
-import { CompaniesTable } from '@/features/admin-companies/components/companies-table.tsx';
+import { AddCompanyDialog } from '@/features/companies/components/add-company-dialog.tsx';
+import { CompaniesTable } from '@/features/companies/components/companies-table.tsx';
 
 export function Component() {
   return (

@@ -1,5 +1,5 @@
 import { PageHeader } from '@/components/ui/page-header.tsx';
-import { AdminOverview } from '@/features/admin-overview/components/admin-overview.tsx';
+import { AdminOverview } from '@/features/platform-figures/components/admin-overview.tsx';
 
 export function Component() {
   return (

@@ -1,5 +1,5 @@
 import { PageHeader } from '@/components/ui/page-header.tsx';
-import { AdminPayments } from '@/features/admin-payments/components/admin-payments.tsx';
+import { AdminPayments } from '@/features/card-payments/components/admin-payments.tsx';
 
 export function Component() {
   return (

@@ -1,6 +1,6 @@
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { AccountSecurityCard } from '@/features/account/components/account-security-card.tsx';
-import { SettingsTabs } from '@/features/admin-settings/components/settings-tabs.tsx';
+import { SettingsTabs } from '@/features/platform-settings/components/settings-tabs.tsx';
 
 export function Component() {
   return (

@@ -1,5 +1,5 @@
 import { PageHeader } from '@/components/ui/page-header.tsx';
-import { AdminTrips } from '@/features/admin-trips/components/admin-trips.tsx';
+import { AdminTrips } from '@/features/lead-moderation/components/admin-trips.tsx';
 
 export function Component() {
   return (

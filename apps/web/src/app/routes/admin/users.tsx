@@ -1,5 +1,5 @@
 import { PageHeader } from '@/components/ui/page-header.tsx';
-import { UsersTable } from '@/features/admin-users/components/users-table.tsx';
+import { UsersTable } from '@/features/user-accounts/components/users-table.tsx';
 
 export function Component() {
   return (

@@ -10,7 +10,7 @@ import { QuoteStatusBadge } from '@/components/ui/quote-status-badge.tsx';
 import {
   useAdminConversations,
   useTravellerLeadConversations,
-} from '@/features/conversations/api/get-conversation-lists.ts';
+} from '@/features/conversations/api/conversation-lists.ts';
 import { ConversationComposer } from '@/features/conversations/components/conversation-composer.tsx';
 import {
   ConversationListBody,
@@ -27,7 +27,7 @@ import { ConversationPane } from '@/features/conversations/components/conversati
 import { PriorityBadge } from '@/features/conversations/components/priority-badge.tsx';
 import { formatDayTime, listTime } from '@/lib/format.ts';
 import { useLiveConversationLists } from '@/features/conversations/hooks/use-live-lists.ts';
-import { sendMessage } from '@/features/conversations/api/send-message.ts';
+import { sendMessage } from '@/features/conversations/api/messages.ts';
 import { useAuth } from '@/lib/auth-store.ts';
 import { cn } from '@/lib/cn.ts';
 

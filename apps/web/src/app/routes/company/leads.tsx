@@ -1,7 +1,7 @@
 import { companyRoleCan } from '@triptender/contract/team';
 import { PageHeader } from '@/components/ui/page-header.tsx';
-import { ReportBadLeadDialog } from '@/features/bad-leads/components/report-bad-lead-dialog.tsx';
-import { PurchasedLeads } from '@/features/company-leads/components/purchased-leads.tsx';
+import { ReportBadLeadDialog } from '@/features/bad-lead-reports/components/report-bad-lead-dialog.tsx';
+import { PurchasedLeads } from '@/features/purchased-leads/components/purchased-leads.tsx';
 import { CompanyQuotePanel } from '@/features/quotes/components/company-quote-panel.tsx';
 import { useAuth } from '@/lib/auth-store.ts';
 

@@ -1,6 +1,6 @@
 import { companyRoleCan } from '@triptender/contract/team';
 import { PageHeader } from '@/components/ui/page-header.tsx';
-import { CompanyOverview } from '@/features/company-overview/components/company-overview.tsx';
+import { CompanyOverview } from '@/features/company-performance/components/company-overview.tsx';
 import { useAuth } from '@/lib/auth-store.ts';
 
 export function Component() {

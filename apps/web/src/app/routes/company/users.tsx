@@ -1,8 +1,8 @@
 import { companyRoleCan } from '@triptender/contract/team';
 import { Card } from '@/components/ui/card.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
-import { AddUserDialog } from '@/features/team/components/add-user-dialog.tsx';
-import { TeamTable } from '@/features/team/components/team-table.tsx';
+import { AddUserDialog } from '@/features/members/components/add-user-dialog.tsx';
+import { TeamTable } from '@/features/members/components/team-table.tsx';
 import { useAuth } from '@/lib/auth-store.ts';
 
 export function Component() {

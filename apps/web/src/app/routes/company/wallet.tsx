@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '@triptender/contract/paths';
 import { companyRoleCan } from '@triptender/contract/team';
 import { PageHeader } from '@/components/ui/page-header.tsx';
-import { ReportBadLeadDialog } from '@/features/bad-leads/components/report-bad-lead-dialog.tsx';
+import { ReportBadLeadDialog } from '@/features/bad-lead-reports/components/report-bad-lead-dialog.tsx';
 import { BillingDetailsCard } from '@/features/wallet/components/billing-details.tsx';
 import { CardTopUp, CheckoutReturnNotice } from '@/features/wallet/components/card-top-up.tsx';
 import { ReceiptsCard } from '@/features/wallet/components/receipts-card.tsx';

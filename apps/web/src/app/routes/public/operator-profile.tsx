@@ -2,8 +2,8 @@ import { Link, useParams } from 'react-router';
 import { paths } from '@triptender/contract/paths';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { ErrorState, Skeleton } from '@/components/ui/feedback.tsx';
-import { useOperatorProfile } from '@/features/operator-profile/api/get-operator-profile.ts';
-import { OperatorProfile } from '@/features/operator-profile/components/operator-profile.tsx';
+import { useOperatorProfile } from '@/features/public-profile/api/public-profile.ts';
+import { OperatorProfile } from '@/features/public-profile/components/operator-profile.tsx';
 import { PageHead } from '@/features/public/components/page-head.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 

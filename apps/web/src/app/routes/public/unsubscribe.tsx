@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { UnsubscribePanel } from '@/features/unsubscribe/components/unsubscribe-panel.tsx';
+import { UnsubscribePanel } from '@/features/email-preferences/components/unsubscribe-panel.tsx';
 import { AuthCard } from '../../layouts/auth-card.tsx';
 
 export function Component() {

@@ -4,7 +4,7 @@ import { paths } from '@triptender/contract/paths';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/feedback.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
-import { useConversationHeads } from '@/features/conversations/api/get-conversation-lists.ts';
+import { useConversationHeads } from '@/features/conversations/api/conversation-lists.ts';
 import {
   ConversationLayout,
   ConversationPanel,

@@ -11,8 +11,8 @@ import { SettingsCard } from '@/components/ui/settings-card.tsx';
 import { showSubmitError } from '@/lib/form-errors.ts';
 import { toast } from '@/lib/toast.ts';
 import { fieldProps, useSchemaForm } from '@/lib/use-schema-form.ts';
-import { useChangePassword } from '../api/change-password.ts';
-import { useSignOutEverywhere } from '../api/sign-out-everywhere.ts';
+import { useChangePassword } from '../api/password.ts';
+import { useSignOutEverywhere } from '../api/sessions.ts';
 
 type FormInput = z.input<typeof changePasswordForm>;
 const EMPTY: FormInput = { current_password: '', password: '', password_confirmation: '' };

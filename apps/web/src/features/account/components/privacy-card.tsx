@@ -10,7 +10,7 @@ import { TextField } from '@/components/ui/input.tsx';
 import { forgetSession } from '@/lib/logout.ts';
 import { toast } from '@/lib/toast.ts';
 import { useDialogForm } from '@/lib/use-schema-form.ts';
-import { downloadMyData, useDeleteAccount } from '../api/my-data.ts';
+import { downloadMyData, useDeleteAccount } from '../api/account.ts';
 
 /** What deleting an account does, in the words of the privacy page (docs/decisions/024). */
 const WHAT_DELETION_DOES = {

@@ -8,7 +8,7 @@ import { useAuth } from '@/lib/auth-store.ts';
 import { showSubmitError } from '@/lib/form-errors.ts';
 import { toast } from '@/lib/toast.ts';
 import { fieldProps, useSchemaForm } from '@/lib/use-schema-form.ts';
-import { useUpdateProfile } from '../api/update-profile.ts';
+import { useUpdateProfile } from '../api/profile.ts';
 
 type FormInput = z.input<typeof updateProfileBody>;
 const FIELDS = ['first_name', 'last_name', 'mobile'] as const;

@@ -8,7 +8,7 @@ import { paths } from '@triptender/contract/paths';
 import { SubmitButton } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/input.tsx';
 import { ApiError } from '@/lib/api-client.ts';
-import { requestPasswordReset } from '../api/forgot-password.ts';
+import { requestPasswordReset } from '../api/password-reset.ts';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { EMAIL_FIELD } from './email-field.ts';
 

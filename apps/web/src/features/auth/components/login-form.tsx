@@ -7,7 +7,7 @@ import { SubmitButton } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/input.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth-store.ts';
-import { login } from '../api/login.ts';
+import { login } from '../api/session.ts';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { EMAIL_FIELD } from './email-field.ts';
 

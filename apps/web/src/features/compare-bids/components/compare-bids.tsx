@@ -16,7 +16,7 @@ import { useMediaQuery } from '@/lib/use-media-query.ts';
 import { ChoiceSelect } from '@/components/ui/choice-select.tsx';
 import { toast } from '@/lib/toast.ts';
 import { useSetDisplayCurrency } from '../api/display-currency.ts';
-import { useCompareBids } from '../api/get-compare-bids.ts';
+import { useCompareBids } from '../api/traveller-quotes.ts';
 import { COMPARE_MAX, DEFAULT_FILTERS, type Filters, filterQuotes, priceBounds } from '../filter-quotes.ts';
 import { CompareDrawer } from './compare-drawer.tsx';
 import { FiltersPanel } from './filters-panel.tsx';

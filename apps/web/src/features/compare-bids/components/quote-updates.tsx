@@ -11,7 +11,7 @@ import { ErrorState, Skeleton } from '@/components/ui/feedback.tsx';
 import { type Fact, FactList } from '@/components/ui/fact-list.tsx';
 import { ItineraryList, itemFacts, termsFacts } from '@/components/ui/quote-offer.tsx';
 import { formatDate, formatDayTime } from '@/lib/format.ts';
-import { useQuoteVersions } from '../api/get-quote-versions.ts';
+import { useQuoteVersions } from '../api/quote-versions.ts';
 
 const words = (c: QuoteChanges) => changeLines(c, { money: formatMoney, day: formatDate });
 

@@ -2,8 +2,8 @@ import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ConversationMessage, ConversationThread } from '@triptender/contract/conversations';
 import { useRealtime } from '@/lib/realtime.ts';
-import { getMessages, threadKey, type ThreadSource } from '../api/get-thread.ts';
-import { markRead } from '../api/mark-read.ts';
+import { getMessages, threadKey, type ThreadSource } from '../api/messages.ts';
+import { markRead } from '../api/last-read.ts';
 
 /** Messages by id, oldest first: a live event and a catch-up may bring the same message twice. */
 export function mergeMessages(current: ConversationMessage[], incoming: ConversationMessage[]): ConversationMessage[] {

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { FieldError, Input, Label, Select, Textarea } from '@/components/ui/input.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
-import { sendContactMessage } from '../api/send-contact-message.ts';
+import { sendContactMessage } from '../api/contact-messages.ts';
 
 type Field = 'name' | 'email' | 'subject' | 'category' | 'message';
 type Errors = Partial<Record<Field, string>>;

@@ -6,7 +6,7 @@ import { passesSpendingLimit, PURCHASE_MESSAGES, spendingLimitMessage } from '@t
 import { buttonClass } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import type { DialogState } from '@/components/ui/dialog.tsx';
-import { useCompanyBalance } from '../api/get-balance.ts';
+import { useCompanyBalance } from '../api/balance.ts';
 
 /** What to do when the wallet is short: a way to the wallet, or whom to ask when the role cannot open it. */
 export function TopUpWayForward({ canViewWallet }: { canViewWallet: boolean }) {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRealtime } from '@/lib/realtime.ts';
-import { unreadKey, useUnread } from '../api/get-unread.ts';
+import { unreadKey, useUnread } from '../api/unread.ts';
 
 /**
  * The sidebar's unread count, kept live: it opens the portal's realtime connection and refreshes

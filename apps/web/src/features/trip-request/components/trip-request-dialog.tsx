@@ -10,7 +10,7 @@ import { FieldError } from '@/components/ui/input.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth-store.ts';
 import { cn } from '@/lib/cn.ts';
-import { submitTravellerLead, submitGuestRequest } from '../api/submit-trip-request.ts';
+import { submitTravellerLead, submitGuestRequest } from '../api/leads.ts';
 import { clearDraft, loadDraft, saveDraft } from '../draft-storage.ts';
 import { countryOfPage, thankYouPath, type TripThankYouState } from '../thank-you-path.ts';
 import { useTripRequest } from '../open-trip-request.ts';

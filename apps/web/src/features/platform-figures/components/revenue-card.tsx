@@ -1,0 +1,66 @@
+import { type ReactNode, useMemo, useState } from 'react';
+import { REVENUE_MESSAGES } from '@triptender/contract/revenue';
+import { ChartCard } from '@/components/charts/chart-card.tsx';
+import { ChartFigures } from '@/components/charts/chart-figures.tsx';
+import { ChoiceSelect } from '@/components/ui/choice-select.tsx';
+import { EmptyState, ErrorState, Skeleton } from '@/components/ui/feedback.tsx';
+import { useRevenue } from '../api/revenue.ts';
+import {
+  DEFAULT_RANGE,
+  nothingMoved,
+  RANGE_CHOICES,
+  RANGE_LABELS,
+  type RangeChoice,
+  revenueChart,
+  type RevenueData,
+  revenueSummary,
+  revenueTable,
+} from '../revenue-figures.ts';
+
+function RevenueFigures({ data }: { data: RevenueData }) {
+  const spec = useMemo(() => revenueChart(data), [data]);
+  return (
+    <ChartFigures
+      spec={spec}
+      label={revenueSummary(data)}
+      table={revenueTable('revenue-table', data)}
+      testId="revenue-chart"
+    />
+  );
+}
+
+/** The admin overview's revenue: top-ups, lead sales and refunds per week, over a range the admin picks. */
+export function RevenueCard() {
+  const [range, setRange] = useState<RangeChoice>(DEFAULT_RANGE);
+  const query = useRevenue(Number(range));
+  const { data, error } = query;
+  let body: ReactNode;
+  if (error && !data) body = <ErrorState error={error} onRetry={() => void query.refetch()} />;
+  else if (!data) body = <Skeleton className="h-64 w-full sm:h-72" />;
+  else if (nothingMoved(data)) {
+    body = <EmptyState title={REVENUE_MESSAGES.empty}>{REVENUE_MESSAGES.emptyHint}</EmptyState>;
+  } else body = <RevenueFigures data={data} />;
+
+  return (
+    <ChartCard
+      id="revenue-title"
+      title="Revenue by week"
+      description="Top-ups, lead sales and refunds, in weeks from Monday (UTC)."
+      picker={
+        <ChoiceSelect
+          id="revenue-range"
+          label="Range"
+          inline
+          value={range}
+          choices={RANGE_CHOICES}
+          labels={RANGE_LABELS}
+          onChange={(v) => v && setRange(v)}
+        />
+      }
+      fetching={query.isFetching}
+      stale={query.isPlaceholderData}
+    >
+      {body}
+    </ChartCard>
+  );
+}
