@@ -1,30 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailBounceBody, emailBounceResponse, mergeLeadBody, mergeLeadResponse } from '@triptender/contract/admin';
-import { idParams } from '@triptender/contract/common';
-import { errorResponses, security } from '../../lib/openapi.ts';
+import { routes } from '../../lib/route.ts';
 import { mergeLead, recordReportedBounce } from './lead-merge.ts';
 
 // The admin's side of the automatic refunds (modules/purchases/auto-refunds.ts): merging a
 // duplicate request, and recording a bounce reported later. The admin's only (routes.ts guards the area).
 export const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
+  const route = routes(app, 'admin');
+
+  route.post(
     '/admin/leads/:id/merge',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: "Merge a duplicate trip request into the traveller's other one (admin)",
-        description:
-          'The request is deleted (its reason: "Merged into request #X") and linked to `into_lead_id`; every ' +
-          'company that bought it is refunded to its wallet with the reason and told by email. Both requests ' +
-          "must be the same traveller's (same email), whether or not the duplicate was recognised when posted. " +
-          "422 when `into_lead_id` is the request itself, unknown, deleted or another traveller's; 404 when " +
-          'the request is unknown or already deleted (so a repeated merge refunds nobody twice).',
-        security,
-        params: idParams,
-        body: mergeLeadBody,
-        response: { 200: mergeLeadResponse, ...errorResponses(401, 403, 404, 422) },
-      },
-    },
+    { body: mergeLeadBody, response: mergeLeadResponse, errors: [403, 404, 422] },
+    "Merge a duplicate trip request into the traveller's other one (admin)",
+    'The request is deleted (its reason: "Merged into request #X") and linked to `into_lead_id`; every ' +
+      'company that bought it is refunded to its wallet with the reason and told by email. Both requests ' +
+      "must be the same traveller's (same email), whether or not the duplicate was recognised when posted. " +
+      "422 when `into_lead_id` is the request itself, unknown, deleted or another traveller's; 404 when " +
+      'the request is unknown or already deleted (so a repeated merge refunds nobody twice).',
     async (req) => {
       const actor = req.actor!;
       const into = req.body.into_lead_id;
@@ -33,22 +25,14 @@ export const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  route.post(
     '/admin/email-bounces',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Record a permanent bounce (admin)',
-        description:
-          'For a bounce reported after the email was accepted (by the mail provider, say); the outbox worker ' +
-          'does the same by itself when the SMTP server refuses an address for good. Accounts with the address ' +
-          'are marked bounced, and every company that bought a listed request with that address is refunded ' +
-          'to its wallet with the reason and told by email. Idempotent: recording it again refunds nobody twice.',
-        security,
-        body: emailBounceBody,
-        response: { 200: emailBounceResponse, ...errorResponses(401, 403, 422) },
-      },
-    },
+    { body: emailBounceBody, response: emailBounceResponse, errors: [403, 422] },
+    'Record a permanent bounce (admin)',
+    'For a bounce reported after the email was accepted (by the mail provider, say); the outbox worker ' +
+      'does the same by itself when the SMTP server refuses an address for good. Accounts with the address ' +
+      'are marked bounced, and every company that bought a listed request with that address is refunded ' +
+      'to its wallet with the reason and told by email. Idempotent: recording it again refunds nobody twice.',
     async (req) => {
       const actor = req.actor!;
       return recordReportedBounce({ db: app.db, actor, email: req.body.email });

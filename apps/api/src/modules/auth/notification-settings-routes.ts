@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notificationSettings, notificationSettingsBody } from '@triptender/contract/notifications';
-import { errorResponses, security } from '../../lib/openapi.ts';
+import { routes } from '../../lib/route.ts';
 import { getNotificationSettings, setNotificationSettings } from './notification-settings.ts';
 import { requireUser } from './permissions.ts';
 
@@ -11,32 +11,21 @@ const SETTINGS_NOTE =
   'false). Travellers and admins: 403.';
 
 export const notificationSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  const route = routes(app, 'auth');
+
+  route.get(
     '/me/notification-settings',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Your own new-lead alerts (company users)',
-        description: SETTINGS_NOTE,
-        security,
-        response: { 200: notificationSettings, ...errorResponses(401, 403) },
-      },
-    },
+    { response: notificationSettings, errors: [403] },
+    'Your own new-lead alerts (company users)',
+    SETTINGS_NOTE,
     async (req) => getNotificationSettings({ db: app.db, actor: requireUser(req) }),
   );
 
-  app.put(
+  route.put(
     '/me/notification-settings',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Choose your own new-lead alerts: instant, daily or off (company users)',
-        description: `${SETTINGS_NOTE} Saving also resubscribes your address to the alerts if you had clicked unsubscribe in one. A value other than the three: 422.`,
-        security,
-        body: notificationSettingsBody,
-        response: { 200: notificationSettings, ...errorResponses(401, 403, 422) },
-      },
-    },
+    { body: notificationSettingsBody, response: notificationSettings, errors: [403, 422] },
+    'Choose your own new-lead alerts: instant, daily or off (company users)',
+    `${SETTINGS_NOTE} Saving also resubscribes your address to the alerts if you had clicked unsubscribe in one. A value other than the three: 422.`,
     async (req) => setNotificationSettings({ db: app.db, actor: requireUser(req), body: req.body }),
   );
 };

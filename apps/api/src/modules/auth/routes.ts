@@ -4,8 +4,8 @@ import { ACCOUNT_MESSAGES, changePasswordBody, updateProfileBody } from '@tripte
 import { loginBody, loginResponse, meResponse, oneTimeLinkInfo, setPasswordBody } from '@triptender/contract/auth';
 import { okBody } from '@triptender/contract/common';
 import { FORGOT_PASSWORD_SENT, forgotPasswordBody } from '@triptender/contract/password-reset';
-import { errorResponses, security } from '../../lib/openapi.ts';
 import { clientKey } from '../../lib/rate-limit.ts';
+import { routes } from '../../lib/route.ts';
 import { changePassword, signOutEverywhere } from './account-security.ts';
 import { requireUser } from './permissions.ts';
 import { describeOneTimeLink, setPasswordWithLink } from './one-time-links.ts';
@@ -14,23 +14,18 @@ import { updateProfile } from './profile.ts';
 import { getMe, login, logout } from './service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
+  const route = routes(app, 'auth');
+
+  route.post(
     '/auth',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Log in with email and password',
-        description:
-          'Returns the user and an opaque bearer token. Wrong, unknown and disabled accounts get the same 422. ' +
-          'Five failures for one account from one address are refused with 429 and Retry-After until the ' +
-          'window (15 minutes) ends. An address with many failures (any accounts) and an account with many ' +
-          'failures (any addresses) are slowed down, never locked: each attempt waits a growing delay (429 ' +
-          'with Retry-After, at most LOGIN_SLOWDOWN_MAX_S), then a right password logs in. An address the ' +
-          "account logged in from before skips the account's delay. 30 failures from one address alert the admin.",
-        body: loginBody,
-        response: { 200: loginResponse, ...errorResponses(422, 429) },
-      },
-    },
+    { body: loginBody, response: loginResponse, errors: [422, 429], public: true },
+    'Log in with email and password',
+    'Returns the user and an opaque bearer token. Wrong, unknown and disabled accounts get the same 422. ' +
+      'Five failures for one account from one address are refused with 429 and Retry-After until the ' +
+      'window (15 minutes) ends. An address with many failures (any accounts) and an account with many ' +
+      'failures (any addresses) are slowed down, never locked: each attempt waits a growing delay (429 ' +
+      'with Retry-After, at most LOGIN_SLOWDOWN_MAX_S), then a right password logs in. An address the ' +
+      "account logged in from before skips the account's delay. 30 failures from one address alert the admin.",
     async (req) =>
       login({
         db: app.db,
@@ -43,82 +38,51 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
-  app.get(
-    '/me',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'The logged-in user',
-        security,
-        response: { 200: meResponse, ...errorResponses(401) },
-      },
-    },
-    async (req) => getMe({ db: app.db, actor: requireUser(req) }),
+  route.get('/me', { response: meResponse }, 'The logged-in user', async (req) =>
+    getMe({ db: app.db, actor: requireUser(req) }),
   );
 
-  app.patch(
+  route.patch(
     '/me',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Change my name and mobile',
-        description:
-          'First and last name (at least 2 characters) and an optional mobile, stored in E.164 (typed without ' +
-          "a country code it is read as Irish, else British). A traveller's requests that are open or awaiting " +
-          'confirmation take the new details too; closed ones keep theirs. 422 with a message per field.',
-        security,
-        body: updateProfileBody,
-        response: { 200: meResponse, ...errorResponses(401, 422) },
-      },
-    },
+    { body: updateProfileBody, response: meResponse, errors: [422] },
+    'Change my name and mobile',
+    'First and last name (at least 2 characters) and an optional mobile, stored in E.164 (typed without ' +
+      "a country code it is read as Irish, else British). A traveller's requests that are open or awaiting " +
+      'confirmation take the new details too; closed ones keep theirs. 422 with a message per field.',
     async (req) => updateProfile({ db: app.db, actor: requireUser(req), changes: req.body }),
   );
 
-  app.post(
-    '/auth/logout',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Revoke the current token',
-        security,
-        response: { 200: okBody, ...errorResponses(401) },
-      },
-    },
-    async (req) => {
-      await logout({ db: app.db, actor: requireUser(req) });
-      return { message: 'Logged out.' };
-    },
-  );
+  route.post('/auth/logout', { response: okBody }, 'Revoke the current token', async (req) => {
+    await logout({ db: app.db, actor: requireUser(req) });
+    return { message: 'Logged out.' };
+  });
 
-  app.get(
+  route.get(
     '/auth/link/:token',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'What an emailed one-time link is for (claim a request, join a team, reset a password)',
-        params: z.object({ token: z.string().max(200) }),
-        response: { 200: oneTimeLinkInfo, ...errorResponses(422) },
-      },
+      params: z.object({ token: z.string().max(200) }),
+      response: oneTimeLinkInfo,
+      errors: [422],
+      public: true,
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
+    'What an emailed one-time link is for (claim a request, join a team, reset a password)',
     async (req) => describeOneTimeLink({ db: app.db, token: req.params.token }),
   );
 
-  app.post(
+  route.post(
     '/auth/forgot',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Email a link to choose a new password',
-        description:
-          'Always answers 200 with the same message, in the same time, whether or not the email has an ' +
-          'account: the request is queued and looked at after the answer. A known, active account is then ' +
-          'emailed a one-time link (2 hours) to /set-password; at most one a minute.',
-        body: forgotPasswordBody,
-        response: { 200: okBody, ...errorResponses(422, 429) },
-      },
+      body: forgotPasswordBody,
+      response: okBody,
+      errors: [422, 429],
+      public: true,
       config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
     },
+    'Email a link to choose a new password',
+    'Always answers 200 with the same message, in the same time, whether or not the email has an ' +
+      'account: the request is queued and looked at after the answer. A known, active account is then ' +
+      'emailed a one-time link (2 hours) to /set-password; at most one a minute.',
     async (req) => {
       await requestPasswordReset({ db: app.db, email: req.body.email });
       return { message: FORGOT_PASSWORD_SENT };
@@ -130,24 +94,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     ['/auth/set-password', 'Set a password with an emailed one-time link, and log in'],
     ['/auth/reset', 'Reset a password with the emailed link (same as /v1/auth/set-password)'],
   ] as const) {
-    app.post(
+    route.post(
       url,
       {
-        schema: {
-          tags: ['auth'],
-          summary,
-          description:
-            'A link works once and expires (7 days for claims and invitations, 2 hours for resets). Emailing a ' +
-            'new link ends the unused ones (claim, invitation or reset alike), and setting a password ends the ' +
-            "user's other links and every other session, open WebSockets included.",
-          body: setPasswordBody,
-          response: {
-            200: loginResponse.extend({ lead_id: z.number().int().nullable() }),
-            ...errorResponses(422, 429),
-          },
-        },
+        body: setPasswordBody,
+        response: loginResponse.extend({ lead_id: z.number().int().nullable() }),
+        errors: [422, 429],
+        public: true,
         config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       },
+      summary,
+      'A link works once and expires (7 days for claims and invitations, 2 hours for resets). Emailing a ' +
+        'new link ends the unused ones (claim, invitation or reset alike), and setting a password ends the ' +
+        "user's other links and every other session, open WebSockets included.",
       async (req) =>
         setPasswordWithLink({
           db: app.db,
@@ -158,21 +117,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.post(
+  route.post(
     '/me/password',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Change my password',
-        description:
-          'Checks the current password (422 on `current_password` when wrong), sets the new one and signs out ' +
-          'every other session of the user, open WebSockets included; this token stays valid. Also limited per client.',
-        security,
-        body: changePasswordBody,
-        response: { 200: okBody, ...errorResponses(401, 422, 429) },
-      },
+      body: changePasswordBody,
+      response: okBody,
+      errors: [422, 429],
       config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
     },
+    'Change my password',
+    'Checks the current password (422 on `current_password` when wrong), sets the new one and signs out ' +
+      'every other session of the user, open WebSockets included; this token stays valid. Also limited per client.',
     async (req) => {
       const actor = requireUser(req);
       await changePassword({
@@ -185,19 +140,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  route.post(
     '/me/sessions/revoke-all',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign out everywhere',
-        description:
-          "Ends every session of the user, this one included, and closes their open WebSockets: each device's " +
-          'token answers 401 from now on.',
-        security,
-        response: { 200: okBody, ...errorResponses(401) },
-      },
-    },
+    { response: okBody },
+    'Sign out everywhere',
+    "Ends every session of the user, this one included, and closes their open WebSockets: each device's " +
+      'token answers 401 from now on.',
     async (req) => {
       await signOutEverywhere({ db: app.db, actor: requireUser(req) });
       return { message: ACCOUNT_MESSAGES.signedOutEverywhere };

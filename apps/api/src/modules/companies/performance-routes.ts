@@ -1,33 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { companyParams } from '@triptender/contract/companies';
 import { companyPerformance, PLATFORM_MIN_COMPANIES } from '@triptender/contract/company-performance';
 import { PERIOD_MAX_DAYS, periodQuery } from '@triptender/contract/periods';
-import { errorResponses, security } from '../../lib/openapi.ts';
+import { routes } from '../../lib/route.ts';
 import { getCompanyPerformance } from './performance.ts';
 
 /** The company overview's figures over a period: every member of the company, and the admin. */
 export const performanceRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  const route = routes(app, 'companies');
+
+  route.get(
     '/company/:companyId/performance',
-    {
-      config: { company: 'member' },
-      schema: {
-        tags: ['companies'],
-        summary: "A company's performance over a period, beside the platform's medians (members, admin)",
-        description:
-          '`from` and `to` (yyyy-MM-dd, UTC days, both included; default: the 4 weeks ending today; at most ' +
-          `${PERIOD_MAX_DAYS} days). Leads bought and money spent on them (refunded purchases not counted), ` +
-          'quotes sent in the period and how many of them were accepted or declined, the win rate, spend per ' +
-          'won trip, the median minutes from buying a lead to first sending its quote, the same per Monday ' +
-          'week, and why declined quotes were declined. `platform`: the median of each figure over the ' +
-          'companies active in the period (bought or quoted), no company named; null when fewer than ' +
-          `${PLATFORM_MIN_COMPANIES} were. Amounts are cents of \`currency\` (the wallet's). Another company: 404.`,
-        security,
-        params: companyParams,
-        querystring: periodQuery,
-        response: { 200: companyPerformance, ...errorResponses(401, 404, 422) },
-      },
-    },
+    { company: 'member', querystring: periodQuery, response: companyPerformance, errors: [404, 422] },
+    "A company's performance over a period, beside the platform's medians (members, admin)",
+    '`from` and `to` (yyyy-MM-dd, UTC days, both included; default: the 4 weeks ending today; at most ' +
+      `${PERIOD_MAX_DAYS} days). Leads bought and money spent on them (refunded purchases not counted), ` +
+      'quotes sent in the period and how many of them were accepted or declined, the win rate, spend per ' +
+      'won trip, the median minutes from buying a lead to first sending its quote, the same per Monday ' +
+      'week, and why declined quotes were declined. `platform`: the median of each figure over the ' +
+      'companies active in the period (bought or quoted), no company named; null when fewer than ' +
+      `${PLATFORM_MIN_COMPANIES} were. Amounts are cents of \`currency\` (the wallet's). Another company: 404.`,
     async (req) => {
       return getCompanyPerformance({ db: app.db, companyId: req.params.companyId, period: req.query });
     },

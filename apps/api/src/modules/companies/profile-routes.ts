@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paginated } from '@triptender/contract/common';
-import { companyParams, companyProfile } from '@triptender/contract/companies';
+import { companyProfile } from '@triptender/contract/companies';
 import {
   companyPublicProfile,
   licenceVerificationBody,
@@ -8,7 +8,7 @@ import {
   publicReviewsQuery,
 } from '@triptender/contract/public-profile';
 import { ROLE } from '@triptender/contract/enums';
-import { errorResponses, security } from '../../lib/openapi.ts';
+import { routes } from '../../lib/route.ts';
 import { requireRole } from '../auth/permissions.ts';
 import { setLicenceVerification } from './licence.ts';
 import { getPublicProfile, listPublicReviews } from './public-profile.ts';
@@ -16,56 +16,39 @@ import { getCompanyProfile } from './service.ts';
 
 /** The public operator profile travellers open from quotes and chats, and the admin's licence check. */
 export const operatorProfileRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  const route = routes(app, 'companies');
+
+  route.get(
     '/companies/:companyId/profile',
-    {
-      schema: {
-        tags: ['companies'],
-        summary: "An operator's public profile (anyone)",
-        description:
-          'Logo, name, about, website, areas and trip types served, the licence number (verified once an admin ' +
-          'checked it), rating, badges, the median time to a first reply and when it joined. Never its team, ' +
-          'wallet or staff emails. 404 for an unknown id.',
-        params: companyParams,
-        response: { 200: companyPublicProfile, ...errorResponses(404, 422) },
-      },
-    },
+    { response: companyPublicProfile, errors: [404, 422], public: true },
+    "An operator's public profile (anyone)",
+    'Logo, name, about, website, areas and trip types served, the licence number (verified once an admin ' +
+      'checked it), rating, badges, the median time to a first reply and when it joined. Never its team, ' +
+      'wallet or staff emails. 404 for an unknown id.',
     async (req) => getPublicProfile({ db: app.db, companyId: req.params.companyId }),
   );
 
-  app.get(
+  route.get(
     '/companies/:companyId/profile/reviews',
-    {
-      schema: {
-        tags: ['companies'],
-        summary: "An operator's written reviews, newest first (anyone)",
-        description: 'Reviews with a comment; the traveller as first name and initial, the trip as its country.',
-        params: companyParams,
-        querystring: publicReviewsQuery,
-        response: { 200: paginated(publicReview), ...errorResponses(404, 422) },
-      },
-    },
+    { querystring: publicReviewsQuery, response: paginated(publicReview), errors: [404, 422], public: true },
+    "An operator's written reviews, newest first (anyone)",
+    'Reviews with a comment; the traveller as first name and initial, the trip as its country.',
     async (req) => listPublicReviews({ db: app.db, companyId: req.params.companyId, page: req.query }),
   );
 
   for (const verified of [true, false]) {
-    const route = verified ? app.put.bind(app) : app.delete.bind(app);
-    route(
+    (verified ? route.put : route.delete)(
       '/admin/companies/:companyId/licence-verification',
       {
-        schema: {
-          tags: ['companies'],
-          summary: verified ? "Verify a company's licence number (admin)" : 'Remove a licence verification (admin)',
-          description: verified
-            ? 'Send the number you checked: 409 when the company has none or changed it since. Grants the ' +
-              'Licensed Tour Operator badge. Audited.'
-            : 'Revokes the Licensed Tour Operator badge too. Audited.',
-          security,
-          params: companyParams,
-          ...(verified ? { body: licenceVerificationBody } : {}),
-          response: { 200: companyProfile, ...errorResponses(401, 403, 404, 409, 422) },
-        },
+        ...(verified ? { body: licenceVerificationBody } : {}),
+        response: companyProfile,
+        errors: [403, 404, 409, 422],
       },
+      verified ? "Verify a company's licence number (admin)" : 'Remove a licence verification (admin)',
+      verified
+        ? 'Send the number you checked: 409 when the company has none or changed it since. Grants the ' +
+            'Licensed Tour Operator badge. Audited.'
+        : 'Revokes the Licensed Tour Operator badge too. Audited.',
       async (req) => {
         const actor = requireRole(req, ROLE.ADMIN);
         const { companyId } = req.params;

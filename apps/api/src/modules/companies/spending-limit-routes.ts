@@ -1,31 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { companyParams } from '@triptender/contract/companies';
 import { spendingLimits, spendingLimitsBody } from '@triptender/contract/wallet';
-import { errorResponses, security } from '../../lib/openapi.ts';
+import { routes } from '../../lib/route.ts';
 import { setSpendingLimits } from './spending-limits.ts';
 
 /** The limits a company chose for its own spending; GET /v1/company/{companyId}/wallet shows them. */
 export const spendingLimitRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.put(
+  const route = routes(app, 'companies');
+
+  route.put(
     '/company/:companyId/spending-limits',
-    {
-      config: { company: 'setSpendingLimits' },
-      schema: {
-        tags: ['companies'],
-        summary: "Set a company's monthly spending limit and low-balance alert (Managers, admin)",
-        description:
-          'Both fields are required, in cents of whole dollars from $1 to $100,000; null turns one off. ' +
-          '`monthly_spend_limit_cents`: a purchase that would take what the company spent on leads this ' +
-          'calendar month (UTC; refunded purchases do not count) past it is refused (409 on POST /v1/purchases). ' +
-          '`low_balance_threshold_cents`: a wallet entry that leaves the balance below it emails the ' +
-          "company's Managers and Finance once, until a credit lifts the balance back to it or above. " +
-          'Finance and Agents: 403; another company: 404. Answers the limits with what was spent this month.',
-        security,
-        params: companyParams,
-        body: spendingLimitsBody,
-        response: { 200: spendingLimits, ...errorResponses(401, 403, 404, 422) },
-      },
-    },
+    { company: 'setSpendingLimits', body: spendingLimitsBody, response: spendingLimits, errors: [403, 404, 422] },
+    "Set a company's monthly spending limit and low-balance alert (Managers, admin)",
+    'Both fields are required, in cents of whole dollars from $1 to $100,000; null turns one off. ' +
+      '`monthly_spend_limit_cents`: a purchase that would take what the company spent on leads this ' +
+      'calendar month (UTC; refunded purchases do not count) past it is refused (409 on POST /v1/purchases). ' +
+      '`low_balance_threshold_cents`: a wallet entry that leaves the balance below it emails the ' +
+      "company's Managers and Finance once, until a credit lifts the balance back to it or above. " +
+      'Finance and Agents: 403; another company: 404. Answers the limits with what was spent this month.',
     async (req) => {
       const actor = req.actor!;
       return setSpendingLimits({ db: app.db, actor, companyId: req.params.companyId, limits: req.body });

@@ -10,9 +10,8 @@ import {
   sendAdminConversationBody,
 } from '@triptender/contract/conversations';
 import { paginated, searchText } from '@triptender/contract/common';
-import { companyParams } from '@triptender/contract/companies';
 import { ROLE } from '@triptender/contract/enums';
-import { errorResponses, security } from '../../lib/openapi.ts';
+import { routes } from '../../lib/route.ts';
 import { requireRole } from '../auth/permissions.ts';
 import { listAdminConversations } from './lists.ts';
 import { getAdminCompanyConversationInfo, getAdminThread, sendAdminConversationMessage } from './threads.ts';
@@ -21,67 +20,47 @@ import { requireCompanyConversationAccess, requireCompanyConversationOrAdmin, se
 
 /** Admin <-> company conversations. */
 export const adminConversationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = routes(app, 'chat');
+
   // ---- admin <-> company
 
-  app.get(
+  route.get(
     '/company/chatCompany/:companyId',
-    {
-      schema: {
-        tags: ['chat'],
-        summary: "A company's chats with the admins",
-        description:
-          "`title` is the subject or 'Admin Chat #n'; `admin` the admin who opened it (null when the company " +
-          "did); `conversation` holds the newest message only; `unread` is counted for the caller's side.",
-        security,
-        params: companyParams,
-        querystring: conversationListQuery,
-        response: { 200: paginated(adminConversation), ...errorResponses(401, 403, 404) },
-      },
-    },
+    { querystring: conversationListQuery, response: paginated(adminConversation), errors: [403, 404] },
+    "A company's chats with the admins",
+    "`title` is the subject or 'Admin Chat #n'; `admin` the admin who opened it (null when the company " +
+      "did); `conversation` holds the newest message only; `unread` is counted for the caller's side.",
     async (req) => {
       const actor = requireCompanyConversationAccess(req, req.params.companyId);
       return listAdminConversations({ db: app.db, actor, companyId: req.params.companyId, page: req.query });
     },
   );
 
-  app.get(
+  route.get(
     '/company/chat/:companyId',
-    {
-      schema: {
-        tags: ['chat'],
-        summary: 'One admin chat of a company',
-        description:
-          "By `chatId`, or the chat about `quotationId` (one of the company's quotes), or else the latest " +
-          'general chat. When none exists yet, `id` is null and the thread empty: the first message ' +
-          '(POST /v1/company/chat with company_id and quote_id) starts it.',
-        security,
-        params: companyParams,
-        querystring: adminConversationQuery,
-        response: { 200: conversationThread, ...errorResponses(401, 403, 404, 422) },
-      },
-    },
+    { querystring: adminConversationQuery, response: conversationThread, errors: [403, 404, 422] },
+    'One admin chat of a company',
+    "By `chatId`, or the chat about `quotationId` (one of the company's quotes), or else the latest " +
+      'general chat. When none exists yet, `id` is null and the thread empty: the first message ' +
+      '(POST /v1/company/chat with company_id and quote_id) starts it.',
     async (req) => {
       requireCompanyConversationAccess(req, req.params.companyId);
       return getAdminThread({ db: app.db, companyId: req.params.companyId, ...req.query });
     },
   );
 
-  app.post(
+  route.post(
     '/company/chat',
     {
-      schema: {
-        tags: ['chat'],
-        summary: 'A message between a company and the admins',
-        description:
-          'Into the chat `chat_company_id`; or, with `company_id` (and optionally `quote_id`, `subject`, ' +
-          "and for admins `priority`), into that company's chat about the quote (or its general chat), " +
-          'started by this message when there is none.',
-        security,
-        body: sendAdminConversationBody,
-        response: { 201: conversationMessage, ...errorResponses(401, 403, 404, 422, 429) },
-      },
+      body: sendAdminConversationBody,
+      response: { 201: conversationMessage },
+      errors: [403, 404, 422, 429],
       config: sendLimit,
     },
+    'A message between a company and the admins',
+    'Into the chat `chat_company_id`; or, with `company_id` (and optionally `quote_id`, `subject`, ' +
+      "and for admins `priority`), into that company's chat about the quote (or its general chat), " +
+      'started by this message when there is none.',
     async (req, reply) => {
       const actor = requireCompanyConversationOrAdmin(req);
       const message = await sendAdminConversationMessage({ db: app.db, actor, body: req.body });
@@ -89,17 +68,14 @@ export const adminConversationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  route.get(
     '/admin/chat/companies/:companyName',
     {
-      schema: {
-        tags: ['chat'],
-        summary: "The admin's company chat page: the company, found by name, and its quotes",
-        security,
-        params: z.object({ companyName: searchText(300).pipe(z.string().min(1)) }),
-        response: { 200: adminCompanyConversationInfo, ...errorResponses(401, 403, 404) },
-      },
+      params: z.object({ companyName: searchText(300).pipe(z.string().min(1)) }),
+      response: adminCompanyConversationInfo,
+      errors: [403, 404],
     },
+    "The admin's company chat page: the company, found by name, and its quotes",
     async (req) => {
       requireRole(req, ROLE.ADMIN);
       return getAdminCompanyConversationInfo({ db: app.db, companyName: req.params.companyName });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { displayCurrencyBody, exchangeRates, exchangeRatesBody } from '@triptender/contract/currency';
 import { ROLE } from '@triptender/contract/enums';
-import { errorResponses, security } from '../../lib/openapi.ts';
+import { routes } from '../../lib/route.ts';
 import { requireRole, requireUser } from '../auth/permissions.ts';
 import { getDisplayCurrency, getExchangeRates, setDisplayCurrency, setExchangeRates } from './service.ts';
 
@@ -11,80 +11,49 @@ const RATES_NOTE =
   'amount x (target rate / source rate), to the cent, halves away from zero.';
 
 export const currencyRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  const route = routes(app, 'admin');
+
+  route.get(
     '/exchange-rates',
-    {
-      schema: {
-        tags: ['currency'],
-        summary: 'The exchange rates quotes are compared with',
-        description: `${RATES_NOTE} No login needed.`,
-        response: { 200: exchangeRates },
-      },
-    },
+    { response: exchangeRates, public: true, tag: 'currency' },
+    'The exchange rates quotes are compared with',
+    `${RATES_NOTE} No login needed.`,
     async () => getExchangeRates(app.db),
   );
 
-  app.get(
+  route.get(
     '/admin/settings/exchange-rates',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'The exchange rates (admin settings)',
-        description: RATES_NOTE,
-        security,
-        response: { 200: exchangeRates, ...errorResponses(401, 403) },
-      },
-    },
+    { response: exchangeRates, errors: [403] },
+    'The exchange rates (admin settings)',
+    RATES_NOTE,
     async (req) => {
       requireRole(req, ROLE.ADMIN);
       return getExchangeRates(app.db);
     },
   );
 
-  app.put(
+  route.put(
     '/admin/settings/exchange-rates',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Set the exchange rates (admin settings)',
-        description:
-          `${RATES_NOTE} Send a rate for each of USD, EUR and GBP (USD at 1), each dated today or earlier; ` +
-          'otherwise 422. The change is written to the audit log.',
-        security,
-        body: exchangeRatesBody,
-        response: { 200: exchangeRates, ...errorResponses(401, 403, 422) },
-      },
-    },
+    { body: exchangeRatesBody, response: exchangeRates, errors: [403, 422] },
+    'Set the exchange rates (admin settings)',
+    `${RATES_NOTE} Send a rate for each of USD, EUR and GBP (USD at 1), each dated today or earlier; ` +
+      'otherwise 422. The change is written to the audit log.',
     async (req) => setExchangeRates({ db: app.db, actor: requireRole(req, ROLE.ADMIN), body: req.body }),
   );
 
-  app.get(
+  route.get(
     '/me/display-currency',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'The currency you compare quotes in',
-        description:
-          'Your choice, or until you choose, the currency of the country of your latest trip request: EUR for ' +
-          'Ireland, GBP for Scotland and the UK (EUR before your first request).',
-        security,
-        response: { 200: displayCurrencyBody, ...errorResponses(401) },
-      },
-    },
+    { response: displayCurrencyBody, tag: 'auth' },
+    'The currency you compare quotes in',
+    'Your choice, or until you choose, the currency of the country of your latest trip request: EUR for ' +
+      'Ireland, GBP for Scotland and the UK (EUR before your first request).',
     async (req) => getDisplayCurrency({ db: app.db, actor: requireUser(req) }),
   );
 
-  app.put(
+  route.put(
     '/me/display-currency',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Choose the currency you compare quotes in: USD, EUR or GBP',
-        security,
-        body: displayCurrencyBody,
-        response: { 200: displayCurrencyBody, ...errorResponses(401, 422) },
-      },
-    },
+    { body: displayCurrencyBody, response: displayCurrencyBody, errors: [422], tag: 'auth' },
+    'Choose the currency you compare quotes in: USD, EUR or GBP',
     async (req) => setDisplayCurrency({ db: app.db, actor: requireUser(req), body: req.body }),
   );
 };

@@ -1,25 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GUIDE_EDITIONS } from '@triptender/contract/site-facts';
-import { errorResponses } from '../../lib/openapi.ts';
+import { routes } from '../../lib/route.ts';
 import { getGuide } from './guides.ts';
 
 export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  const route = routes(app, 'marketing');
+
+  route.get(
     '/guides/:edition',
     {
-      schema: {
-        tags: ['marketing'],
-        summary: 'Download the free savings guide (PDF)',
-        description:
-          'No login needed. Answers application/pdf: the Travel Savings Guide of an edition (all: Ireland, ' +
-          'Scotland and the rest of the UK; ireland; scotland), written by TripTender. Its page count is in ' +
-          'GET /v1/stats and in the X-Page-Count header.',
-        params: z.object({ edition: z.enum(GUIDE_EDITIONS, { error: 'Please choose all, ireland or scotland.' }) }),
-        // the body is the PDF itself, sent as bytes: no JSON schema describes it
-        response: { 200: z.any().describe('The guide, as application/pdf'), ...errorResponses(422) },
-      },
+      params: z.object({ edition: z.enum(GUIDE_EDITIONS, { error: 'Please choose all, ireland or scotland.' }) }),
+      response: z.any().describe('The guide, as application/pdf'),
+      errors: [422],
+      public: true,
     },
+    'Download the free savings guide (PDF)',
+    'No login needed. Answers application/pdf: the Travel Savings Guide of an edition (all: Ireland, ' +
+      'Scotland and the rest of the UK; ireland; scotland), written by TripTender. Its page count is in ' +
+      'GET /v1/stats and in the X-Page-Count header.',
     async (req, reply) => {
       const guide = await getGuide(req.params.edition);
       return reply

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routes } from '../../lib/route.ts';
 import { pendingMigrations } from '../../db/migrate.ts';
 
 const healthBody = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['up', 'down']) });
@@ -27,15 +28,12 @@ async function withinTimeout<T>(work: Promise<T>): Promise<T> {
 }
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  const route = routes(app, 'health');
+
+  route.get(
     '/healthz',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Liveness and database check: 200 when the database answers, 503 when it does not',
-        response: { 200: healthBody, 503: healthBody },
-      },
-    },
+    { response: { 200: healthBody, 503: healthBody }, public: true },
+    'Liveness and database check: 200 when the database answers, 503 when it does not',
     async (_req, reply) => {
       try {
         await withinTimeout(app.database.ping());
@@ -47,17 +45,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  route.get(
     '/readyz',
-    {
-      schema: {
-        tags: ['health'],
-        summary:
-          'Readiness: 200 when the database answers and has every committed migration, 503 otherwise ' +
-          '(a load balancer sends no traffic here until then)',
-        response: { 200: readyBody, 503: readyBody },
-      },
-    },
+    { response: { 200: readyBody, 503: readyBody }, public: true },
+    'Readiness: 200 when the database answers and has every committed migration, 503 otherwise ' +
+      '(a load balancer sends no traffic here until then)',
     async (req, reply) => {
       let pending: number;
       try {

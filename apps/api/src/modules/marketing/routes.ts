@@ -8,7 +8,7 @@ import {
   leadMagnetResponse,
   siteStatsResponse,
 } from '@triptender/contract/marketing';
-import { errorResponses } from '../../lib/openapi.ts';
+import { routes } from '../../lib/route.ts';
 import { publicFormLimit } from '../leads/public-form-limit.ts';
 import { submitContactMessage, submitLeadMagnet } from './service.ts';
 import { getSiteStats } from './site-stats.ts';
@@ -26,28 +26,27 @@ const RATION_NOTE =
   'refused with 429 and Retry-After.';
 
 export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = routes(app, 'marketing');
+
   const floodLimit = unconfirmedMailFloodLimit(app);
   const guideLimit = publicFormLimit(app, { perEmail: 5, perClient: 60 });
   const contactLimit = publicFormLimit(app, { perEmail: 5, perClient: 30 });
 
-  app.post(
+  route.post(
     '/client/lead-magnet',
     {
-      schema: {
-        tags: ['marketing'],
-        summary: 'Ask for the free savings guide or claim the 15% discount',
-        description:
-          'No login needed. lead_type and title are one of the six pairs (lead-magnet-all: Travel Savings Guide, ' +
-          "lead-magnet-{ireland|scotland}: '{Country} Travel Savings Guide', discount-claim-all: 15% Discount Claim, " +
-          "discount-claim-{ireland|scotland}: '{Country} 15% Discount Claim'); title may be left out. Stored once per " +
-          'email and lead type; the guide or discount email is queued at once (at most once an hour per address). ' +
-          RATION_NOTE,
-        body: leadMagnetBody,
-        response: { 201: leadMagnetResponse, ...errorResponses(422, 429) },
-      },
-      ...guideLimit,
-      preHandler: [guideLimit.preHandler, floodLimit],
+      body: leadMagnetBody,
+      response: { 201: leadMagnetResponse },
+      errors: [422, 429],
+      public: true,
+      options: { ...guideLimit, preHandler: [guideLimit.preHandler, floodLimit] },
     },
+    'Ask for the free savings guide or claim the 15% discount',
+    'No login needed. lead_type and title are one of the six pairs (lead-magnet-all: Travel Savings Guide, ' +
+      "lead-magnet-{ireland|scotland}: '{Country} Travel Savings Guide', discount-claim-all: 15% Discount Claim, " +
+      "discount-claim-{ireland|scotland}: '{Country} 15% Discount Claim'); title may be left out. Stored once per " +
+      'email and lead type; the guide or discount email is queued at once (at most once an hour per address). ' +
+      RATION_NOTE,
     async (req, reply) => {
       const row = await submitLeadMagnet({ db: app.db, body: req.body, clientHash: formClientHash(req) });
       return reply.status(201).send({
@@ -63,41 +62,32 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  route.get(
     '/stats',
-    {
-      schema: {
-        tags: ['marketing'],
-        summary: 'The figures the public pages show',
-        description:
-          'No login needed. `travellers`: travellers who posted a trip request, or null while they are fewer ' +
-          'than 1,000 (no figure is shown then); `guides`: each edition of the free guide with its real page ' +
-          'count and download path. Reused for 10 minutes.',
-        response: { 200: siteStatsResponse },
-      },
-    },
+    { response: siteStatsResponse, public: true },
+    'The figures the public pages show',
+    'No login needed. `travellers`: travellers who posted a trip request, or null while they are fewer ' +
+      'than 1,000 (no figure is shown then); `guides`: each edition of the free guide with its real page ' +
+      'count and download path. Reused for 10 minutes.',
     async (_req, reply) => {
       void reply.header('Cache-Control', 'public, max-age=600');
       return getSiteStats(app.db);
     },
   );
 
-  app.post(
+  route.post(
     '/contact',
     {
-      schema: {
-        tags: ['marketing'],
-        summary: 'Send a message through the contact form',
-        description:
-          'No login needed. The message is stored for the admin and the sender gets a confirmation email. ' +
-          'Text fields are stored as written (trimmed, cut to 4000 characters) and escaped wherever shown. ' +
-          RATION_NOTE.replace('Its email', 'The confirmation'),
-        body: contactBody,
-        response: { 201: contactResponse, ...errorResponses(422, 429) },
-      },
-      ...contactLimit,
-      preHandler: [contactLimit.preHandler, floodLimit],
+      body: contactBody,
+      response: { 201: contactResponse },
+      errors: [422, 429],
+      public: true,
+      options: { ...contactLimit, preHandler: [contactLimit.preHandler, floodLimit] },
     },
+    'Send a message through the contact form',
+    'No login needed. The message is stored for the admin and the sender gets a confirmation email. ' +
+      'Text fields are stored as written (trimmed, cut to 4000 characters) and escaped wherever shown. ' +
+      RATION_NOTE.replace('Its email', 'The confirmation'),
     async (req, reply) => {
       const row = await submitContactMessage({ db: app.db, body: req.body, clientHash: formClientHash(req) });
       return reply

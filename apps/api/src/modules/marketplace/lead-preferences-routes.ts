@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { companyParams } from '@triptender/contract/companies';
 import { leadPreferences, leadPreferencesBody } from '@triptender/contract/lead-preferences';
-import { errorResponses, security } from '../../lib/openapi.ts';
+import { routes } from '../../lib/route.ts';
 import { getLeadPreferences, setLeadPreferences } from './lead-preferences.ts';
 
 const FIELDS =
@@ -12,42 +11,25 @@ const FIELDS =
 
 /** What kind of leads a company wants; GET /v1/openLeads?match=preferences lists the ones that fit. */
 export const leadPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  const route = routes(app, 'marketplace');
+
+  route.get(
     '/company/:companyId/lead-preferences',
-    {
-      config: { company: 'member' },
-      schema: {
-        tags: ['marketplace'],
-        summary: "A company's lead preferences (its members, admin)",
-        description:
-          `What kind of leads the company wants. ${FIELDS} A company that never saved them has any for ` +
-          'everything (`is_set` false, `updated_at` null). Another company: 404.',
-        security,
-        params: companyParams,
-        response: { 200: leadPreferences, ...errorResponses(401, 404) },
-      },
-    },
+    { company: 'member', response: leadPreferences, errors: [404] },
+    "A company's lead preferences (its members, admin)",
+    `What kind of leads the company wants. ${FIELDS} A company that never saved them has any for ` +
+      'everything (`is_set` false, `updated_at` null). Another company: 404.',
     async (req) => {
       return getLeadPreferences({ db: app.db, companyId: req.params.companyId });
     },
   );
 
-  app.put(
+  route.put(
     '/company/:companyId/lead-preferences',
-    {
-      config: { company: 'editProfile' },
-      schema: {
-        tags: ['marketplace'],
-        summary: "Set a company's lead preferences (Managers, admin)",
-        description:
-          `Replaces them; every field is required. ${FIELDS} Agents and Finance: 403; another company: 404. ` +
-          'Answers the saved preferences.',
-        security,
-        params: companyParams,
-        body: leadPreferencesBody,
-        response: { 200: leadPreferences, ...errorResponses(401, 403, 404, 422) },
-      },
-    },
+    { company: 'editProfile', body: leadPreferencesBody, response: leadPreferences, errors: [403, 404, 422] },
+    "Set a company's lead preferences (Managers, admin)",
+    `Replaces them; every field is required. ${FIELDS} Agents and Finance: 403; another company: 404. ` +
+      'Answers the saved preferences.',
     async (req) => {
       const actor = req.actor!;
       return setLeadPreferences({

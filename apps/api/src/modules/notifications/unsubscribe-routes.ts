@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unsubscribeParams, unsubscribeStatus } from '@triptender/contract/notifications';
-import { errorResponses } from '../../lib/openapi.ts';
+import { routes } from '../../lib/route.ts';
 import { describeUnsubscribe, resubscribe, unsubscribe } from './unsubscribe.ts';
 
 // Anyone holding the link may call these; a key is 43 random characters, so this only slows a flood.
@@ -13,6 +13,8 @@ const LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
  * The body says nothing the URL does not, so it is read as text and ignored.
  */
 export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = routes(app, 'notifications');
+
   const ignore = (_req: unknown, _body: string, done: (err: null, body: object) => void) => done(null, {});
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, ignore);
   app.addContentTypeParser('multipart/form-data', { parseAs: 'string', bodyLimit: 4096 }, ignore);
@@ -21,56 +23,45 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     .nullish()
     .describe('Ignored. Mail clients send `List-Unsubscribe=One-Click` (RFC 8058); a browser sends nothing or `{}`.');
 
-  app.get(
+  route.get(
     '/unsubscribe/:token',
-    {
-      schema: {
-        tags: ['notifications'],
-        summary: 'What an unsubscribe link is for: the address (masked) and the list, subscribed or not',
-        description:
-          'No login. Changes nothing (link scanners fetch links): the page asks before it POSTs. An unknown key: 404.',
-        params: unsubscribeParams,
-        response: { 200: unsubscribeStatus, ...errorResponses(404, 422, 429) },
-      },
-      config: LIMIT,
-    },
+    { params: unsubscribeParams, response: unsubscribeStatus, errors: [404, 422, 429], public: true, config: LIMIT },
+    'What an unsubscribe link is for: the address (masked) and the list, subscribed or not',
+    'No login. Changes nothing (link scanners fetch links): the page asks before it POSTs. An unknown key: 404.',
     async (req) => describeUnsubscribe({ db: app.db, token: req.params.token }),
   );
 
-  app.post(
+  route.post(
     '/unsubscribe/:token',
     {
-      schema: {
-        tags: ['notifications'],
-        summary: 'Unsubscribe the address of the link from its list (one click, RFC 8058)',
-        description:
-          'No login. The URL of the `List-Unsubscribe` header of every alert and bulk email (with ' +
-          '`List-Unsubscribe-Post: List-Unsubscribe=One-Click`); a mail client POSTs `List-Unsubscribe=One-Click` ' +
-          'as application/x-www-form-urlencoded, the web page /unsubscribe POSTs with no body. No more emails of ' +
-          'that list go to the address (queued ones are dropped when their turn comes); a repeat answers the same. ' +
-          'An unknown key: 404.',
-        params: unsubscribeParams,
-        body: oneClickBody,
-        response: { 200: unsubscribeStatus, ...errorResponses(404, 422, 429) },
-      },
+      params: unsubscribeParams,
+      body: oneClickBody,
+      response: unsubscribeStatus,
+      errors: [404, 422, 429],
+      public: true,
       config: LIMIT,
     },
+    'Unsubscribe the address of the link from its list (one click, RFC 8058)',
+    'No login. The URL of the `List-Unsubscribe` header of every alert and bulk email (with ' +
+      '`List-Unsubscribe-Post: List-Unsubscribe=One-Click`); a mail client POSTs `List-Unsubscribe=One-Click` ' +
+      'as application/x-www-form-urlencoded, the web page /unsubscribe POSTs with no body. No more emails of ' +
+      'that list go to the address (queued ones are dropped when their turn comes); a repeat answers the same. ' +
+      'An unknown key: 404.',
     async (req) => unsubscribe({ db: app.db, token: req.params.token }),
   );
 
-  app.post(
+  route.post(
     '/unsubscribe/:token/resubscribe',
     {
-      schema: {
-        tags: ['notifications'],
-        summary: 'Undo an unsubscribe: the emails of the list go to the address again',
-        description: 'No login. An unknown key: 404.',
-        params: unsubscribeParams,
-        body: oneClickBody,
-        response: { 200: unsubscribeStatus, ...errorResponses(404, 422, 429) },
-      },
+      params: unsubscribeParams,
+      body: oneClickBody,
+      response: unsubscribeStatus,
+      errors: [404, 422, 429],
+      public: true,
       config: LIMIT,
     },
+    'Undo an unsubscribe: the emails of the list go to the address again',
+    'No login. An unknown key: 404.',
     async (req) => resubscribe({ db: app.db, token: req.params.token }),
   );
 };

@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParams, paginated } from '@triptender/contract/common';
-import { companyParams } from '@triptender/contract/companies';
+import { paginated } from '@triptender/contract/common';
 import { ROLE } from '@triptender/contract/enums';
 import {
   adminPayment,
@@ -12,7 +11,7 @@ import {
   checkoutResponse,
 } from '@triptender/contract/payments';
 import { forbidden } from '../../lib/errors.ts';
-import { errorResponses, security } from '../../lib/openapi.ts';
+import { routes } from '../../lib/route.ts';
 import { canPayByCard, type CompanyActor, requireCompanyPermission, requireRole } from '../auth/permissions.ts';
 import { idempotencyHeaders, replayable } from '../purchases/replay.ts';
 import { listAdminPayments } from './admin-payments.ts';
@@ -42,60 +41,46 @@ function requirePayer(req: FastifyRequest, companyId: number): CompanyActor {
 }
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = routes(app, 'payments');
+
   const stripe = createStripeClient(app.config.stripe);
   const { secretKey, webhookSecret } = app.config.stripe;
   if (Boolean(secretKey) !== Boolean(webhookSecret)) {
     app.log.warn('Card top-ups are off: set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (docs/configuration.md).');
   }
 
-  app.get(
+  route.get(
     '/company/:companyId/checkout/options',
-    {
-      // the company's own payers only (requirePayer): not the admin, and 403 for another company
-      config: { company: 'handler' },
-      schema: {
-        tags: ['payments'],
-        summary: 'What the wallet offers for a card top-up (Managers, Finance)',
-        description:
-          '`enabled` is false when this server has no Stripe keys. `packs_cents` are the top-up packs the admin set ' +
-          '(settings `top_up_pack_1_cents`..`_3_cents`) that can be paid now; a custom amount is whole dollars from ' +
-          `\`min_cents\` (the request price, rounded up) to \`max_cents\` ($10,000). ${CONFIGURATION} ` +
-          'An Agent, or a member of another company, gets 403.',
-        security,
-        params: companyParams,
-        response: { 200: checkoutOptions, ...errorResponses(401, 403) },
-      },
-    },
+    { company: 'handler', response: checkoutOptions, errors: [403] },
+    'What the wallet offers for a card top-up (Managers, Finance)',
+    '`enabled` is false when this server has no Stripe keys. `packs_cents` are the top-up packs the admin set ' +
+      '(settings `top_up_pack_1_cents`..`_3_cents`) that can be paid now; a custom amount is whole dollars from ' +
+      `\`min_cents\` (the request price, rounded up) to \`max_cents\` ($10,000). ${CONFIGURATION} ` +
+      'An Agent, or a member of another company, gets 403.',
     async (req) => {
       requirePayer(req, req.params.companyId);
       return getCheckoutOptions({ db: app.db, enabled: stripe !== null });
     },
   );
 
-  app.post(
+  route.post(
     '/company/:companyId/checkout',
     {
-      // the company's own payers only (requirePayer): not the admin, and 403 for another company
-      config: { company: 'handler' },
-      schema: {
-        tags: ['payments'],
-        summary: 'Start a card top-up: a Stripe Checkout session (Managers, Finance)',
-        description:
-          'Creates a Stripe Checkout session for `amount_cents` (whole dollars, from the request price to $10,000: ' +
-          'otherwise 422 naming the range) and a pending card payment, and answers the session id and the ' +
-          '`checkout_url` to send the browser to. Stripe brings the customer back to ' +
-          '`/company/wallet?checkout=success&session_id=...` or `?checkout=cancelled`; the wallet is credited when ' +
-          "Stripe's webhook (POST /v1/webhooks/stripe) reports the session paid, not by this call. An Agent, or a " +
-          `member of another company, gets 403. 409 when card top-ups are not configured. ${CONFIGURATION} ` +
-          '503 when Stripe cannot be reached (nothing is charged). Send an `Idempotency-Key` header: a repeat returns ' +
-          'the first session.',
-        security,
-        headers: checkoutHeaders,
-        params: companyParams,
-        body: checkoutBody,
-        response: { 201: checkoutResponse, ...errorResponses(401, 403, 409, 422, 503) },
-      },
+      company: 'handler',
+      headers: checkoutHeaders,
+      body: checkoutBody,
+      response: { 201: checkoutResponse },
+      errors: [403, 409, 422, 503],
     },
+    'Start a card top-up: a Stripe Checkout session (Managers, Finance)',
+    'Creates a Stripe Checkout session for `amount_cents` (whole dollars, from the request price to $10,000: ' +
+      'otherwise 422 naming the range) and a pending card payment, and answers the session id and the ' +
+      '`checkout_url` to send the browser to. Stripe brings the customer back to ' +
+      '`/company/wallet?checkout=success&session_id=...` or `?checkout=cancelled`; the wallet is credited when ' +
+      "Stripe's webhook (POST /v1/webhooks/stripe) reports the session paid, not by this call. An Agent, or a " +
+      `member of another company, gets 403. 409 when card top-ups are not configured. ${CONFIGURATION} ` +
+      '503 when Stripe cannot be reached (nothing is charged). Send an `Idempotency-Key` header: a repeat returns ' +
+      'the first session.',
     async (req, reply) => {
       const actor = requirePayer(req, req.params.companyId);
       const result = await createCheckout({
@@ -114,45 +99,28 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(stripeWebhookRoute, { webhookSecret });
 
-  app.get(
+  route.get(
     '/admin/payments',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Card payments (admin)',
-        description:
-          'Every card top-up, newest first, with its company, Stripe session and PaymentIntent, receipt number ' +
-          'and refund. Filters: status (pending, paid, failed, expired, refunded) and search (part of the ' +
-          'company name).',
-        security,
-        querystring: adminPaymentsQuery,
-        response: { 200: paginated(adminPayment), ...errorResponses(401, 403, 422) },
-      },
-    },
+    { querystring: adminPaymentsQuery, response: paginated(adminPayment), errors: [403, 422], tag: 'admin' },
+    'Card payments (admin)',
+    'Every card top-up, newest first, with its company, Stripe session and PaymentIntent, receipt number ' +
+      'and refund. Filters: status (pending, paid, failed, expired, refunded) and search (part of the ' +
+      'company name).',
     async (req) => {
       requireRole(req, ROLE.ADMIN);
       return listAdminPayments({ db: app.db, query: req.query });
     },
   );
 
-  app.post(
+  route.post(
     '/admin/payments/:id/refund',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Refund a card top-up to the card (admin)',
-        description:
-          "Refunds the whole top-up through Stripe's refund API and debits the wallet by the same amount, in one " +
-          'transaction. Only a paid top-up (409 otherwise), and only while the wallet still holds its amount: a ' +
-          'refund of credit already spent is refused with 409 and a message naming what the wallet holds and what ' +
-          'was spent; nothing changes and Stripe is not called. 409 also when Stripe refuses; 503 when it cannot be ' +
-          'reached. Send an `Idempotency-Key` header: a repeat returns the first answer.',
-        security,
-        headers: idempotencyHeaders,
-        params: idParams,
-        response: { 200: adminPayment, ...errorResponses(401, 403, 404, 409, 422, 503) },
-      },
-    },
+    { headers: idempotencyHeaders, response: adminPayment, errors: [403, 404, 409, 422, 503], tag: 'admin' },
+    'Refund a card top-up to the card (admin)',
+    "Refunds the whole top-up through Stripe's refund API and debits the wallet by the same amount, in one " +
+      'transaction. Only a paid top-up (409 otherwise), and only while the wallet still holds its amount: a ' +
+      'refund of credit already spent is refused with 409 and a message naming what the wallet holds and what ' +
+      'was spent; nothing changes and Stripe is not called. 409 also when Stripe refuses; 503 when it cannot be ' +
+      'reached. Send an `Idempotency-Key` header: a repeat returns the first answer.',
     async (req) => {
       const actor = requireRole(req, ROLE.ADMIN);
       const result = await refundCardPayment({

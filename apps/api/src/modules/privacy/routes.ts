@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams, okBody, paginated } from '@triptender/contract/common';
+import { okBody, paginated } from '@triptender/contract/common';
 import { ROLE } from '@triptender/contract/enums';
 import {
   adminUser,
@@ -8,7 +8,7 @@ import {
   deleteAccountBody,
   PRIVACY_MESSAGES,
 } from '@triptender/contract/privacy';
-import { errorResponses, security } from '../../lib/openapi.ts';
+import { routes } from '../../lib/route.ts';
 import { requireRole, requireUser } from '../auth/permissions.ts';
 import { listUsers } from './admin-users.ts';
 import { eraseAccount } from './erase-account.ts';
@@ -26,22 +26,16 @@ const ERASURE =
 const attachment = (userId: number) => `attachment; filename="triptender-data-${userId}-${todayIso()}.json"`;
 
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  const route = routes(app, 'privacy');
+
+  route.get(
     '/me/export',
-    {
-      schema: {
-        tags: ['privacy'],
-        summary: 'Download everything held about me (JSON)',
-        description:
-          'Profile, sessions, emailed links, trip requests, quotes received, chats, reviews, emails sent, email ' +
-          'preferences, form sign-ups; for a company member also their company, the quotes they wrote and the ' +
-          'leads they bought. Sent as an attachment (Content-Disposition). Other people appear only as a ' +
-          'company name or "you".',
-        security,
-        response: { 200: dataExport, ...errorResponses(401, 429) },
-      },
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-    },
+    { response: dataExport, errors: [429], config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
+    'Download everything held about me (JSON)',
+    'Profile, sessions, emailed links, trip requests, quotes received, chats, reviews, emails sent, email ' +
+      'preferences, form sign-ups; for a company member also their company, the quotes they wrote and the ' +
+      'leads they bought. Sent as an attachment (Content-Disposition). Other people appear only as a ' +
+      'company name or "you".',
     async (req, reply) => {
       const actor = requireUser(req);
       void reply.header('content-disposition', attachment(actor.id));
@@ -49,19 +43,16 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
+  route.delete(
     '/me',
     {
-      schema: {
-        tags: ['privacy'],
-        summary: 'Delete my account',
-        description: `Confirmed with the password (422 when wrong). ${ERASURE} Admins cannot delete their own account (403); a company's last Manager is refused (409).`,
-        security,
-        body: deleteAccountBody,
-        response: { 200: okBody, ...errorResponses(401, 403, 409, 422, 429) },
-      },
+      body: deleteAccountBody,
+      response: okBody,
+      errors: [403, 409, 422, 429],
       config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
     },
+    'Delete my account',
+    `Confirmed with the password (422 when wrong). ${ERASURE} Admins cannot delete their own account (403); a company's last Manager is refused (409).`,
     async (req) => {
       const actor = requireUser(req);
       await eraseAccount({ db: app.db, actor, userId: actor.id, password: req.body.password });
@@ -69,36 +60,22 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  route.get(
     '/admin/users',
-    {
-      schema: {
-        tags: ['privacy'],
-        summary: 'Every account, to export or delete on request (admin)',
-        description: 'search: name, email, or the id as "123" / "#123"; role: 1 admin, 2 company, 3 traveller.',
-        security,
-        querystring: adminUsersQuery,
-        response: { 200: paginated(adminUser), ...errorResponses(401, 403, 422) },
-      },
-    },
+    { querystring: adminUsersQuery, response: paginated(adminUser), errors: [403, 422] },
+    'Every account, to export or delete on request (admin)',
+    'search: name, email, or the id as "123" / "#123"; role: 1 admin, 2 company, 3 traveller.',
     async (req) => {
       requireRole(req, ROLE.ADMIN);
       return listUsers({ db: app.db, query: req.query });
     },
   );
 
-  app.get(
+  route.get(
     '/admin/users/:id/export',
-    {
-      schema: {
-        tags: ['privacy'],
-        summary: 'Download everything held about a user, on their request (admin)',
-        description: 'The same document as GET /v1/me/export, for any user.',
-        security,
-        params: idParams,
-        response: { 200: dataExport, ...errorResponses(401, 403, 404) },
-      },
-    },
+    { response: dataExport, errors: [403, 404] },
+    'Download everything held about a user, on their request (admin)',
+    'The same document as GET /v1/me/export, for any user.',
     async (req, reply) => {
       requireRole(req, ROLE.ADMIN);
       const data = await exportUserData({ db: app.db, userId: req.params.id });
@@ -107,18 +84,11 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
+  route.delete(
     '/admin/users/:id',
-    {
-      schema: {
-        tags: ['privacy'],
-        summary: "Delete a user's account, on their request (admin)",
-        description: `${ERASURE} Admin accounts are refused (403); an account already deleted is a 409.`,
-        security,
-        params: idParams,
-        response: { 200: okBody, ...errorResponses(401, 403, 404, 409) },
-      },
-    },
+    { response: okBody, errors: [403, 404, 409] },
+    "Delete a user's account, on their request (admin)",
+    `${ERASURE} Admin accounts are refused (403); an account already deleted is a 409.`,
     async (req) => {
       const actor = requireRole(req, ROLE.ADMIN);
       await eraseAccount({ db: app.db, actor, userId: req.params.id });

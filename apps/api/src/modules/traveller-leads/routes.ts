@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { id, idParams, okBody } from '@triptender/contract/common';
+import { id, okBody } from '@triptender/contract/common';
 import { ROLE } from '@triptender/contract/enums';
 import {
   confirmLinkParams,
@@ -13,8 +13,8 @@ import {
   compareBidsQuery,
   compareBidsResponse,
 } from '@triptender/contract/traveller-leads';
-import { errorResponses, security } from '../../lib/openapi.ts';
 import { compiledSerializer } from '../../lib/response-serializer.ts';
+import { routes } from '../../lib/route.ts';
 import { requireRole } from '../auth/permissions.ts';
 import {
   confirmByLink,
@@ -29,24 +29,22 @@ import { closeTravellerLead, getTravellerLead, getCompareBids, listTravellerLead
 const userParams = z.object({ userId: id });
 
 export const travellerLeadRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  const route = routes(app, 'traveller');
+
+  route.get(
     '/client/request/:userId',
     {
-      serializerCompiler: compiledSerializer,
-      schema: {
-        tags: ['traveller'],
-        summary: "A traveller's trip requests, newest first",
-        description:
-          "Only your own (another user id is a 404); admins may read anyone's. `status` is pending (the badge " +
-          'AWAITING CONFIRMATION), open, accepted (CLAIMED), archived or expired (not confirmed within 7 days); an ' +
-          'open request whose start date has passed reads archived. ' +
-          '`count_bids_count` counts the quotes received (withdrawn ones not).',
-        security,
-        params: userParams,
-        querystring: travellerLeadsQuery,
-        response: { 200: travellerLeadsResponse, ...errorResponses(401, 403, 404, 422) },
-      },
+      params: userParams,
+      querystring: travellerLeadsQuery,
+      response: travellerLeadsResponse,
+      errors: [403, 404, 422],
+      options: { serializerCompiler: compiledSerializer },
     },
+    "A traveller's trip requests, newest first",
+    "Only your own (another user id is a 404); admins may read anyone's. `status` is pending (the badge " +
+      'AWAITING CONFIRMATION), open, accepted (CLAIMED), archived or expired (not confirmed within 7 days); an ' +
+      'open request whose start date has passed reads archived. ' +
+      '`count_bids_count` counts the quotes received (withdrawn ones not).',
     async (req) =>
       listTravellerLeads({
         db: app.db,
@@ -56,33 +54,19 @@ export const travellerLeadRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
-  app.get(
+  route.get(
     '/client/requests/:id',
-    {
-      schema: {
-        tags: ['traveller'],
-        summary: 'One of your trip requests with its quotes',
-        security,
-        params: idParams,
-        response: { 200: travellerLeadDetail, ...errorResponses(401, 403, 404) },
-      },
-    },
+    { response: travellerLeadDetail, errors: [403, 404] },
+    'One of your trip requests with its quotes',
     async (req) =>
       getTravellerLead({ db: app.db, actor: requireRole(req, ROLE.TRAVELLER, ROLE.ADMIN), leadId: req.params.id }),
   );
 
-  app.post(
+  route.post(
     '/client/requests/:id/close',
-    {
-      schema: {
-        tags: ['traveller'],
-        summary: 'Close (archive) one of your open trip requests',
-        description: 'Companies can no longer buy or quote it; quotes still waiting are declined. 409 when not open.',
-        security,
-        params: idParams,
-        response: { 200: travellerLeadDetail, ...errorResponses(401, 403, 404, 409) },
-      },
-    },
+    { response: travellerLeadDetail, errors: [403, 404, 409] },
+    'Close (archive) one of your open trip requests',
+    'Companies can no longer buy or quote it; quotes still waiting are declined. 409 when not open.',
     async (req) =>
       closeTravellerLead({
         db: app.db,
@@ -92,23 +76,14 @@ export const travellerLeadRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
-  app.patch(
+  route.patch(
     '/client/requests/:id',
-    {
-      schema: {
-        tags: ['traveller'],
-        summary: 'Edit one of your open trip requests',
-        description:
-          'Dates, travellers, nights and special requests, checked as when posting (422); a field left out stays. ' +
-          'The title and the estimated budget follow the new values. Every company that bought the request is ' +
-          'emailed what changed, and the change is written in its conversation with you. 409 when not open; ' +
-          "another traveller's request is a 404.",
-        security,
-        params: idParams,
-        body: editRequestBody,
-        response: { 200: travellerLeadDetail, ...errorResponses(401, 403, 404, 409, 422) },
-      },
-    },
+    { body: editRequestBody, response: travellerLeadDetail, errors: [403, 404, 409, 422] },
+    'Edit one of your open trip requests',
+    'Dates, travellers, nights and special requests, checked as when posting (422); a field left out stays. ' +
+      'The title and the estimated budget follow the new values. Every company that bought the request is ' +
+      'emailed what changed, and the change is written in its conversation with you. 409 when not open; ' +
+      "another traveller's request is a 404.",
     async (req) =>
       editTravellerLead({
         db: app.db,
@@ -119,36 +94,21 @@ export const travellerLeadRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
-  app.post(
+  route.post(
     '/client/requests/:id/confirm',
-    {
-      schema: {
-        tags: ['traveller'],
-        summary: 'Confirm a trip request awaiting your confirmation',
-        description:
-          'A request awaiting confirmation (status pending: every guest request, and yours while your email is not ' +
-          'verified) is open once confirmed and companies can see it. 409 when it is not pending, has expired or ' +
-          'its trip has started.',
-        security,
-        params: idParams,
-        response: { 200: travellerLeadDetail, ...errorResponses(401, 403, 404, 409) },
-      },
-    },
+    { response: travellerLeadDetail, errors: [403, 404, 409] },
+    'Confirm a trip request awaiting your confirmation',
+    'A request awaiting confirmation (status pending: every guest request, and yours while your email is not ' +
+      'verified) is open once confirmed and companies can see it. 409 when it is not pending, has expired or ' +
+      'its trip has started.',
     async (req) => confirmTravellerLead({ db: app.db, actor: requireRole(req, ROLE.TRAVELLER), leadId: req.params.id }),
   );
 
-  app.post(
+  route.post(
     '/client/requests/:id/discard',
-    {
-      schema: {
-        tags: ['traveller'],
-        summary: 'Discard a trip request awaiting your confirmation',
-        description: 'The request is removed; no company ever saw it. 409 when it is not pending.',
-        security,
-        params: idParams,
-        response: { 200: okBody, ...errorResponses(401, 403, 404, 409) },
-      },
-    },
+    { response: okBody, errors: [403, 404, 409] },
+    'Discard a trip request awaiting your confirmation',
+    'The request is removed; no company ever saw it. 409 when it is not pending.',
     async (req) => {
       await discardTravellerLead({ db: app.db, actor: requireRole(req, ROLE.TRAVELLER), leadId: req.params.id });
       return { message: PENDING_REQUEST_MESSAGES.discardedToast };
@@ -161,75 +121,47 @@ export const travellerLeadRoutes: FastifyPluginAsyncZod = async (app) => {
     'describes a used link within its 7 days, its request no longer pending, so a page opened twice says the request ' +
     'is already confirmed).';
 
-  app.get(
+  route.get(
     '/request-confirmations/:token',
-    {
-      schema: {
-        tags: ['traveller'],
-        summary: 'What an emailed confirm link is about: the account and the request awaiting confirmation',
-        description: LINK_NOTE,
-        params: confirmLinkParams,
-        response: { 200: requestConfirmation, ...errorResponses(422) },
-      },
-    },
+    { params: confirmLinkParams, response: requestConfirmation, errors: [422], public: true },
+    'What an emailed confirm link is about: the account and the request awaiting confirmation',
+    LINK_NOTE,
     async (req) => describeConfirmLink({ db: app.db, token: req.params.token }),
   );
 
-  app.post(
+  route.post(
     '/request-confirmations/:token/confirm',
-    {
-      schema: {
-        tags: ['traveller'],
-        summary: 'Confirm a trip request by its emailed link',
-        description:
-          'The request becomes open and companies can see it, and the email is verified. For an account without ' +
-          'a password the answer carries `set_password_token`, a one-time token for POST /v1/auth/set-password. ' +
-          `409 when it is not pending or has expired (after 7 days unconfirmed). ${LINK_NOTE}`,
-        params: confirmLinkParams,
-        response: { 200: requestConfirmation, ...errorResponses(409, 422) },
-      },
-    },
+    { params: confirmLinkParams, response: requestConfirmation, errors: [409, 422], public: true },
+    'Confirm a trip request by its emailed link',
+    'The request becomes open and companies can see it, and the email is verified. For an account without ' +
+      'a password the answer carries `set_password_token`, a one-time token for POST /v1/auth/set-password. ' +
+      `409 when it is not pending or has expired (after 7 days unconfirmed). ${LINK_NOTE}`,
     async (req) => confirmByLink({ db: app.db, token: req.params.token, publicUrl: app.config.publicUrl }),
   );
 
-  app.post(
+  route.post(
     '/request-confirmations/:token/discard',
-    {
-      schema: {
-        tags: ['traveller'],
-        summary: 'Discard a trip request by its emailed link',
-        description: `The request is removed; no company ever saw it. 409 when it is not pending. ${LINK_NOTE}`,
-        params: confirmLinkParams,
-        response: { 200: okBody, ...errorResponses(409, 422) },
-      },
-    },
+    { params: confirmLinkParams, response: okBody, errors: [409, 422], public: true },
+    'Discard a trip request by its emailed link',
+    `The request is removed; no company ever saw it. 409 when it is not pending. ${LINK_NOTE}`,
     async (req) => {
       await discardByLink({ db: app.db, token: req.params.token });
       return { message: PENDING_REQUEST_MESSAGES.discardedToast };
     },
   );
 
-  app.get(
+  route.get(
     '/client/bids/:userId',
-    {
-      schema: {
-        tags: ['traveller'],
-        summary: "Compare Bids: a traveller's open trips and the quotes on them",
-        description:
-          'Each proposal carries its company with rating, review count and badges, the conversation to open ' +
-          '(`conversation_id`, for /user/messages?conversation=...), when the company last replied, its price ' +
-          "per person and per person per night, `converted`: the price in the display currency (the traveller's " +
-          "choice, PUT /v1/me/display-currency, or from their latest request's country: EUR for Ireland, GBP " +
-          "for Scotland and the UK; `currency` overrides it for one call) with the admin's rate, and `changes`: " +
-          'what the current version changed. `sort` (best, price-asc, price-desc, rating-desc, latest) orders ' +
-          'the proposals, prices compared in the display currency. ' +
-          "Only your own (another user id is a 404); admins may read anyone's.",
-        security,
-        params: userParams,
-        querystring: compareBidsQuery,
-        response: { 200: compareBidsResponse, ...errorResponses(401, 403, 404, 422) },
-      },
-    },
+    { params: userParams, querystring: compareBidsQuery, response: compareBidsResponse, errors: [403, 404, 422] },
+    "Compare Bids: a traveller's open trips and the quotes on them",
+    'Each proposal carries its company with rating, review count and badges, the conversation to open ' +
+      '(`conversation_id`, for /user/messages?conversation=...), when the company last replied, its price ' +
+      "per person and per person per night, `converted`: the price in the display currency (the traveller's " +
+      "choice, PUT /v1/me/display-currency, or from their latest request's country: EUR for Ireland, GBP " +
+      "for Scotland and the UK; `currency` overrides it for one call) with the admin's rate, and `changes`: " +
+      'what the current version changed. `sort` (best, price-asc, price-desc, rating-desc, latest) orders ' +
+      'the proposals, prices compared in the display currency. ' +
+      "Only your own (another user id is a 404); admins may read anyone's.",
     async (req) =>
       getCompareBids({
         db: app.db,

@@ -1,0 +1,138 @@
+// How a module declares its routes (docs/architecture.md, "Routes"): the path, what it reads and
+// answers, its summary and description for OpenAPI, and the handler; the rest every route shares is
+// written here once: the module's tag, the bearer security and 401 of a route that needs a login,
+// the error body of each error status, and who may call a path about one company (`company`, checked
+// by modules/auth/company-access.ts).
+import type {
+  ContextConfigDefault,
+  FastifyBaseLogger,
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifySchema,
+  HTTPMethods,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+  RouteShorthandOptions,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { type errorBody, idParams } from '@triptender/contract/common';
+import { companyParams } from '@triptender/contract/companies';
+import { errorResponses, security } from './openapi.ts';
+
+type Schema = z.ZodType;
+
+export type RouteSpec = {
+  /** The path's parameters; a path whose one parameter is `:companyId` or `:id` has them by default. */
+  params?: Schema;
+  querystring?: Schema;
+  body?: Schema;
+  headers?: Schema;
+  /** The answer: one schema (status 200), or the schemas by status (`{ 201: created }`). */
+  response?: Schema | { readonly [status: number]: Schema };
+  /** The error statuses the route may answer besides 401 (which every route with a login may). */
+  errors?: readonly number[];
+  /** No login: the route has no bearer security and no 401. */
+  public?: true;
+  /** Who may call a path about one company (modules/auth/company-access.ts). */
+  company?: FastifyContextConfig['company'];
+  /** More route config (a rate limit of its own, say). */
+  config?: FastifyContextConfig;
+  consumes?: string[];
+  /** Left out of the OpenAPI document (an alias path). */
+  hide?: boolean;
+  /** Other route options: hooks, a websocket. */
+  options?: Omit<RouteShorthandOptions, 'schema' | 'config'>;
+  /** The OpenAPI tag, where it is not the module's. */
+  tag?: string;
+};
+
+type Success<R> = R extends Schema ? { 200: R } : R extends object ? R : unknown;
+type ErrorStatus<S extends RouteSpec> =
+  (S['errors'] extends readonly (infer E extends number)[] ? E : never) | (S['public'] extends true ? never : 401);
+/** The parameters a path has without a `params` of its own: `:companyId` or `:id`, if it is its only one. */
+type PathParams<U extends string> = U extends `${string}:${string}:${string}`
+  ? unknown
+  : U extends `${string}/:companyId${'' | `/${string}`}`
+    ? { params: typeof companyParams }
+    : U extends `${string}/:id${'' | `/${string}`}`
+      ? { params: typeof idParams }
+      : unknown;
+type SchemaOf<S extends RouteSpec, U extends string> = (S extends { params: Schema } ? unknown : PathParams<U>) &
+  Pick<S, Extract<keyof S, 'params' | 'querystring' | 'body' | 'headers'>> & {
+    response: Success<S['response']> & Record<ErrorStatus<S>, typeof errorBody>;
+  };
+
+function pathParams(url: string): Schema | undefined {
+  const names = [...url.matchAll(/:(\w+)/g)].map((m) => m[1]);
+  if (names.length !== 1) return undefined;
+  return names[0] === 'companyId' ? companyParams : names[0] === 'id' ? idParams : undefined;
+}
+
+export type RouteHandler<S extends RouteSpec, U extends string> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  SchemaOf<S, U>,
+  ZodTypeProvider,
+  FastifyBaseLogger
+>;
+
+/** `route.get(path, spec, summary, [description,] handler)`. */
+interface AddRoute {
+  <const S extends RouteSpec, U extends string>(url: U, spec: S, summary: string, handler: RouteHandler<S, U>): void;
+  <const S extends RouteSpec, U extends string>(
+    url: U,
+    spec: S,
+    summary: string,
+    description: string,
+    handler: RouteHandler<S, U>,
+  ): void;
+}
+
+type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+const isSchema = (r: NonNullable<RouteSpec['response']>): r is Schema => '_zod' in r;
+
+/** The routes of one module, under its OpenAPI tag. */
+export function routes(app: App, tag: string) {
+  const add =
+    (method: HTTPMethods): AddRoute =>
+    (url: string, spec: RouteSpec, summary: string, ...rest: unknown[]) => {
+      const handler = rest.at(-1) as RouteHandlerMethod;
+      const description = rest.length > 1 ? (rest[0] as string) : undefined;
+      const { response, errors = [], company, config, options, tag: ownTag, ...parts } = spec;
+      const schema: FastifySchema = {
+        tags: [ownTag ?? tag],
+        summary,
+        ...(description === undefined ? {} : { description }),
+        ...(spec.public ? {} : { security }),
+        ...(parts.params || !pathParams(url) ? {} : { params: pathParams(url) }),
+        ...Object.fromEntries(Object.entries(parts).filter(([key, value]) => key !== 'public' && value !== undefined)),
+        response: {
+          ...(response === undefined ? {} : isSchema(response) ? { 200: response } : response),
+          ...errorResponses(...(spec.public ? [] : [401]), ...errors),
+        },
+      };
+      app.route({
+        ...options,
+        method,
+        url,
+        ...(company || config ? { config: { ...config, ...(company ? { company } : {}) } } : {}),
+        schema,
+        handler,
+      });
+    };
+  return { get: add('GET'), post: add('POST'), put: add('PUT'), patch: add('PATCH'), delete: add('DELETE') };
+}
