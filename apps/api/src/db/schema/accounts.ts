@@ -24,12 +24,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { arrayOf, cents, createdAt, oneOf, tz, updatedAt, valuesIn } from './columns.ts';
+import { arrayOf, cents, createdAt, oneOf, ref, serialId, tz, updatedAt, valuesIn } from './columns.ts';
 
 export const companies = pgTable(
   'companies',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     name: text().notNull(),
     email: text().notNull(),
     website: text(),
@@ -40,7 +40,7 @@ export const companies = pgTable(
     /** The operator's tour operator licence as it entered it; trusted once an admin verified it. */
     licence_number: text(),
     licence_verified_at: timestamp(tz),
-    licence_verified_by: integer().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    licence_verified_by: ref((): AnyPgColumn => users.id, 'set null'),
     /** What the operator says it serves, shown on its public profile. */
     countries_served: oneOf(COUNTRIES)
       .array()
@@ -80,7 +80,7 @@ export const companies = pgTable(
 export const users = pgTable(
   'users',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     first_name: text().notNull(),
     last_name: text().notNull(),
     email: text().notNull(),
@@ -88,7 +88,7 @@ export const users = pgTable(
     // null until the user sets one (a guest who posted a request, an invited team member)
     password_hash: text(),
     role: smallint().$type<RoleId>().notNull(),
-    company_id: integer().references(() => companies.id, { onDelete: 'restrict' }),
+    company_id: ref(() => companies.id, 'restrict'),
     company_role: smallint().$type<CompanyRoleId>(),
     email_verified_at: timestamp(tz),
     /** When an email to this address bounced permanently: its leads' buyers were refunded. */
@@ -126,10 +126,8 @@ export const users = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    user_id: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    user_id: ref(() => users.id, 'cascade').notNull(),
     // sha-256 of the bearer token: a leaked table does not leak usable tokens
     token_hash: text().notNull(),
     created_at: createdAt(),
@@ -143,11 +141,9 @@ export const sessions = pgTable(
 export const companyBadges = pgTable(
   'company_badges',
   {
-    company_id: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    company_id: ref(() => companies.id, 'cascade').notNull(),
     badge: oneOf(BADGES).notNull(),
-    granted_by: integer().references(() => users.id, { onDelete: 'set null' }),
+    granted_by: ref(() => users.id, 'set null'),
     created_at: createdAt(),
   },
   (t) => [

@@ -1,9 +1,22 @@
 // The column builders and check helpers of the schema's table files: timestamps, cents, bytes, and
 // the text columns that hold one of the contract's values.
 import { sql } from 'drizzle-orm';
-import { bigint, customType, type AnyPgColumn, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  customType,
+  type AnyPgColumn,
+  integer,
+  text,
+  timestamp,
+  type UpdateDeleteAction,
+} from 'drizzle-orm/pg-core';
 
 export const tz = { withTimezone: true } as const;
+/** A table's id: an identity column the database numbers. */
+export const serialId = () => integer().primaryKey().generatedAlwaysAsIdentity();
+/** A column that points at another table's id, and what a delete there does to it. */
+export const ref = (target: () => AnyPgColumn, onDelete: UpdateDeleteAction) =>
+  integer().references(target, { onDelete });
 export const createdAt = () => timestamp(tz).notNull().defaultNow();
 export const updatedAt = () => timestamp(tz).notNull().defaultNow();
 

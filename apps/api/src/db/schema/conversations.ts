@@ -2,9 +2,9 @@
 // what each user has read of them.
 import { sql } from 'drizzle-orm';
 import { CONVERSATION_KINDS, PRIORITIES } from '@triptender/contract/enums';
-import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts.ts';
-import { createdAt, oneOf, tz, updatedAt, valuesIn } from './columns.ts';
+import { createdAt, oneOf, ref, serialId, tz, updatedAt, valuesIn } from './columns.ts';
 import { leads } from './leads.ts';
 import { quotes } from './quotes.ts';
 
@@ -15,17 +15,15 @@ import { quotes } from './quotes.ts';
 export const conversations = pgTable(
   'conversations',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     kind: oneOf(CONVERSATION_KINDS).notNull(),
-    company_id: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    lead_id: integer().references(() => leads.id, { onDelete: 'cascade' }),
-    traveller_id: integer().references(() => users.id, { onDelete: 'cascade' }),
-    quote_id: integer().references(() => quotes.id, { onDelete: 'set null' }),
+    company_id: ref(() => companies.id, 'cascade').notNull(),
+    lead_id: ref(() => leads.id, 'cascade'),
+    traveller_id: ref(() => users.id, 'cascade'),
+    quote_id: ref(() => quotes.id, 'set null'),
     subject: text(),
     priority: oneOf(PRIORITIES).notNull().default('normal'),
-    created_by: integer().references(() => users.id, { onDelete: 'set null' }),
+    created_by: ref(() => users.id, 'set null'),
     last_message_id: bigint({ mode: 'number' }),
     last_message_at: timestamp(tz),
     created_at: createdAt(),
@@ -49,12 +47,10 @@ export const messages = pgTable(
   'messages',
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    conversation_id: integer()
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
-    sender_id: integer().references(() => users.id, { onDelete: 'set null' }),
+    conversation_id: ref(() => conversations.id, 'cascade').notNull(),
+    sender_id: ref(() => users.id, 'set null'),
     body: text().notNull(),
-    quote_id: integer().references(() => quotes.id, { onDelete: 'set null' }),
+    quote_id: ref(() => quotes.id, 'set null'),
     created_at: createdAt(),
   },
   (t) => [index('messages_conversation_idx').on(t.conversation_id, t.id)],
@@ -64,12 +60,8 @@ export const messages = pgTable(
 export const conversationReads = pgTable(
   'conversation_reads',
   {
-    conversation_id: integer()
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
-    user_id: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    conversation_id: ref(() => conversations.id, 'cascade').notNull(),
+    user_id: ref(() => users.id, 'cascade').notNull(),
     last_read_message_id: bigint({ mode: 'number' }).notNull().default(0),
     notified_message_id: bigint({ mode: 'number' }).notNull().default(0),
     updated_at: updatedAt(),

@@ -23,18 +23,16 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts.ts';
-import { arrayOf, cents, createdAt, oneOf, tz, updatedAt, valuesIn } from './columns.ts';
+import { arrayOf, cents, createdAt, oneOf, ref, serialId, tz, updatedAt, valuesIn } from './columns.ts';
 
 const BUDGET_BAND_KEYS = Object.keys(BUDGET_BANDS) as [keyof typeof BUDGET_BANDS, ...(keyof typeof BUDGET_BANDS)[]];
 
 export const leads = pgTable(
   'leads',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     // the traveller who owns the request; a guest's request gets an account made or found by email
-    user_id: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    user_id: ref(() => users.id, 'restrict').notNull(),
     title: text(),
     country: oneOf(COUNTRIES).notNull(),
     number_of_people: integer().notNull(),
@@ -90,13 +88,13 @@ export const leads = pgTable(
      * The traveller's earlier request this one repeats (same email and country, overlapping dates,
      * posted within 30 days): the admin sees them linked and may merge this one into it.
      */
-    duplicate_of: integer().references((): AnyPgColumn => leads.id, { onDelete: 'set null' }),
+    duplicate_of: ref((): AnyPgColumn => leads.id, 'set null'),
     /** Why the lead was deleted, when it was: the admin's deletion, or merged into its duplicate_of. */
     deleted_reason: text(),
     /** When the traveller was emailed to review the operator, once the trip's last night had passed. */
     review_invited_at: timestamp(tz),
     deleted_at: timestamp(tz),
-    deleted_by: integer().references(() => users.id, { onDelete: 'set null' }),
+    deleted_by: ref(() => users.id, 'set null'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -179,7 +177,7 @@ export const leads = pgTable(
 export const marketingContacts = pgTable(
   'marketing_contacts',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     first_name: text().notNull(),
     last_name: text().notNull(),
     email: text().notNull(),
@@ -200,14 +198,14 @@ export const marketingContacts = pgTable(
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     name: text().notNull(),
     email: text().notNull(),
     subject: text().notNull(),
     category: oneOf(CONTACT_CATEGORIES),
     message: text().notNull(),
     handled_at: timestamp(tz),
-    handled_by: integer().references(() => users.id, { onDelete: 'set null' }),
+    handled_by: ref(() => users.id, 'set null'),
     created_at: createdAt(),
   },
   (t) => [
@@ -245,7 +243,7 @@ export const companyLeadPreferences = pgTable(
       .notNull()
       .default(sql`'{}'`),
     max_days_until_start: integer(),
-    updated_by: integer().references(() => users.id, { onDelete: 'set null' }),
+    updated_by: ref(() => users.id, 'set null'),
     updated_at: updatedAt(),
   },
   (t) => [

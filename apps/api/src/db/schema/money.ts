@@ -17,20 +17,16 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts.ts';
-import { cents, createdAt, oneOf, tz, updatedAt, valuesIn } from './columns.ts';
+import { cents, createdAt, oneOf, ref, serialId, tz, updatedAt, valuesIn } from './columns.ts';
 import { leads } from './leads.ts';
 
 export const purchases = pgTable(
   'purchases',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    lead_id: integer()
-      .notNull()
-      .references(() => leads.id, { onDelete: 'restrict' }),
-    company_id: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'restrict' }),
-    user_id: integer().references(() => users.id, { onDelete: 'set null' }),
+    id: serialId(),
+    lead_id: ref(() => leads.id, 'restrict').notNull(),
+    company_id: ref(() => companies.id, 'restrict').notNull(),
+    user_id: ref(() => users.id, 'set null'),
     price_cents: cents().notNull(),
     refunded_at: timestamp(tz),
     refund_reason: text(),
@@ -66,13 +62,11 @@ export const creditLedger = pgTable(
   'credit_ledger',
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    company_id: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'restrict' }),
+    company_id: ref(() => companies.id, 'restrict').notNull(),
     kind: oneOf(LEDGER_KINDS).notNull(),
     amount_cents: cents().notNull(),
     balance_after_cents: cents().notNull(),
-    purchase_id: integer().references(() => purchases.id, { onDelete: 'restrict' }),
+    purchase_id: ref(() => purchases.id, 'restrict'),
     lead_id: integer().references(() => leads.id),
     actor_user_id: integer().references(() => users.id),
     note: text(),
@@ -98,10 +92,8 @@ export const creditLedger = pgTable(
 export const cardPayments = pgTable(
   'card_payments',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    company_id: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'restrict' }),
+    id: serialId(),
+    company_id: ref(() => companies.id, 'restrict').notNull(),
     amount_cents: cents().notNull(),
     currency: text().notNull().default('usd'),
     status: oneOf(CARD_PAYMENT_STATUSES).notNull().default('pending'),
@@ -109,7 +101,7 @@ export const cardPayments = pgTable(
     session_id: text().notNull(),
     /** Stripe's PaymentIntent (pi_...), known once paid: the payment reference and what a refund names. */
     payment_intent: text(),
-    created_by: integer().references(() => users.id, { onDelete: 'set null' }),
+    created_by: ref(() => users.id, 'set null'),
     /** The ledger entry that credited it; set once, in the transaction that records the webhook event. */
     ledger_id: bigint({ mode: 'number' }).references(() => creditLedger.id),
     paid_at: timestamp(tz),
@@ -144,16 +136,12 @@ export const stripeEvents = pgTable('stripe_events', {
 export const receipts = pgTable(
   'receipts',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     number: text().notNull(),
     year: integer().notNull(),
     seq: integer().notNull(),
-    company_id: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'restrict' }),
-    card_payment_id: integer()
-      .notNull()
-      .references(() => cardPayments.id, { onDelete: 'restrict' }),
+    company_id: ref(() => companies.id, 'restrict').notNull(),
+    card_payment_id: ref(() => cardPayments.id, 'restrict').notNull(),
     amount_cents: cents().notNull(),
     currency: text().notNull().default('usd'),
     payment_reference: text(),
@@ -181,9 +169,7 @@ export const receiptCounters = pgTable('receipt_counters', {
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    user_id: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: ref(() => users.id, 'cascade').notNull(),
     scope: text().notNull(),
     key: text().notNull(),
     status_code: integer().notNull(),
@@ -196,17 +182,13 @@ export const idempotencyKeys = pgTable(
 export const badLeadReports = pgTable(
   'bad_lead_reports',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    purchase_id: integer()
-      .notNull()
-      .references(() => purchases.id, { onDelete: 'cascade' }),
-    company_id: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    reported_by: integer().references(() => users.id, { onDelete: 'set null' }),
+    id: serialId(),
+    purchase_id: ref(() => purchases.id, 'cascade').notNull(),
+    company_id: ref(() => companies.id, 'cascade').notNull(),
+    reported_by: ref(() => users.id, 'set null'),
     reason: text().notNull(),
     status: oneOf(BAD_LEAD_REPORT_STATUSES).notNull().default('pending'),
-    resolved_by: integer().references(() => users.id, { onDelete: 'set null' }),
+    resolved_by: ref(() => users.id, 'set null'),
     resolved_at: timestamp(tz),
     resolution_note: text(),
     created_at: createdAt(),
@@ -228,7 +210,7 @@ export const exchangeRates = pgTable(
     currency: oneOf(CURRENCIES).primaryKey(),
     per_usd: numeric({ precision: 18, scale: 8 }).notNull(),
     as_of: date({ mode: 'string' }).notNull(),
-    updated_by: integer().references(() => users.id, { onDelete: 'set null' }),
+    updated_by: ref(() => users.id, 'set null'),
     updated_at: updatedAt(),
   },
   (t) => [

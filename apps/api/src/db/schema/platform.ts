@@ -4,14 +4,14 @@ import { sql } from 'drizzle-orm';
 import { EMAIL_LISTS, EMAIL_STATUSES, ONE_TIME_TOKEN_PURPOSES } from '@triptender/contract/enums';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { bytes, createdAt, oneOf, tz, updatedAt, valuesIn } from './columns.ts';
+import { bytes, createdAt, oneOf, ref, serialId, tz, updatedAt, valuesIn } from './columns.ts';
 import { leads } from './leads.ts';
 
 /** Admin-editable platform settings; defaults are inserted by a migration. */
 export const settings = pgTable('settings', {
   key: text().primaryKey(),
   value: jsonb().notNull(),
-  updated_by: integer().references(() => users.id, { onDelete: 'set null' }),
+  updated_by: ref(() => users.id, 'set null'),
   updated_at: updatedAt(),
 });
 
@@ -19,13 +19,11 @@ export const settings = pgTable('settings', {
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    user_id: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    user_id: ref(() => users.id, 'cascade').notNull(),
     purpose: oneOf(ONE_TIME_TOKEN_PURPOSES).notNull(),
     token_hash: text().notNull(),
-    lead_id: integer().references(() => leads.id, { onDelete: 'set null' }),
+    lead_id: ref(() => leads.id, 'set null'),
     expires_at: timestamp(tz).notNull(),
     used_at: timestamp(tz),
     created_at: createdAt(),
@@ -81,7 +79,7 @@ export const emailOutbox = pgTable(
 export const emailUnsubscribes = pgTable(
   'email_unsubscribes',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     email: text().notNull(),
     list: oneOf(EMAIL_LISTS).notNull(),
     token: text().notNull(),

@@ -17,7 +17,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts.ts';
-import { cents, createdAt, oneOf, tz, updatedAt, valuesIn } from './columns.ts';
+import { cents, createdAt, oneOf, ref, serialId, tz, updatedAt, valuesIn } from './columns.ts';
 import { leads } from './leads.ts';
 
 /**
@@ -48,14 +48,10 @@ const quoteContent = () => ({
 export const quotes = pgTable(
   'quotes',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    lead_id: integer()
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
-    company_id: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'restrict' }),
-    user_id: integer().references(() => users.id, { onDelete: 'set null' }),
+    id: serialId(),
+    lead_id: ref(() => leads.id, 'cascade').notNull(),
+    company_id: ref(() => companies.id, 'restrict').notNull(),
+    user_id: ref(() => users.id, 'set null'),
     /** The current version's content, copied from quote_versions so lists read one row. */
     ...quoteContent(),
     /** The current version (1 when sent; each edit of a sent quote adds one). */
@@ -94,13 +90,11 @@ export const quotes = pgTable(
 export const quoteVersions = pgTable(
   'quote_versions',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    quote_id: integer()
-      .notNull()
-      .references(() => quotes.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    quote_id: ref(() => quotes.id, 'cascade').notNull(),
     version: integer().notNull(),
     ...quoteContent(),
-    created_by: integer().references(() => users.id, { onDelete: 'set null' }),
+    created_by: ref(() => users.id, 'set null'),
     created_at: createdAt(),
   },
   (t) => [
@@ -115,19 +109,11 @@ export const quoteVersions = pgTable(
 export const reviews = pgTable(
   'reviews',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    company_id: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    lead_id: integer()
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
-    quote_id: integer()
-      .notNull()
-      .references(() => quotes.id, { onDelete: 'cascade' }),
-    traveller_id: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    company_id: ref(() => companies.id, 'cascade').notNull(),
+    lead_id: ref(() => leads.id, 'cascade').notNull(),
+    quote_id: ref(() => quotes.id, 'cascade').notNull(),
+    traveller_id: ref(() => users.id, 'cascade').notNull(),
     rating: smallint().notNull(),
     comment: text(),
     created_at: createdAt(),
