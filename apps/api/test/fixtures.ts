@@ -24,6 +24,9 @@ export const FIXTURE_TRIP = {
   flight_booked: 'no',
 } as const;
 
+/** The company roles by the names `fx.team` takes. */
+const ROLE_OF = { manager: COMPANY_ROLE.MANAGER, agent: COMPANY_ROLE.AGENT, finance: COMPANY_ROLE.FINANCE } as const;
+
 export type Session = {
   user: Awaited<ReturnType<typeof createUser>>;
   token: string;
@@ -111,6 +114,21 @@ export function fixtures(db: Db) {
       return { ...(await session(user)), companyId };
     },
 
+    /**
+     * A company and its members: always a Manager (`creditCents` in the wallet), and one user per other
+     * name with the role given: `fx.team({ agent: 'agent', gone: 'finance' })` is `{ manager, agent, gone }`.
+     */
+    async team<const M extends Record<string, keyof typeof ROLE_OF>>(
+      members: M,
+      opts: { creditCents?: number } = {},
+    ): Promise<Record<'manager' | keyof M, Session & { companyId: number }>> {
+      const manager = await this.companyUser({ creditCents: opts.creditCents ?? 0 });
+      const team: Record<string, Session & { companyId: number }> = { manager };
+      for (const [name, role] of Object.entries(members))
+        team[name] = await this.companyUser({ companyId: manager.companyId, companyRole: ROLE_OF[role] });
+      return team as Record<'manager' | keyof M, Session & { companyId: number }>;
+    },
+
     /** A trip request owned by a traveller, inserted directly. */
     async lead(ownerId: number, overrides: Partial<typeof leads.$inferInsert> = {}) {
       const people = overrides.number_of_people ?? FIXTURE_TRIP.number_of_people;
@@ -146,6 +164,25 @@ export function fixtures(db: Db) {
         })
         .returning();
       return row!;
+    },
+
+    /** An email of each kind a public form may be given: a new one, a traveller's, a company member's, an admin's. */
+    async emailsOfEachKind() {
+      const traveller = await this.traveller();
+      const operator = await this.companyUser();
+      const admin = await this.admin();
+      return {
+        new: email('new'),
+        traveller: traveller.user.email,
+        operator: operator.user.email,
+        admin: admin.user.email,
+      };
+    },
+
+    /** A traveller and a trip request of theirs (`fx.lead` with these overrides). */
+    async travellerLead(overrides: Partial<typeof leads.$inferInsert> = {}) {
+      const traveller = await this.traveller();
+      return { traveller, lead: await this.lead(traveller.user.id, overrides) };
     },
 
     /**

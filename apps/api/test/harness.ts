@@ -61,12 +61,33 @@ export type As = (caller: Caller) => Client;
 /** The `mp` fixture: buy, quote and check wallets through the HTTP API (marketplace.ts). */
 export type Marketplace = ReturnType<typeof marketplace>;
 
+/**
+ * The fixtures a test gets, as one type for helpers outside a test: `(w: Pick<World, 'as' | 'fx'>) => ...`
+ * or `World['as']`, called with what the test destructured (`helper({ as, fx })`).
+ */
+export type World = {
+  ctx: TestContext;
+  app: FastifyInstance;
+  db: Db;
+  fx: ReturnType<typeof fixtures>;
+  as: As;
+  outbox: Outbox;
+  mp: Marketplace;
+};
+
 /** The outbox of the file's database, as the `outbox` fixture. */
 export type Outbox = {
   /** What the worker of a running server does right after an answer: every due job and email (workOutbox). */
   work(): Promise<void>;
   /** The data of the emails of one template queued for an address, oldest first (queuedEmails). */
   emails<T extends EmailTemplate>(to: string, template: T): Promise<EmailTemplates[T][]>;
+};
+
+/** The `mail` fixture: `await mail.send()` runs the outbox through our mailer, then `mail.server.waitFor(...)`. */
+export type Mail = {
+  server: TestSmtpServer;
+  /** Every due job and email, sent through the mailer to the server (workOutboxThrough). */
+  send(opts?: { onBounce?: OutboxBounceHandler }): Promise<void>;
 };
 
 /** `as(admin).get(url)`: requests to `app` with the caller's bearer token. */
@@ -146,6 +167,11 @@ export function harness(options: HarnessOptions = {}) {
         onCleanup(() => mailer.close());
         return mailer;
       })
+      /** The `smtp` server and the outbox worked through the `mailer` to it, as one fixture. */
+      .extend('mail', { scope: 'file' }, ({ smtp, mailer, db }): Mail => ({
+        server: smtp,
+        send: (opts) => workOutboxThrough(mailer, db, opts),
+      }))
   );
 }
 

@@ -1,9 +1,11 @@
 // Helpers for the marketplace tests: buy, quote and check wallets through the HTTP API.
 import { eq } from 'drizzle-orm';
 import type { QuoteBody } from '@triptender/contract/quote-fields';
-import { emailOutbox, creditLedger } from '../src/db/schema.ts';
+import type { Db } from '../src/db/client.ts';
+import { emailOutbox, creditLedger, leads } from '../src/db/schema.ts';
 import { getBalanceCents } from '../src/modules/purchases/ledger.ts';
 import type { fixtures, Session } from './fixtures.ts';
+import type { As } from './harness.ts';
 import { request, type TestContext } from './helpers.ts';
 
 type Buyer = Session & { companyId: number };
@@ -81,6 +83,45 @@ export async function boughtTrip(t: { fx: ReturnType<typeof fixtures>; mp: Retur
   if (bought.statusCode !== 201)
     throw new Error(`buying lead ${lead.id} answered ${bought.statusCode}: ${bought.body}`);
   return { traveller, lead, buyer };
+}
+
+/**
+ * A traveller who accepted a company's quote for a trip 60 days away (a trip cannot be bought or accepted
+ * once started): bought and quoted through the API by `company` (a fresh one with $1,000 unless given);
+ * `startsIn` then moves the trip's start to that many days from today (-7: its last night was last night).
+ */
+export async function acceptedTrip(
+  t: { as: As; fx: ReturnType<typeof fixtures>; mp: ReturnType<typeof marketplace>; db: Db },
+  opts: { company?: Buyer; first_name?: string; last_name?: string; title?: string; startsIn?: number } = {},
+) {
+  const company = opts.company ?? (await t.fx.companyUser({ creditCents: 100_000 }));
+  const traveller = await t.fx.traveller({
+    first_name: opts.first_name ?? 'Maeve',
+    last_name: opts.last_name ?? 'Quinn',
+  });
+  const lead = await t.fx.lead(traveller.user.id, opts.title === undefined ? {} : { title: opts.title });
+  const quoteId = await t.mp.buyAndQuote(company, lead.id);
+  const accepted = await t.as(traveller).post(`/v1/quotes/${quoteId}/accept`);
+  if (accepted.statusCode !== 200)
+    throw new Error(`accepting quote ${quoteId}: ${accepted.statusCode} ${accepted.body}`);
+  if (opts.startsIn !== undefined)
+    await t.db
+      .update(leads)
+      .set({ start_date: daysFromNow(opts.startsIn) })
+      .where(eq(leads.id, lead.id));
+  return { traveller, lead, quoteId, company };
+}
+
+/** A boughtTrip and its buyer's quote (`mp.quoteBody` with these overrides), sent through the API. */
+export async function quotedTrip(
+  t: { fx: ReturnType<typeof fixtures>; mp: ReturnType<typeof marketplace> },
+  overrides: Partial<QuoteBody> = {},
+) {
+  const trip = await boughtTrip(t);
+  const quoted = await t.mp.quote(trip.buyer, trip.lead.id, overrides);
+  if (quoted.statusCode !== 201)
+    throw new Error(`quoting lead ${trip.lead.id} answered ${quoted.statusCode}: ${quoted.body}`);
+  return { ...trip, quoteId: quoted.json().id as number };
 }
 
 /** yyyy-MM-dd, n days from today (negative: in the past). */
