@@ -39,9 +39,7 @@ const operations = listOperations(ctx.app.swagger() as Parameters<typeof listOpe
 // One small world for every operation: each role, a bought lead with a quote and chats, an open lead.
 const admin = await fx.admin();
 const traveller = await fx.traveller();
-const manager = await fx.companyUser({ creditCents: 1_000_000 });
-const agent = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
-const finance = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.FINANCE });
+const { manager, agent, finance } = await fx.team({ agent: 'agent', finance: 'finance' }, { creditCents: 1_000_000 });
 const bought = await fx.lead(traveller.user.id);
 const open = await fx.lead(traveller.user.id);
 // bought but not quoted yet: what POST /v1/quotes needs

@@ -2,7 +2,6 @@
 // (docs/decisions/030-text-stored-as-written.md): through the HTTP API on a real database, and in the
 // email that carries it, received by a real SMTP server.
 import { eq, sql } from 'drizzle-orm';
-import { COMPANY_ROLE } from '@triptender/contract/enums';
 import { conversations, messages } from '../src/db/schema.ts';
 import { enqueueEmail } from '../src/lib/outbox.ts';
 import { queueMessageDigests } from '../src/modules/notifications/message-digest.ts';
@@ -42,8 +41,7 @@ function parts(mail: ReceivedMail): Record<string, string> {
 }
 
 async function conversationWorld(fx: Fixtures) {
-  const manager = await fx.companyUser();
-  const agent = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
+  const { manager, agent } = await fx.team({ agent: 'agent' });
   const traveller = await fx.traveller({ first_name: 'Maeve', last_name: 'Byrne' });
   const lead = await fx.lead(traveller.user.id, { title: 'Trip to Ireland for 2 (cultural)' });
   const chat = await fx.leadConversation({

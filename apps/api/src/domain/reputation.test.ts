@@ -5,8 +5,7 @@ import { companyBadges, conversations, messages, quotes, reviews } from '../db/s
 import { getReputations } from './reputation.ts';
 
 async function acceptedQuote(fx: Fixtures, db: Db, companyId: number, authorId: number, country: Country = 'ireland') {
-  const traveller = await fx.traveller();
-  const lead = await fx.lead(traveller.user.id, { country, status: 'accepted' });
+  const { traveller, lead } = await fx.travellerLead({ country, status: 'accepted' });
   const [q] = await db
     .insert(quotes)
     .values({

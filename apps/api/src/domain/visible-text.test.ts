@@ -39,8 +39,7 @@ describe('the masked copies of a lead', () => {
   });
 
   it('are emptied by a write of the text without them, and filled again', async ({ fx, db }) => {
-    const traveller = await fx.traveller();
-    const lead = await fx.lead(traveller.user.id, { special_requests: 'Castles' });
+    const { traveller, lead } = await fx.travellerLead({ special_requests: 'Castles' });
     await db.update(leads).set({ special_requests: 'ring 087 123 4567' }).where(eq(leads.id, lead.id));
     expect(await copies(db, lead.id)).toEqual({
       visible_title: null,

@@ -4,21 +4,12 @@ import { auditLog, creditLedger, leads, purchases } from '../../db/schema.ts';
 import { getBalanceCents } from '../purchases/ledger.ts';
 import { buyLead } from '../../../test/buy-lead.ts';
 import { FIXTURE_TRIP, type fixtures, type Session } from '../../../test/fixtures.ts';
-import {
-  type As,
-  beforeAll,
-  describe,
-  expect,
-  expectFieldErrors,
-  type Fixtures,
-  isoDayFrom,
-  it,
-} from '../../../test/harness.ts';
+import { beforeAll, describe, expect, expectFieldErrors, isoDayFrom, it, type World } from '../../../test/harness.ts';
 
 let admin: Session;
 beforeAll(async ({ fx }) => (admin = await fx.admin()));
 
-const list = (as: As, query: string, token = admin.token) => as(token).get(`/v1/companyLeads?${query}`);
+const list = (as: World['as'], query: string, token = admin.token) => as(token).get(`/v1/companyLeads?${query}`);
 const ids = (res: Awaited<ReturnType<typeof list>>) => res.json().data.map((l: { id: number }) => l.id);
 
 describe('GET /v1/companyLeads', () => {
@@ -181,7 +172,7 @@ describe('GET /v1/companyLeads', () => {
 });
 
 describe('DELETE /v1/leads/{id}', () => {
-  async function boughtLead(fx: Fixtures, db: Db) {
+  async function boughtLead(fx: World['fx'], db: Db) {
     const a = await fx.companyUser({ creditCents: 10_000 });
     const b = await fx.companyUser({ creditCents: 10_000 });
     const lead = await fx.lead((await fx.traveller()).user.id);

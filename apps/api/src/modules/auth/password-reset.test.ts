@@ -3,28 +3,20 @@ import { LINK_INVALID } from '@triptender/contract/auth';
 import { FORGOT_PASSWORD_SENT } from '@triptender/contract/password-reset';
 import { emailOutbox, oneTimeTokens, users } from '../../db/schema.ts';
 import { TEST_PASSWORD } from '../../../test/fixtures.ts';
-import {
-  type As,
-  describe,
-  expect,
-  expectFieldErrors,
-  it,
-  newClientAddress,
-  type Outbox,
-} from '../../../test/harness.ts';
+import { describe, expect, expectFieldErrors, it, newClientAddress, type World } from '../../../test/harness.ts';
 
 // a new client address per call keeps the per-address rate limit out of the tests that are not about it
-const forgot = (as: As, email: unknown, remoteAddress = newClientAddress()) =>
+const forgot = (as: World['as'], email: unknown, remoteAddress = newClientAddress()) =>
   as(null).post('/v1/auth/forgot', { email }, { remoteAddress });
-const resetMails = (outbox: Outbox, to: string) => outbox.emails(to, 'password-reset');
+const resetMails = (outbox: World['outbox'], to: string) => outbox.emails(to, 'password-reset');
 /** Forgot password, and the worker's round after it. */
-const forgotAndWork = async (outbox: Outbox, as: As, email: string) => {
+const forgotAndWork = async (outbox: World['outbox'], as: World['as'], email: string) => {
   const res = await forgot(as, email);
   await outbox.work();
   return res;
 };
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
-const login = (as: As, email: string, password: string) =>
+const login = (as: World['as'], email: string, password: string) =>
   as(null).post('/v1/auth', { email, password }, { remoteAddress: '10.8.0.1' });
 
 describe('POST /v1/auth/forgot and /v1/auth/reset', () => {

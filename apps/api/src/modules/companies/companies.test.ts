@@ -162,8 +162,7 @@ describe('GET /v1/company', () => {
 
 describe('a company profile', () => {
   it('is read by its members and the admin; others get 404', async ({ as, fx }) => {
-    const manager = await fx.companyUser();
-    const finance = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.FINANCE });
+    const { manager, finance } = await fx.team({ finance: 'finance' });
     const admin = await fx.admin();
     const other = await fx.companyUser();
     for (const who of [manager, finance, admin]) {
@@ -206,9 +205,7 @@ describe('a company profile', () => {
   });
 
   it('refuses Agents and Finance (403), other companies (404), and bad fields (422)', async ({ as, fx }) => {
-    const manager = await fx.companyUser();
-    const agent = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
-    const finance = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.FINANCE });
+    const { manager, agent, finance } = await fx.team({ agent: 'agent', finance: 'finance' });
     const other = await fx.companyUser();
     const payload = { name: 'Renamed', email: 'x@example.test' };
     expect((await patchProfile(as, agent.token, manager.companyId, payload)).statusCode).toBe(403);
@@ -308,8 +305,7 @@ describe('badges', () => {
 
 describe('GET /v1/company/{companyId}/overview', () => {
   it('shows real figures and the newest open requests with the first name only', async ({ as, fx, db }) => {
-    const manager = await fx.companyUser({ creditCents: 10_000 });
-    const finance = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.FINANCE });
+    const { manager, finance } = await fx.team({ finance: 'finance' }, { creditCents: 10_000 });
     const traveller = await fx.traveller({ first_name: 'Maeve', last_name: 'Secret' });
     const started = await fx.lead(traveller.user.id, {
       start_date: new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10),

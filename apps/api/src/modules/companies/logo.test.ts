@@ -6,7 +6,6 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { COMPANY_ROLE } from '@triptender/contract/enums';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { companies, storedFiles } from '../../db/schema.ts';
@@ -114,8 +113,7 @@ describe('POST /v1/company/{companyId}/logo', () => {
     db,
     app,
   }) => {
-    const manager = await fx.companyUser();
-    const agent = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
+    const { manager, agent } = await fx.team({ agent: 'agent' });
     const other = await fx.companyUser();
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })

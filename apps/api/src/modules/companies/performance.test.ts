@@ -1,4 +1,3 @@
-import { COMPANY_ROLE } from '@triptender/contract/enums';
 import { addDaysIso, todayIso } from '@triptender/contract/dates';
 import { PERIOD_MESSAGES } from '@triptender/contract/periods';
 import type { DeclineReason } from '@triptender/contract/quote-terms';
@@ -23,8 +22,7 @@ type Quoted = { after?: number; status?: 'sent' | 'accepted' | 'declined'; reaso
  * `after` minutes later (or at `sentAt`) and, when decided, accepted or declined.
  */
 async function trade(fx: Fixtures, db: Db, companyId: number, boughtAt: Date, quote?: Quoted) {
-  const traveller = await fx.traveller();
-  const lead = await fx.lead(traveller.user.id);
+  const { lead } = await fx.travellerLead();
   const purchase = await buyLead(db, { leadId: lead.id, companyId, createdAt: boughtAt });
   if (quote) {
     const sentAt = quote.sentAt ?? new Date(boughtAt.getTime() + (quote.after ?? 60) * minuteMs);
@@ -167,9 +165,7 @@ describe('GET /v1/company/{companyId}/performance', () => {
   });
 
   it('is for every member of the company and the admin; anyone else gets a 404', async ({ as, fx }) => {
-    const manager = await fx.companyUser();
-    const agent = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
-    const finance = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.FINANCE });
+    const { manager, agent, finance } = await fx.team({ agent: 'agent', finance: 'finance' });
     const other = await fx.companyUser();
     const [admin, traveller] = await Promise.all([fx.admin(), fx.traveller()]);
     for (const member of [manager, agent, finance, admin]) {

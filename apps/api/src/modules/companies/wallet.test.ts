@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import { COMPANY_ROLE } from '@triptender/contract/enums';
 import type { FastifyInstance } from 'fastify';
 import { auditLog, badLeadReports, creditLedger, purchases } from '../../db/schema.ts';
 import { refundPurchase, topUpWallet } from '../purchases/ledger.ts';
@@ -21,8 +20,7 @@ describe('GET /v1/company/{companyId}/wallet', () => {
     fx,
     db,
   }) => {
-    const manager = await fx.companyUser({ creditCents: 10_000 });
-    const finance = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.FINANCE });
+    const { manager, finance } = await fx.team({ finance: 'finance' }, { creditCents: 10_000 });
     const traveller = await fx.traveller();
     const [fresh, old, refunded, reported] = await Promise.all([
       fx.lead(traveller.user.id, { title: 'Fresh lead' }),
@@ -92,8 +90,7 @@ describe('GET /v1/company/{companyId}/wallet', () => {
   });
 
   it('is for Managers, Finance and the admin: Agents get 403, other companies 404', async ({ as, fx }) => {
-    const manager = await fx.companyUser();
-    const agent = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
+    const { manager, agent } = await fx.team({ agent: 'agent' });
     const other = await fx.companyUser();
     const admin = await fx.admin();
     const url = `/v1/company/${manager.companyId}/wallet`;
@@ -152,8 +149,7 @@ describe('POST /v1/company/{companyId}/top-ups', () => {
   });
 
   it('is for the admin only, and unknown companies are 404', async ({ fx, db, app }) => {
-    const manager = await fx.companyUser();
-    const finance = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.FINANCE });
+    const { manager, finance } = await fx.team({ finance: 'finance' });
     const admin = await fx.admin();
     for (const who of [manager, finance]) {
       expect((await topUp(app, who.token, manager.companyId, { amount_cents: 1000 })).statusCode).toBe(403);

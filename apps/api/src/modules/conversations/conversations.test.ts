@@ -1,7 +1,6 @@
 // Over 300 lines: the conversation endpoints of all three sides, whose cases build on the same conversations.
 import type { QuoteStatus } from '@triptender/contract/enums';
 import { eq } from 'drizzle-orm';
-import { COMPANY_ROLE } from '@triptender/contract/enums';
 import type { Db } from '../../db/client.ts';
 import { conversations, leads, messages, quotes } from '../../db/schema.ts';
 import { type Session } from '../../../test/fixtures.ts';
@@ -28,9 +27,7 @@ async function quote(db: Db, companyId: number, leadId: number, status: QuoteSta
 
 /** A company with a manager, an agent and a finance member, and a traveller talking to it about a lead. */
 async function world(fx: Fixtures) {
-  const manager = await fx.companyUser();
-  const agent = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
-  const finance = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.FINANCE });
+  const { manager, agent, finance } = await fx.team({ agent: 'agent', finance: 'finance' });
   const traveller = await fx.traveller({ first_name: 'Maeve', last_name: 'Byrne' });
   const lead = await fx.lead(traveller.user.id, { title: 'Trip to Ireland for 2 (cultural)' });
   const chat = await fx.leadConversation({
@@ -463,8 +460,7 @@ describe('admin <-> company chats', () => {
   it("finds the admin chat page's company by name, in any case, with its quotes", async ({ as, fx, db }) => {
     const admin = await fx.admin();
     const company = await fx.company({ name: `Wild Atlantic Ways ${Date.now()}` });
-    const traveller = await fx.traveller();
-    const lead = await fx.lead(traveller.user.id);
+    const { lead } = await fx.travellerLead();
     const q = await quote(db, company.id, lead.id, 'accepted');
     const res = await get(as, admin, `/v1/admin/chat/companies/${encodeURIComponent(company.name.toUpperCase())}`);
     expect(res.statusCode).toBe(200);

@@ -87,8 +87,7 @@ describe('GET /metrics', () => {
   it('counts purchases and top-ups as the database records them', async ({ fx, ctx }) => {
     const before = await scrape(ctx);
     const buyer = await fx.companyUser({ creditCents: 50_000 }); // one top-up
-    const traveller = await fx.traveller();
-    const lead = await fx.lead(traveller.user.id);
+    const { lead } = await fx.travellerLead();
     await buyLead(ctx.db, { leadId: lead.id, companyId: buyer.companyId });
     const after = await scrape(ctx);
     expect(valueOf(after, 'triptender_purchases_total')).toBe(valueOf(before, 'triptender_purchases_total') + 1);

@@ -7,13 +7,13 @@ import { PHONE_MESSAGE } from '@triptender/contract/phone';
 import type { Db } from '../../db/client.ts';
 import { leads } from '../../db/schema.ts';
 import {
-  type As,
   describe,
   expect,
   expectFieldErrors,
   isoDayFrom,
   it,
   newClientAddress,
+  type World,
 } from '../../../test/harness.ts';
 
 const trip = (overrides: Record<string, unknown> = {}) => ({
@@ -31,9 +31,9 @@ const trip = (overrides: Record<string, unknown> = {}) => ({
   special_requests: 'Munros',
   ...overrides,
 });
-const postGuest = (as: As, payload: object) =>
+const postGuest = (as: World['as'], payload: object) =>
   as(null).post('/v1/leads', payload, { remoteAddress: newClientAddress() });
-const postAsTraveller = (as: As, token: string, payload: object) =>
+const postAsTraveller = (as: World['as'], token: string, payload: object) =>
   as(token).post('/v1/client/request', payload, { remoteAddress: newClientAddress() });
 const leadsOf = (db: Db, email: string) => db.select().from(leads).where(eq(leads.email, email)).orderBy(leads.id);
 

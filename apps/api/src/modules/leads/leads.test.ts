@@ -5,17 +5,16 @@ import { titleDay } from '@triptender/contract/lead-title';
 import type { Db } from '../../db/client.ts';
 import { emailOutbox, leads, oneTimeTokens, users } from '../../db/schema.ts';
 import {
-  type As,
   describe,
   expect,
   expectFieldErrors,
-  type Fixtures,
   isoDayFrom,
   it,
   newClientAddress,
+  type World,
 } from '../../../test/harness.ts';
 
-function tripBody(fx: Fixtures, overrides: Record<string, unknown> = {}) {
+function tripBody(fx: World['fx'], overrides: Record<string, unknown> = {}) {
   return {
     country: 'scotland',
     number_of_people: 4,
@@ -35,11 +34,11 @@ function tripBody(fx: Fixtures, overrides: Record<string, unknown> = {}) {
   };
 }
 
-const postGuest = (as: As, payload: unknown, remoteAddress = newClientAddress()) =>
+const postGuest = (as: World['as'], payload: unknown, remoteAddress = newClientAddress()) =>
   as(null).post('/v1/leads', payload as object, { remoteAddress });
 /** The outbox worker's round after the answer, which stores a guest's request (guest-request.ts). */
 
-const postAsTraveller = (as: As, token: string | null, payload: unknown) =>
+const postAsTraveller = (as: World['as'], token: string | null, payload: unknown) =>
   as(token).post('/v1/client/request', payload as object, { remoteAddress: newClientAddress() });
 
 const outboxFor = (db: Db, email: string) => db.select().from(emailOutbox).where(eq(emailOutbox.to_email, email));
@@ -191,10 +190,8 @@ describe('POST /v1/leads (guest)', () => {
     outbox,
     ctx,
   }) => {
-    const traveller = await fx.traveller();
-    const staff = await fx.companyUser();
-    const admin = await fx.admin();
-    const emails = [fx.email('new'), traveller.user.email, staff.user.email, admin.user.email];
+    const cases = await fx.emailsOfEachKind();
+    const emails = Object.values(cases);
     const answers: Awaited<ReturnType<typeof postGuest>>[] = [];
     for (const email of emails) answers.push(await postGuest(as, tripBody(fx, { email })));
     const shape = (res: (typeof answers)[number]) => ({
@@ -212,15 +209,15 @@ describe('POST /v1/leads (guest)', () => {
 
     // the company and admin addresses get a notice; nothing is stored for them
     await outbox.work();
-    expect(await leadsOf(ctx.db, staff.user.email)).toEqual([]);
-    expect(await leadsOf(ctx.db, admin.user.email)).toEqual([]);
-    expect(await outbox.emails(staff.user.email, 'request-not-stored')).toEqual([
+    expect(await leadsOf(ctx.db, cases.operator)).toEqual([]);
+    expect(await leadsOf(ctx.db, cases.admin)).toEqual([]);
+    expect(await outbox.emails(cases.operator, 'request-not-stored')).toEqual([
       { first_name: 'Cian', lead_title: answers[0]!.json().data.title },
     ]);
     // at most one notice a day per address
-    await postGuest(as, tripBody(fx, { email: staff.user.email, number_of_people: 3 }));
+    await postGuest(as, tripBody(fx, { email: cases.operator, number_of_people: 3 }));
     await outbox.work();
-    expect(await outbox.emails(staff.user.email, 'request-not-stored')).toHaveLength(1);
+    expect(await outbox.emails(cases.operator, 'request-not-stored')).toHaveLength(1);
   });
 
   it("keeps a request with an existing traveller's email pending and asks that account to confirm it", async ({

@@ -6,27 +6,26 @@ import type { Db } from '../../db/client.ts';
 import { contactMessages, emailOutbox, marketingContacts } from '../../db/schema.ts';
 import type { Session } from '../../../test/fixtures.ts';
 import {
-  type As,
   beforeAll,
   describe,
   expect,
   expectFieldErrors,
-  type Fixtures,
   it,
   newClientAddress,
+  type World,
 } from '../../../test/harness.ts';
 import { sendDueEmails } from '../notifications/outbox-worker.ts';
 
 let admin: Session;
 beforeAll(async ({ fx }) => (admin = await fx.admin()));
 
-const guide = (as: As, email: string, remoteAddress: string, leadType = 'lead-magnet-all') =>
+const guide = (as: World['as'], email: string, remoteAddress: string, leadType = 'lead-magnet-all') =>
   as(null).post(
     '/v1/client/lead-magnet',
     { first_name: 'Isla', last_name: 'Reid', email, lead_type: leadType },
     { remoteAddress },
   );
-const contact = (as: As, email: string, remoteAddress: string) =>
+const contact = (as: World['as'], email: string, remoteAddress: string) =>
   as(null).post(
     '/v1/contact',
     { name: 'Grace Thompson', email, subject: 'Hello', message: 'A question about a trip.' },
@@ -34,9 +33,9 @@ const contact = (as: As, email: string, remoteAddress: string) =>
   );
 const mailTo = (db: Db, emails: string[]) =>
   db.select().from(emailOutbox).where(inArray(emailOutbox.to_email, emails)).orderBy(emailOutbox.id);
-const addresses = (fx: Fixtures, n: number, prefix: string) => Array.from({ length: n }, () => fx.email(prefix));
+const addresses = (fx: World['fx'], n: number, prefix: string) => Array.from({ length: n }, () => fx.email(prefix));
 const statuses = async (db: Db, emails: string[]) => (await mailTo(db, emails)).map((r) => r.status);
-const putSettings = (as: As, changes: Record<string, number>) =>
+const putSettings = (as: World['as'], changes: Record<string, number>) =>
   as(admin).put('/v1/admin/settings', { request_price_cents: 2500, buyer_cap: 5, welcome_credit_cents: 0, ...changes });
 
 const PER_CLIENT = 'Held: more than 5 emails to unconfirmed addresses from this client in an hour.';

@@ -8,21 +8,13 @@ import { leads } from '../../db/schema.ts';
 import { MASKED_EMAIL, MASKED_HANDLE, MASKED_PHONE } from '../../domain/contact-masking.ts';
 import { fillVisibleText } from '../../domain/visible-text.ts';
 import type { Session } from '../../../test/fixtures.ts';
-import {
-  type As,
-  describe,
-  expect,
-  it,
-  type Marketplace,
-  newClientAddress,
-  queuedEmails,
-} from '../../../test/harness.ts';
+import { describe, expect, it, newClientAddress, queuedEmails, type World } from '../../../test/harness.ts';
 
-const get = (as: As, token: string, url: string) => as(token).get(url);
+const get = (as: World['as'], token: string, url: string) => as(token).get(url);
 type Card = { id: number; special_requests: string | null; title: string };
-const inMarketplace = async (as: As, s: Session, id: number) =>
+const inMarketplace = async (as: World['as'], s: Session, id: number) =>
   ((await get(as, s.token, '/v1/openLeads?per_page=100')).json().data as Card[]).find((l) => l.id === id)!;
-const found = async (mp: Marketplace, s: Session, search: string) =>
+const found = async (mp: World['mp'], s: Session, search: string) =>
   ((await mp.openLeads(s, { search, per_page: 100 })).json().data as Card[]).map((l) => l.id);
 
 const ANY: LeadPreferencesBody = DEFAULT_LEAD_PREFERENCES;
@@ -91,7 +83,7 @@ describe('a traveller who spells out their contacts', () => {
     `Castles near ${place}. Email ${MASKED_EMAIL} or ${MASKED_EMAIL}, ` +
     `ring ${MASKED_PHONE}, instagram ${MASKED_HANDLE}. Thanks!`;
 
-  async function post(as: As, traveller: Session, special_requests: string) {
+  async function post(as: World['as'], traveller: Session, special_requests: string) {
     const res = await as(traveller).post(
       '/v1/client/request',
       {

@@ -1,7 +1,6 @@
 // Lead preferences: GET/PUT /v1/company/{companyId}/lead-preferences and the marketplace's
 // match=preferences, on a seeded set of leads that differ in each dimension.
 import { addDaysIso, todayIso } from '@triptender/contract/dates';
-import { COMPANY_ROLE } from '@triptender/contract/enums';
 import {
   DEFAULT_LEAD_PREFERENCES,
   LEAD_PREFERENCE_MESSAGES,
@@ -29,9 +28,7 @@ describe('GET /v1/company/{companyId}/lead-preferences', () => {
     as,
     fx,
   }) => {
-    const manager = await fx.companyUser();
-    const agent = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
-    const finance = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.FINANCE });
+    const { manager, agent, finance } = await fx.team({ agent: 'agent', finance: 'finance' });
     const stranger = await fx.companyUser();
     for (const s of [manager, agent, finance, await fx.admin()])
       expect((await get(as, s, manager.companyId)).statusCode).toBe(200);
@@ -77,9 +74,7 @@ describe('PUT /v1/company/{companyId}/lead-preferences', () => {
   });
 
   it('lets the admin set them; Agents and Finance get 403, another company 404', async ({ as, fx }) => {
-    const manager = await fx.companyUser();
-    const agent = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
-    const finance = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.FINANCE });
+    const { manager, agent, finance } = await fx.team({ agent: 'agent', finance: 'finance' });
     const stranger = await fx.companyUser();
     const body = { ...ANY, countries: ['uk'] };
     expect((await put(as, agent, manager.companyId, body)).statusCode).toBe(403);

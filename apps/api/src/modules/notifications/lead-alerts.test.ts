@@ -9,31 +9,26 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { emailOutbox, emailUnsubscribes, users } from '../../db/schema.ts';
 import type { Session } from '../../../test/fixtures.ts';
-import {
-  type As,
-  describe,
-  expect,
-  expectFieldErrors,
-  type Fixtures,
-  it,
-  newClientAddress,
-  type Outbox,
-} from '../../../test/harness.ts';
+import { describe, expect, expectFieldErrors, it, newClientAddress, type World } from '../../../test/harness.ts';
 import { connectSocket } from '../../../test/sockets.ts';
 import { digestDayStart, queueLeadDigests } from './lead-digest.ts';
 
 const ANY: LeadPreferencesBody = DEFAULT_LEAD_PREFERENCES;
 
-async function setPreferences(as: As, manager: Session & { companyId: number }, prefs: Partial<LeadPreferencesBody>) {
+async function setPreferences(
+  as: World['as'],
+  manager: Session & { companyId: number },
+  prefs: Partial<LeadPreferencesBody>,
+) {
   const res = await as(manager).put(`/v1/company/${manager.companyId}/lead-preferences`, { ...ANY, ...prefs });
   expect(res.statusCode, res.body).toBe(200);
 }
 
-const settings = (as: As, s: Session, payload?: object) =>
+const settings = (as: World['as'], s: Session, payload?: object) =>
   payload ? as(s).put('/v1/me/notification-settings', payload) : as(s).get('/v1/me/notification-settings');
 
 /** A verified traveller posts a trip request: it is open at once, so it goes live. */
-async function postLiveLead(as: As, fx: Fixtures, overrides: Record<string, unknown> = {}) {
+async function postLiveLead(as: World['as'], fx: World['fx'], overrides: Record<string, unknown> = {}) {
   const traveller = await fx.traveller();
   const res = await as(traveller).post(
     '/v1/client/request',
@@ -61,7 +56,7 @@ async function postLiveLead(as: As, fx: Fixtures, overrides: Record<string, unkn
   return { traveller, lead: res.json().data as { id: number; title: string; email: string } };
 }
 
-const alerts = (outbox: Outbox, db: Db, s: Session) => outbox.emails(s.user.email, 'new-lead-alert');
+const alerts = (outbox: World['outbox'], db: Db, s: Session) => outbox.emails(s.user.email, 'new-lead-alert');
 
 describe('a lead going live', () => {
   it('emails each instant user of every company whose preferences it fits, once; nobody else', async ({
@@ -70,14 +65,15 @@ describe('a lead going live', () => {
     outbox,
     db,
   }) => {
-    const manager = await fx.companyUser();
-    const agent = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
-    const finance = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.FINANCE });
-    const off = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
-    const daily = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
-    const disabled = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
-    const unsubscribed = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
-    const financeOptedIn = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.FINANCE });
+    const { manager, agent, finance, off, daily, disabled, unsubscribed, financeOptedIn } = await fx.team({
+      agent: 'agent',
+      finance: 'finance',
+      off: 'agent',
+      daily: 'agent',
+      disabled: 'agent',
+      unsubscribed: 'agent',
+      financeOptedIn: 'finance',
+    });
     await setPreferences(as, manager, { countries: ['scotland'], min_people: 2 });
     expect((await settings(as, off, { lead_alerts: 'off' })).statusCode).toBe(200);
     expect((await settings(as, daily, { lead_alerts: 'daily' })).statusCode).toBe(200);
@@ -141,8 +137,7 @@ describe('a lead going live', () => {
   });
 
   it('reaches the sockets of a fitting company, not those of another', async ({ as, fx, app }) => {
-    const fits = await fx.companyUser();
-    const agent = await fx.companyUser({ companyId: fits.companyId, companyRole: COMPANY_ROLE.AGENT });
+    const { manager: fits, agent } = await fx.team({ agent: 'agent' });
     const stranger = await fx.companyUser();
     await setPreferences(as, fits, { countries: ['scotland'], trip_types: ['active'] });
     await setPreferences(as, stranger, { countries: ['ireland'], trip_types: ['active'] });
@@ -166,8 +161,7 @@ describe('a lead going live', () => {
 
 describe('the daily digest', () => {
   it('lists the new fitting leads once a digest day; none when nothing is new', async ({ as, fx, outbox, db }) => {
-    const manager = await fx.companyUser();
-    const agent = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
+    const { manager, agent } = await fx.team({ agent: 'agent' });
     await setPreferences(as, manager, { countries: ['uk'], min_people: 9, max_people: 9 });
     expect((await settings(as, manager, { lead_alerts: 'daily' })).statusCode).toBe(200);
     const traveller = await fx.traveller();
@@ -212,8 +206,7 @@ describe('the daily digest', () => {
 
 describe('GET/PUT /v1/me/notification-settings', () => {
   it('answers the role default until the user chooses; saves a choice; 422 for another value', async ({ as, fx }) => {
-    const manager = await fx.companyUser();
-    const finance = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.FINANCE });
+    const { manager, finance } = await fx.team({ finance: 'finance' });
     expect((await settings(as, manager)).json()).toEqual({
       lead_alerts: 'instant',
       lead_alerts_chosen: false,

@@ -34,9 +34,7 @@ async function say(
 const digestsTo = (outbox: Outbox, db: Db, email: string) => outbox.emails(email, 'message-digest');
 
 async function world(fx: Fixtures) {
-  const manager = await fx.companyUser();
-  const agent = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
-  const finance = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.FINANCE });
+  const { manager, agent, finance } = await fx.team({ agent: 'agent', finance: 'finance' });
   const other = await fx.companyUser();
   const traveller = await fx.traveller({ first_name: 'Maeve', last_name: 'Byrne' });
   const lead = await fx.lead(traveller.user.id, { title: 'Trip to Ireland for 2 (cultural)' });

@@ -4,13 +4,11 @@
 // no more emails of that list, while emails it needs (a password link) still go.
 import { DEFAULT_LEAD_PREFERENCES } from '@triptender/contract/lead-preferences';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema.ts';
 import { enqueueEmail } from '../../lib/outbox.ts';
-import { describe, expect, it, newClientAddress, workOutboxThrough } from '../../../test/harness.ts';
-import type { ReceivedMail, TestSmtpServer } from '../../../test/smtp.ts';
-import type { Mailer } from './mailer.ts';
+import { type As, describe, expect, type Fixtures, it, type Mail, newClientAddress } from '../../../test/harness.ts';
+import type { ReceivedMail } from '../../../test/smtp.ts';
 
 const PUBLIC_URL = 'http://tt.test';
 
@@ -31,24 +29,26 @@ function unsubscribeKeyOf(mail: ReceivedMail): string {
 }
 
 const noLogin = (
-  app: FastifyInstance,
+  as: As,
   method: 'GET' | 'POST',
   url: string,
-  opts: { payload?: string | object; headers?: object } = {},
-) => app.inject({ method, url, remoteAddress: newClientAddress(), ...opts } as never);
+  opts: { payload?: string | object; headers?: Record<string, string> } = {},
+) => {
+  const sent = { remoteAddress: newClientAddress(), ...(opts.headers ? { headers: opts.headers } : {}) };
+  return method === 'GET' ? as(null).get(url, sent) : as(null).post(url, opts.payload, sent);
+};
 
 describe('List-Unsubscribe on alert and bulk emails', () => {
   it('a new-lead alert and a savings guide carry both headers and the link; a password email does not', async ({
+    as,
     fx,
     db,
-    app,
-    smtp,
-    mailer,
+    mail,
   }) => {
     const agent = await fx.companyUser();
     await enqueueEmail(db, { to: agent.user.email, template: 'new-lead-alert', data: ALERT });
     const reader = fx.email('reader');
-    const signup = await noLogin(app, 'POST', '/v1/client/lead-magnet', {
+    const signup = await noLogin(as, 'POST', '/v1/client/lead-magnet', {
       payload: {
         first_name: 'Niamh',
         last_name: 'Byrne',
@@ -63,44 +63,48 @@ describe('List-Unsubscribe on alert and bulk emails', () => {
       template: 'password-reset',
       data: { first_name: 'Cian', link: `${PUBLIC_URL}/set-password?token=x` },
     });
-    await workOutboxThrough(mailer, db);
+    await mail.send();
 
-    const alert = await smtp.waitFor((m) => m.to.includes(agent.user.email) && /New trip request/.test(m.subject));
-    const guide = await smtp.waitFor((m) => m.to.includes(reader));
+    const alert = await mail.server.waitFor(
+      (m) => m.to.includes(agent.user.email) && /New trip request/.test(m.subject),
+    );
+    const guide = await mail.server.waitFor((m) => m.to.includes(reader));
     const alertKey = unsubscribeKeyOf(alert);
     const guideKey = unsubscribeKeyOf(guide);
     expect(alertKey).not.toBe(guideKey);
-    const reset = await smtp.waitFor((m) => m.to.includes(agent.user.email) && /password/i.test(m.subject));
+    const reset = await mail.server.waitFor((m) => m.to.includes(agent.user.email) && /password/i.test(m.subject));
     expect(reset.headers['list-unsubscribe']).toBeUndefined();
 
     // one key per address and list, whatever the number of emails
     await enqueueEmail(db, { to: agent.user.email, template: 'new-lead-alert', data: ALERT });
-    await workOutboxThrough(mailer, db);
-    const alerts = smtp.messages.filter((m) => m.to.includes(agent.user.email) && /New trip request/.test(m.subject));
+    await mail.send();
+    const alerts = mail.server.messages.filter(
+      (m) => m.to.includes(agent.user.email) && /New trip request/.test(m.subject),
+    );
     expect(alerts).toHaveLength(2);
     expect(unsubscribeKeyOf(alerts[1]!)).toBe(alertKey);
   });
 });
 
 describe('/v1/unsubscribe/{token}, without logging in', () => {
-  async function alertKeyFor({ db, mailer, smtp }: { db: Db; mailer: Mailer; smtp: TestSmtpServer }, email: string) {
-    await enqueueEmail(db, { to: email, template: 'new-lead-alert', data: ALERT });
-    await workOutboxThrough(mailer, db);
-    return unsubscribeKeyOf(await smtp.waitFor((m) => m.to.includes(email)));
+  /** A company's Manager who was sent a new-lead alert through SMTP, and the unsubscribe key it carried. */
+  async function alertedMember(w: { fx: Fixtures; db: Db; mail: Mail }) {
+    const member = await w.fx.companyUser();
+    await enqueueEmail(w.db, { to: member.user.email, template: 'new-lead-alert', data: ALERT });
+    await w.mail.send();
+    return { member, key: unsubscribeKeyOf(await w.mail.server.waitFor((m) => m.to.includes(member.user.email))) };
   }
 
   it('GET describes and changes nothing; the RFC 8058 form POST unsubscribes; resubscribe undoes it', async ({
+    as,
     fx,
     db,
-    app,
-    smtp,
-    mailer,
+    mail,
   }) => {
-    const agent = await fx.companyUser();
-    const key = await alertKeyFor({ db, mailer, smtp }, agent.user.email);
-    const masked = `${agent.user.email[0]}***@example.test`;
+    const { member, key } = await alertedMember({ fx, db, mail });
+    const masked = `${member.user.email[0]}***@example.test`;
 
-    const seen = await noLogin(app, 'GET', `/v1/unsubscribe/${key}`);
+    const seen = await noLogin(as, 'GET', `/v1/unsubscribe/${key}`);
     expect(seen.statusCode, seen.body).toBe(200);
     expect(seen.json()).toEqual({
       email: masked,
@@ -109,49 +113,46 @@ describe('/v1/unsubscribe/{token}, without logging in', () => {
       subscribed: true,
       unsubscribed_at: null,
     });
-    expect((await noLogin(app, 'GET', `/v1/unsubscribe/${key}`)).json().subscribed).toBe(true);
+    expect((await noLogin(as, 'GET', `/v1/unsubscribe/${key}`)).json().subscribed).toBe(true);
 
-    const oneClick = await noLogin(app, 'POST', `/v1/unsubscribe/${key}`, {
+    const oneClick = await noLogin(as, 'POST', `/v1/unsubscribe/${key}`, {
       payload: 'List-Unsubscribe=One-Click',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(oneClick.statusCode, oneClick.body).toBe(200);
     expect(oneClick.json()).toMatchObject({ email: masked, subscribed: false, unsubscribed_at: expect.any(String) });
     // a repeat (the page's button, with no body) answers the same
-    const again = await noLogin(app, 'POST', `/v1/unsubscribe/${key}`);
+    const again = await noLogin(as, 'POST', `/v1/unsubscribe/${key}`);
     expect(again.statusCode).toBe(200);
     expect(again.json().unsubscribed_at).toBe(oneClick.json().unsubscribed_at);
 
-    const back = await noLogin(app, 'POST', `/v1/unsubscribe/${key}/resubscribe`, { payload: {} });
+    const back = await noLogin(as, 'POST', `/v1/unsubscribe/${key}/resubscribe`, { payload: {} });
     expect(back.statusCode).toBe(200);
     expect(back.json()).toMatchObject({ subscribed: true, unsubscribed_at: null });
   });
 
-  it('an unknown key is 404, a malformed one 422', async ({ app }) => {
-    const unknown = await noLogin(app, 'GET', `/v1/unsubscribe/${'A'.repeat(43)}`);
+  it('an unknown key is 404, a malformed one 422', async ({ as }) => {
+    const unknown = await noLogin(as, 'GET', `/v1/unsubscribe/${'A'.repeat(43)}`);
     expect(unknown.statusCode).toBe(404);
-    expect((await noLogin(app, 'POST', `/v1/unsubscribe/${'A'.repeat(43)}`)).statusCode).toBe(404);
-    expect((await noLogin(app, 'GET', '/v1/unsubscribe/not%20a%20key')).statusCode).toBe(422);
+    expect((await noLogin(as, 'POST', `/v1/unsubscribe/${'A'.repeat(43)}`)).statusCode).toBe(404);
+    expect((await noLogin(as, 'GET', '/v1/unsubscribe/not%20a%20key')).statusCode).toBe(422);
   });
 
   it('an unsubscribed address gets no more alerts: none queued, and one queued before is not sent', async ({
     as,
     fx,
     db,
-    app,
-    smtp,
-    mailer,
+    mail,
   }) => {
-    const manager = await fx.companyUser();
-    const key = await alertKeyFor({ db, mailer, smtp }, manager.user.email);
+    const { member: manager, key } = await alertedMember({ fx, db, mail });
     await enqueueEmail(db, { to: manager.user.email, template: 'new-lead-alert', data: ALERT });
-    expect((await noLogin(app, 'POST', `/v1/unsubscribe/${key}`)).statusCode).toBe(200);
-    await workOutboxThrough(mailer, db);
+    expect((await noLogin(as, 'POST', `/v1/unsubscribe/${key}`)).statusCode).toBe(200);
+    await mail.send();
     await enqueueEmail(db, { to: manager.user.email, template: 'new-lead-alert', data: ALERT });
     const left = await db.select().from(emailOutbox).where(eq(emailOutbox.to_email, manager.user.email));
     // the first alert was sent; the one queued before the click was dropped; none was queued after
     expect(left.map((r) => r.status)).toEqual(['sent']);
-    expect(smtp.messages.filter((m) => m.to.includes(manager.user.email))).toHaveLength(1);
+    expect(mail.server.messages.filter((m) => m.to.includes(manager.user.email))).toHaveLength(1);
 
     // the new-lead alerts of a lead going live skip the address as well
     const res = await as(manager).put(`/v1/company/${manager.companyId}/lead-preferences`, {
@@ -159,25 +160,24 @@ describe('/v1/unsubscribe/{token}, without logging in', () => {
       countries: ['uk'],
     });
     expect(res.statusCode).toBe(200);
-    const traveller = await fx.traveller();
-    const lead = await fx.lead(traveller.user.id, { status: 'pending', country: 'uk' });
+    const { traveller, lead } = await fx.travellerLead({ status: 'pending', country: 'uk' });
     const confirm = await as(traveller).post(`/v1/client/requests/${lead.id}/confirm`);
     expect(confirm.statusCode, confirm.body).toBe(200);
     const after = await db.select().from(emailOutbox).where(eq(emailOutbox.to_email, manager.user.email));
     expect(after).toHaveLength(1);
   });
 
-  it('a marketing unsubscribe stops the lead-magnet emails to that address', async ({ fx, db, app, smtp, mailer }) => {
+  it('a marketing unsubscribe stops the lead-magnet emails to that address', async ({ as, fx, db, mail }) => {
     const reader = fx.email('reader');
     const signup = (leadType: string, title: string) =>
-      noLogin(app, 'POST', '/v1/client/lead-magnet', {
+      noLogin(as, 'POST', '/v1/client/lead-magnet', {
         payload: { first_name: 'Niamh', last_name: 'Byrne', email: reader, lead_type: leadType, title },
       });
     await signup('lead-magnet-all', 'Travel Savings Guide');
-    await workOutboxThrough(mailer, db);
-    const key = unsubscribeKeyOf(await smtp.waitFor((m) => m.to.includes(reader)));
-    expect((await noLogin(app, 'GET', `/v1/unsubscribe/${key}`)).json()).toMatchObject({ list: 'marketing' });
-    expect((await noLogin(app, 'POST', `/v1/unsubscribe/${key}`)).statusCode).toBe(200);
+    await mail.send();
+    const key = unsubscribeKeyOf(await mail.server.waitFor((m) => m.to.includes(reader)));
+    expect((await noLogin(as, 'GET', `/v1/unsubscribe/${key}`)).json()).toMatchObject({ list: 'marketing' });
+    expect((await noLogin(as, 'POST', `/v1/unsubscribe/${key}`)).statusCode).toBe(200);
     await signup('discount-claim-all', 'Travel Discount Claim');
     const queued = await db.select().from(emailOutbox).where(eq(emailOutbox.to_email, reader));
     expect(queued.map((r) => r.template)).toEqual(['savings-guide']);

@@ -160,8 +160,7 @@ describe('POST /v1/admin/payments/{id}/refund', () => {
     app,
   }) => {
     const { company, manager, payment } = await topUp(as, fx, db, app, 10_000);
-    const traveller = await fx.traveller();
-    const lead = await fx.lead(traveller.user.id);
+    const { lead } = await fx.travellerLead();
     await buyLead(db, { leadId: lead.id, companyId: company.id, userId: manager.user.id });
     const before = stripe.callsTo('POST', '/v1/refunds').length;
 

@@ -5,7 +5,7 @@ import { cardPayments } from '../../db/schema.ts';
 import { updateSettings } from '../../lib/settings.ts';
 import { fixtures } from '../../../test/fixtures.ts';
 import type { FakeStripe } from '../../../test/fake-stripe.ts';
-import { type As, describe, expect, expectFieldErrors, harness } from '../../../test/harness.ts';
+import { type As, describe, expect, expectFieldErrors, type Fixtures, harness } from '../../../test/harness.ts';
 import { createTestContext, request } from '../../../test/helpers.ts';
 import { useFakeStripe } from '../../../test/stripe-webhooks.ts';
 
@@ -23,15 +23,22 @@ const checkout = (as: As, token: string | null, companyId: number, amountCents: 
 
 const sessionCreates = () => stripe.callsTo('POST', '/v1/checkout/sessions');
 
+/** A fresh company's Manager, checkouts as them, and how many sessions Stripe had been asked for before. */
+async function managerCheckout(as: As, fx: Fixtures) {
+  const manager = await fx.companyUser();
+  const before = sessionCreates().length;
+  const pay = (amountCents: unknown, key?: string) => checkout(as, manager.token, manager.companyId, amountCents, key);
+  return { manager, before, pay };
+}
+
 describe('POST /v1/company/{companyId}/checkout', () => {
   it('starts a Stripe Checkout session for a Manager: a pending card payment, and the page to send the browser to', async ({
     as,
     fx,
     db,
   }) => {
-    const manager = await fx.companyUser();
-    const before = sessionCreates().length;
-    const res = await checkout(as, manager.token, manager.companyId, 10_000);
+    const { manager, before, pay } = await managerCheckout(as, fx);
+    const res = await pay(10_000);
     expect(res.statusCode, res.body).toBe(201);
     const { session_id, checkout_url } = res.json();
     expect(session_id).toMatch(/^cs_test_/);
@@ -71,8 +78,7 @@ describe('POST /v1/company/{companyId}/checkout', () => {
   });
 
   it('is open to Finance too', async ({ as, fx }) => {
-    const manager = await fx.companyUser();
-    const finance = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.FINANCE });
+    const { manager, finance } = await fx.team({ finance: 'finance' });
     const res = await checkout(as, finance.token, manager.companyId, 25_000);
     expect(res.statusCode, res.body).toBe(201);
     expect(sessionCreates().at(-1)!.body).toMatchObject({
@@ -86,10 +92,8 @@ describe('POST /v1/company/{companyId}/checkout', () => {
     fx,
     db,
   }) => {
-    const manager = await fx.companyUser();
-    const agent = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
-    const other = await fx.companyUser();
-    const otherFinance = await fx.companyUser({ companyId: other.companyId, companyRole: COMPANY_ROLE.FINANCE });
+    const { manager, agent } = await fx.team({ agent: 'agent' });
+    const { manager: other, otherFinance } = await fx.team({ otherFinance: 'finance' });
     const admin = await fx.admin();
     const before = sessionCreates().length;
     expect((await checkout(as, agent.token, manager.companyId, 10_000)).statusCode).toBe(403);
@@ -106,30 +110,29 @@ describe('POST /v1/company/{companyId}/checkout', () => {
     fx,
     db,
   }) => {
-    const manager = await fx.companyUser();
-    const before = sessionCreates().length;
+    const { before, pay } = await managerCheckout(as, fx);
     const range = ['Choose a whole-dollar amount from $25 to $10,000.'];
     for (const amount of [2400, 10_050, 1_000_100, 0, -10_000]) {
-      expectFieldErrors(await checkout(as, manager.token, manager.companyId, amount), { amount_cents: range });
+      expectFieldErrors(await pay(amount), { amount_cents: range });
     }
-    expectFieldErrors(await checkout(as, manager.token, manager.companyId, '100'), {
+    expectFieldErrors(await pay('100'), {
       amount_cents: [CHECKOUT_MESSAGES.amountType],
     });
-    expectFieldErrors(await checkout(as, manager.token, manager.companyId, 99.5), {
+    expectFieldErrors(await pay(99.5), {
       amount_cents: [CHECKOUT_MESSAGES.amountType],
     });
     expect(sessionCreates()).toHaveLength(before);
-    expect((await checkout(as, manager.token, manager.companyId, 2500)).statusCode).toBe(201);
-    expect((await checkout(as, manager.token, manager.companyId, 1_000_000)).statusCode).toBe(201);
+    expect((await pay(2500)).statusCode).toBe(201);
+    expect((await pay(1_000_000)).statusCode).toBe(201);
 
     // a request price of $30.50 makes $31 the least a top-up can be
     const admin = await fx.admin();
     await updateSettings(db, { actorUserId: admin.user.id, changes: { request_price_cents: 3050 } });
     try {
-      expectFieldErrors(await checkout(as, manager.token, manager.companyId, 3000), {
+      expectFieldErrors(await pay(3000), {
         amount_cents: ['Choose a whole-dollar amount from $31 to $10,000.'],
       });
-      expect((await checkout(as, manager.token, manager.companyId, 3100)).statusCode).toBe(201);
+      expect((await pay(3100)).statusCode).toBe(201);
     } finally {
       await updateSettings(db, { actorUserId: admin.user.id, changes: { request_price_cents: 2500 } });
     }
@@ -140,16 +143,15 @@ describe('POST /v1/company/{companyId}/checkout', () => {
     fx,
     db,
   }) => {
-    const manager = await fx.companyUser();
-    const before = sessionCreates().length;
-    const first = await checkout(as, manager.token, manager.companyId, 10_000, 'checkout-once-1');
-    const again = await checkout(as, manager.token, manager.companyId, 10_000, 'checkout-once-1');
+    const { manager, before, pay } = await managerCheckout(as, fx);
+    const first = await pay(10_000, 'checkout-once-1');
+    const again = await pay(10_000, 'checkout-once-1');
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(first.json());
     expect(sessionCreates()).toHaveLength(before + 1);
     expect(await db.select().from(cardPayments).where(eq(cardPayments.company_id, manager.companyId))).toHaveLength(1);
-    expectFieldErrors(await checkout(as, manager.token, manager.companyId, 10_000, 'no spaces allowed'), {
+    expectFieldErrors(await pay(10_000, 'no spaces allowed'), {
       'idempotency-key': ['The Idempotency-Key header must be 1-255 letters, digits or -_:.'],
     });
   });
@@ -166,8 +168,7 @@ describe('POST /v1/company/{companyId}/checkout', () => {
 
 describe('GET /v1/company/{companyId}/checkout/options', () => {
   it("offers the admin's packs that can be paid, and the range of a custom amount", async ({ as, fx, db }) => {
-    const manager = await fx.companyUser();
-    const finance = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.FINANCE });
+    const { manager, finance } = await fx.team({ finance: 'finance' });
     const url = `/v1/company/${manager.companyId}/checkout/options`;
     const res = await as(finance).get(url);
     expect(res.statusCode).toBe(200);

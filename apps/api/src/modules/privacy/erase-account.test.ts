@@ -7,21 +7,19 @@ import type { Db } from '../../db/client.ts';
 import { purchases, users } from '../../db/schema.ts';
 import { TEST_PASSWORD } from '../../../test/fixtures.ts';
 import {
-  type As,
   describe,
   expect,
   expectFieldErrors,
-  type Fixtures,
   it,
-  type Marketplace,
   newClientAddress,
   workOutbox,
+  type World,
 } from '../../../test/harness.ts';
 
 let worlds = 0;
 
 /** A traveller with a bought, quoted, chatted request and another that is still open; their details are theirs alone. */
-async function travellerWithHistory(as: As, fx: Fixtures, mp: Marketplace, db: Db) {
+async function travellerWithHistory(as: World['as'], fx: World['fx'], mp: World['mp'], db: Db) {
   const n = ++worlds;
   const letter = 'abcdefghij'[n]!;
   const PERSONAL = {
@@ -54,14 +52,18 @@ async function travellerWithHistory(as: As, fx: Fixtures, mp: Marketplace, db: D
   return { traveller, buyer, bought, open, chat, PERSONAL, SAID };
 }
 
-const deleteMe = (as: As, token: string, password: unknown) =>
+const deleteMe = (as: World['as'], token: string, password: unknown) =>
   as(token).delete('/v1/me', { password }, { remoteAddress: newClientAddress() });
 
 /** Every answer a role can get that once showed the traveller, as one text. */
-async function everythingVisible(as: As, fx: Fixtures, w: Awaited<ReturnType<typeof travellerWithHistory>>) {
+async function everythingVisible(
+  as: World['as'],
+  fx: World['fx'],
+  w: Awaited<ReturnType<typeof travellerWithHistory>>,
+) {
   const admin = await fx.admin();
   const other = await fx.companyUser({ creditCents: 10_000 });
-  const get = async (as: As, token: string, url: string) => {
+  const get = async (as: World['as'], token: string, url: string) => {
     const res = await as(token).get(url);
     expect(res.statusCode, url).toBe(200);
     return res.body;
@@ -223,8 +225,7 @@ describe('DELETE /v1/me (company member) and the admin on request', () => {
     fx,
     db,
   }) => {
-    const first = await fx.companyUser();
-    const second = await fx.companyUser({ companyId: first.companyId, companyRole: COMPANY_ROLE.MANAGER });
+    const { manager: first, second } = await fx.team({ second: 'manager' });
     const answers = await Promise.all([
       deleteMe(as, first.token, TEST_PASSWORD),
       deleteMe(as, second.token, TEST_PASSWORD),

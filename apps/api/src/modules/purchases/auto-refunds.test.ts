@@ -9,14 +9,7 @@ import { enqueueEmail } from '../../lib/outbox.ts';
 import { outboxBounces } from '../../workers.ts';
 import { buyLead } from '../../../test/buy-lead.ts';
 import type { Session } from '../../../test/fixtures.ts';
-import {
-  describe,
-  expect,
-  expectFieldErrors,
-  type Fixtures,
-  harness,
-  workOutboxThrough,
-} from '../../../test/harness.ts';
+import { describe, expect, expectFieldErrors, harness, type World } from '../../../test/harness.ts';
 import type { TestSmtpServer } from '../../../test/smtp.ts';
 import { permanentRejection } from '../notifications/smtp-rejections.ts';
 import { AUTO_REFUND_REASONS } from './auto-refunds.ts';
@@ -41,7 +34,7 @@ describe("a permanent bounce of the traveller's address", () => {
   let a: Session & { companyId: number };
   let agent: Session & { companyId: number };
   let b: Session & { companyId: number };
-  let other: Awaited<ReturnType<Fixtures['lead']>>;
+  let other: Awaited<ReturnType<World['fx']['lead']>>;
 
   test.beforeAll(async ({ fx, db }) => {
     traveller = await fx.traveller();
@@ -61,11 +54,10 @@ describe("a permanent bounce of the traveller's address", () => {
 
   it('fails the email at once, marks the address, refunds every buyer once and emails each buyer', async ({
     db,
-    smtp,
-    mailer,
+    mail,
   }) => {
     expect(await getBalanceCents(db, a.companyId)).toBe(5000);
-    await workOutboxThrough(mailer, db, { onBounce: outboxBounces });
+    await mail.send({ onBounce: outboxBounces });
 
     const failed = await db.select().from(emailOutbox).where(eq(emailOutbox.to_email, traveller.user.email));
     // one 'lead-purchased' email per purchase of the traveller's two leads, each refused once, not retried
@@ -92,14 +84,18 @@ describe("a permanent bounce of the traveller's address", () => {
 
     // told by email, through the SMTP server: A's Manager for each lead, the agent who bought one, B's Manager
     const subject = /^Refunded: \$25\.00 for "Bounced trip (one|two)"$/;
-    await smtp.waitFor((m) => m.to.includes(b.user.email) && subject.test(m.subject), 120_000, "B's refund email");
-    expect(mailsTo(smtp, a.user.email, subject)).toHaveLength(2);
-    expect(mailsTo(smtp, agent.user.email, subject)).toHaveLength(1);
-    expect(mailsTo(smtp, b.user.email, subject)).toHaveLength(1);
-    const toAgent = mailsTo(smtp, agent.user.email, subject)[0]!;
+    await mail.server.waitFor(
+      (m) => m.to.includes(b.user.email) && subject.test(m.subject),
+      120_000,
+      "B's refund email",
+    );
+    expect(mailsTo(mail.server, a.user.email, subject)).toHaveLength(2);
+    expect(mailsTo(mail.server, agent.user.email, subject)).toHaveLength(1);
+    expect(mailsTo(mail.server, b.user.email, subject)).toHaveLength(1);
+    const toAgent = mailsTo(mail.server, agent.user.email, subject)[0]!;
     expect(toAgent.text).toContain(AUTO_REFUND_REASONS.bounced);
     expect(toAgent.text).toContain('http://tt.test/company/leads');
-    expect(mailsTo(smtp, a.user.email, subject)[0]!.text).toContain('http://tt.test/company/wallet');
+    expect(mailsTo(mail.server, a.user.email, subject)[0]!.text).toContain('http://tt.test/company/wallet');
 
     const [audit] = await db.select().from(auditLog).where(eq(auditLog.action, 'email.bounced'));
     expect(audit!.data).toMatchObject({ email: traveller.user.email, source: 'smtp' });
@@ -109,8 +105,7 @@ describe("a permanent bounce of the traveller's address", () => {
     as,
     fx,
     db,
-    smtp,
-    mailer,
+    mail,
   }) => {
     await db.transaction((tx) =>
       enqueueEmail(tx, {
@@ -119,7 +114,7 @@ describe("a permanent bounce of the traveller's address", () => {
         data: { first_name: 'Tara', link: 'http://tt.test/reset' },
       }),
     );
-    await workOutboxThrough(mailer, db, { onBounce: outboxBounces });
+    await mail.send({ onBounce: outboxBounces });
     const admin = await fx.admin();
     const res = await as(admin).post('/v1/admin/email-bounces', { email: traveller.user.email.toUpperCase() });
     expect(res.statusCode, res.body).toBe(200);
@@ -129,19 +124,13 @@ describe("a permanent bounce of the traveller's address", () => {
     expect(await refundsOf(db, [a.companyId, b.companyId])).toHaveLength(3);
     expect(await getBalanceCents(db, a.companyId)).toBe(10_000);
     expect(await getBalanceCents(db, b.companyId)).toBe(7500);
-    await workOutboxThrough(mailer, db, { onBounce: outboxBounces });
-    expect(mailsTo(smtp, b.user.email, /^Refunded/)).toHaveLength(1);
+    await mail.send({ onBounce: outboxBounces });
+    expect(mailsTo(mail.server, b.user.email, /^Refunded/)).toHaveLength(1);
   });
 });
 
 describe('POST /v1/admin/email-bounces', () => {
-  it('refunds every buyer of the leads with that address, once, and emails them', async ({
-    as,
-    fx,
-    db,
-    smtp,
-    mailer,
-  }) => {
+  it('refunds every buyer of the leads with that address, once, and emails them', async ({ as, fx, db, mail }) => {
     const admin = await fx.admin();
     const c = await fx.companyUser({ creditCents: 10_000 });
     const address = fx.email('reported');
@@ -161,8 +150,12 @@ describe('POST /v1/admin/email-bounces', () => {
     expect(closed!.status).toBe('archived');
     expect(await getBalanceCents(db, c.companyId)).toBe(10_000);
     expect(await refundsOf(db, [c.companyId])).toHaveLength(1);
-    await workOutboxThrough(mailer, db, { onBounce: outboxBounces });
-    await smtp.waitFor((m) => m.to.includes(c.user.email) && /^Refunded/.test(m.subject), 120_000, "C's refund email");
+    await mail.send({ onBounce: outboxBounces });
+    await mail.server.waitFor(
+      (m) => m.to.includes(c.user.email) && /^Refunded/.test(m.subject),
+      120_000,
+      "C's refund email",
+    );
   });
 
   it('is for the admin only, and answers 422 for a bad email', async ({ as, fx }) => {

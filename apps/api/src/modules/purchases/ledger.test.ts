@@ -40,8 +40,7 @@ describe('the wallet ledger', () => {
 
   it('refunds a purchase once, however often it is asked', async ({ fx, db }) => {
     const company = await fx.company({ creditCents: 5000 });
-    const traveller = await fx.traveller();
-    const lead = await fx.lead(traveller.user.id);
+    const { lead } = await fx.travellerLead();
     const purchase = await db.transaction(async (tx) => {
       const [p] = await tx
         .insert(purchases)

@@ -2,7 +2,6 @@
 // company's Managers and Finance once when the balance falls below the alert its Manager set, and again
 // only after a credit lifts the balance back to it.
 import { eq } from 'drizzle-orm';
-import { COMPANY_ROLE } from '@triptender/contract/enums';
 import type { Db } from '../../db/client.ts';
 import { companies, users } from '../../db/schema.ts';
 import { type As, describe, expect, type Fixtures, it } from '../../../test/harness.ts';
@@ -37,10 +36,10 @@ describe('the low-balance email', () => {
     outbox,
     db,
   }) => {
-    const manager = await fx.companyUser({ creditCents: 10_000 });
-    const finance = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.FINANCE });
-    const agent = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
-    const gone = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.FINANCE });
+    const { manager, finance, agent, gone } = await fx.team(
+      { finance: 'finance', agent: 'agent', gone: 'finance' },
+      { creditCents: 10_000 },
+    );
     await db.update(users).set({ disabled_at: new Date() }).where(eq(users.id, gone.user.id));
     await setLimits(as, manager.token, manager.companyId, { low_balance_threshold_cents: 6_000 });
     const lots = await leads(fx, 4);

@@ -16,8 +16,7 @@ describe('POST /v1/purchases', () => {
     db,
   }) => {
     const buyer = await fx.companyUser({ creditCents: 10_000, companyRole: COMPANY_ROLE.AGENT });
-    const traveller = await fx.traveller();
-    const lead = await fx.lead(traveller.user.id, { first_name: 'Maeve', last_name: 'Quinn', mobile: '+353 1' });
+    const { traveller, lead } = await fx.travellerLead({ first_name: 'Maeve', last_name: 'Quinn', mobile: '+353 1' });
 
     const res = await mp.buy(buyer, lead.id);
     expect(res.statusCode).toBe(201);
@@ -204,8 +203,7 @@ describe('GET /v1/purchases', () => {
     fx,
     mp,
   }) => {
-    const buyer = await fx.companyUser({ creditCents: 10_000 });
-    const colleague = await fx.companyUser({ companyId: buyer.companyId, companyRole: COMPANY_ROLE.FINANCE });
+    const { manager: buyer, colleague } = await fx.team({ colleague: 'finance' }, { creditCents: 10_000 });
     const stranger = await fx.companyUser({ creditCents: 10_000 });
     const owner = (await fx.traveller()).user.id;
     const first = await fx.lead(owner);

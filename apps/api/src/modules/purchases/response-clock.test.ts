@@ -6,18 +6,10 @@ import { PURCHASE_MESSAGES } from '@triptender/contract/purchases';
 import { SETTINGS_MESSAGES } from '@triptender/contract/settings';
 import type { Db } from '../../db/client.ts';
 import { auditLog, leads, purchases } from '../../db/schema.ts';
-import {
-  beforeAll,
-  describe,
-  expect,
-  expectFieldErrors,
-  type Fixtures,
-  it,
-  type Marketplace,
-} from '../../../test/harness.ts';
+import { beforeAll, describe, expect, expectFieldErrors, it, type World } from '../../../test/harness.ts';
 import { releaseMissedSlots } from './response-clock.ts';
 
-let admin: Awaited<ReturnType<Fixtures['admin']>>;
+let admin: Awaited<ReturnType<World['fx']['admin']>>;
 const HOUR = 3_600_000;
 
 beforeAll(async ({ as, fx }) => {
@@ -33,14 +25,21 @@ beforeAll(async ({ as, fx }) => {
 });
 
 let n = 0;
-async function newLead(fx: Fixtures) {
+async function newLead(fx: World['fx']) {
   const traveller = await fx.traveller();
   // letters only: the marketplace's search masks digit runs as phone numbers
   const tag = `${Date.now()}${++n}`.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
   return fx.lead(traveller.user.id, { title: `Response clock trip ${tag}` });
 }
-const buyer = (fx: Fixtures) => fx.companyUser({ creditCents: 10_000 });
+const buyer = (fx: World['fx']) => fx.companyUser({ creditCents: 10_000 });
 type Buyer = Awaited<ReturnType<typeof buyer>>;
+/** A fresh lead, and one company with $100 per name to buy it, made in that order. */
+async function leadAndBuyers<const N extends string>(fx: World['fx'], ...names: N[]) {
+  const lead = await newLead(fx);
+  const buyers = {} as Record<N, Buyer>;
+  for (const name of names) buyers[name] = await buyer(fx);
+  return { lead, ...buyers };
+}
 
 async function purchaseOf(db: Db, leadId: number, companyId: number) {
   const [p] = await db
@@ -63,7 +62,7 @@ async function missDeadline(db: Db, leadId: number, companyId: number, hours = 1
     .set({ quote_due_at: new Date(Date.now() - hours * HOUR) })
     .where(and(eq(purchases.lead_id, leadId), eq(purchases.company_id, companyId)));
 }
-async function openLeadCard(mp: Marketplace, session: Buyer, lead: { id: number; title: string | null }) {
+async function openLeadCard(mp: World['mp'], session: Buyer, lead: { id: number; title: string | null }) {
   const res = await mp.openLeads(session, { search: lead.title! });
   expect(res.statusCode, res.body).toBe(200);
   return (res.json().data as { id: number }[]).find((l) => l.id === lead.id) as Record<string, unknown> | undefined;
@@ -85,8 +84,7 @@ describe('the quote deadline setting', () => {
   });
 
   it('gives each purchase its deadline, shown on My Leads', async ({ as, fx, mp, db }) => {
-    const lead = await newLead(fx);
-    const a = await buyer(fx);
+    const { lead, a } = await leadAndBuyers(fx, 'a');
     const before = Date.now();
     const bought = await mp.buy(a, lead.id);
     expect(bought.statusCode).toBe(201);
@@ -113,8 +111,7 @@ describe('the response clock', () => {
     mp,
     db,
   }) => {
-    const lead = await newLead(fx);
-    const [late, onTime, third, fourth] = [await buyer(fx), await buyer(fx), await buyer(fx), await buyer(fx)];
+    const { lead, late, onTime, third, fourth } = await leadAndBuyers(fx, 'late', 'onTime', 'third', 'fourth');
     expect((await mp.buy(late, lead.id)).statusCode).toBe(201);
     await mp.buyAndQuote(onTime, lead.id);
 
@@ -168,8 +165,7 @@ describe('the response clock', () => {
   });
 
   it('the buy path frees due slots itself, before the job has run', async ({ fx, mp, db }) => {
-    const lead = await newLead(fx);
-    const [a, b, c] = [await buyer(fx), await buyer(fx), await buyer(fx)];
+    const { lead, a, b, c } = await leadAndBuyers(fx, 'a', 'b', 'c');
     expect((await mp.buy(a, lead.id)).statusCode).toBe(201);
     expect((await mp.buy(b, lead.id)).statusCode).toBe(201);
     await missDeadline(db, lead.id, a.companyId);
@@ -187,8 +183,7 @@ describe('the response clock', () => {
     mp,
     db,
   }) => {
-    const lead = await newLead(fx);
-    const [withdrew, refunded] = [await buyer(fx), await buyer(fx)];
+    const { lead, withdrew, refunded } = await leadAndBuyers(fx, 'withdrew', 'refunded');
     const quoteId = await mp.buyAndQuote(withdrew, lead.id);
     const withdrawn = await as(withdrew).post(`/v1/quotes/${quoteId}/withdraw`);
     expect(withdrawn.statusCode).toBe(200);
@@ -204,8 +199,7 @@ describe('the response clock', () => {
   });
 
   it('two jobs and a buyer at once free a missed slot once', async ({ fx, mp, db }) => {
-    const lead = await newLead(fx);
-    const [a, b, c] = [await buyer(fx), await buyer(fx), await buyer(fx)];
+    const { lead, a, b, c } = await leadAndBuyers(fx, 'a', 'b', 'c');
     expect((await mp.buy(a, lead.id)).statusCode).toBe(201);
     expect((await mp.buy(b, lead.id)).statusCode).toBe(201);
     await missDeadline(db, lead.id, a.companyId);

@@ -7,29 +7,23 @@ import { todayIso } from '@triptender/contract/dates';
 import { COMPANY_ROLE } from '@triptender/contract/enums';
 import { spendingLimitMessage, isSpendingLimitMessage } from '@triptender/contract/purchases';
 import { SPENDING_MESSAGES } from '@triptender/contract/wallet';
-import type { FastifyInstance } from 'fastify';
 import { auditLog, purchases } from '../../db/schema.ts';
 import { spendingMonth } from '../../domain/spending.ts';
 import { getSettings } from '../../lib/settings.ts';
 import { buyLead } from '../../../test/buy-lead.ts';
 import { type As, beforeAll, describe, expect, expectFieldErrors, type Fixtures, it } from '../../../test/harness.ts';
-import { request } from '../../../test/helpers.ts';
 import { refundPurchase } from './ledger.ts';
 
 const PRICE = 2500;
 beforeAll(async ({ db }) => expect((await getSettings(db)).request_price_cents).toBe(PRICE));
 
 type Limits = { monthly_spend_limit_cents: number | null; low_balance_threshold_cents: number | null };
-const putLimits = (app: FastifyInstance, token: string | null, companyId: number, payload: unknown) =>
-  request(app, token, {
-    method: 'PUT',
-    url: `/v1/company/${companyId}/spending-limits`,
-    payload: payload as Record<string, unknown>,
-  });
+const putLimits = (as: As, token: string | null, companyId: number, payload: unknown) =>
+  as(token).put(`/v1/company/${companyId}/spending-limits`, payload as Record<string, unknown>);
 const noLimits: Limits = { monthly_spend_limit_cents: null, low_balance_threshold_cents: null };
 
-async function setLimits(app: FastifyInstance, token: string, companyId: number, limits: Partial<Limits>) {
-  const res = await putLimits(app, token, companyId, { ...noLimits, ...limits });
+async function setLimits(as: As, token: string, companyId: number, limits: Partial<Limits>) {
+  const res = await putLimits(as, token, companyId, { ...noLimits, ...limits });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
@@ -65,13 +59,12 @@ describe('PUT /v1/company/{companyId}/spending-limits', () => {
     as,
     fx,
     db,
-    app,
   }) => {
     const manager = await fx.companyUser({ creditCents: 10_000 });
     const [lead] = await leads(fx, 1);
     await buyLead(db, { leadId: lead!.id, companyId: manager.companyId });
 
-    const set = await putLimits(app, manager.token, manager.companyId, {
+    const set = await putLimits(as, manager.token, manager.companyId, {
       monthly_spend_limit_cents: 50_000,
       low_balance_threshold_cents: 2_000,
     });
@@ -97,48 +90,47 @@ describe('PUT /v1/company/{companyId}/spending-limits', () => {
       },
     });
 
-    expect(await setLimits(app, manager.token, manager.companyId, noLimits)).toMatchObject(noLimits);
+    expect(await setLimits(as, manager.token, manager.companyId, noLimits)).toMatchObject(noLimits);
   });
 
   it('refuses Finance and Agents (403), another company (404), a traveller (404) and a guest (401); the admin may', async ({
     as,
     fx,
-    app,
   }) => {
     const manager = await fx.companyUser();
     const body = { monthly_spend_limit_cents: 10_000, low_balance_threshold_cents: null };
     for (const role of [COMPANY_ROLE.FINANCE, COMPANY_ROLE.AGENT]) {
       const member = await fx.companyUser({ companyId: manager.companyId, companyRole: role });
-      expect((await putLimits(app, member.token, manager.companyId, body)).statusCode).toBe(403);
+      expect((await putLimits(as, member.token, manager.companyId, body)).statusCode).toBe(403);
     }
     const otherManager = await fx.companyUser();
-    expect((await putLimits(app, otherManager.token, manager.companyId, body)).statusCode).toBe(404);
-    expect((await putLimits(app, (await fx.traveller()).token, manager.companyId, body)).statusCode).toBe(404);
-    expect((await putLimits(app, null, manager.companyId, body)).statusCode).toBe(401);
+    expect((await putLimits(as, otherManager.token, manager.companyId, body)).statusCode).toBe(404);
+    expect((await putLimits(as, (await fx.traveller()).token, manager.companyId, body)).statusCode).toBe(404);
+    expect((await putLimits(as, null, manager.companyId, body)).statusCode).toBe(401);
     expect((await wallet(as, manager.token, manager.companyId)).limits.monthly_spend_limit_cents).toBeNull();
 
     const admin = await fx.admin();
-    expect((await setLimits(app, admin.token, manager.companyId, body)).monthly_spend_limit_cents).toBe(10_000);
-    expect((await putLimits(app, admin.token, 2_000_000_000, body)).statusCode).toBe(404);
+    expect((await setLimits(as, admin.token, manager.companyId, body)).monthly_spend_limit_cents).toBe(10_000);
+    expect((await putLimits(as, admin.token, 2_000_000_000, body)).statusCode).toBe(404);
   });
 
   it('takes whole dollars from $1 to $100,000, or null, in both fields (422 with the field’s message)', async ({
+    as,
     fx,
-    app,
   }) => {
     const manager = await fx.companyUser();
     const limit = { monthly_spend_limit_cents: [SPENDING_MESSAGES.monthlyLimit] };
     const alert = { low_balance_threshold_cents: [SPENDING_MESSAGES.lowBalance] };
     for (const bad of [0, -100, 12_345, 10_000_100, 99.5, '5000', true]) {
       expectFieldErrors(
-        await putLimits(app, manager.token, manager.companyId, {
+        await putLimits(as, manager.token, manager.companyId, {
           monthly_spend_limit_cents: bad,
           low_balance_threshold_cents: null,
         }),
         limit,
       );
       expectFieldErrors(
-        await putLimits(app, manager.token, manager.companyId, {
+        await putLimits(as, manager.token, manager.companyId, {
           monthly_spend_limit_cents: null,
           low_balance_threshold_cents: bad,
         }),
@@ -146,9 +138,9 @@ describe('PUT /v1/company/{companyId}/spending-limits', () => {
       );
     }
     // both are required: leaving one out is not "no limit"
-    expectFieldErrors(await putLimits(app, manager.token, manager.companyId, {}), { ...limit, ...alert });
+    expectFieldErrors(await putLimits(as, manager.token, manager.companyId, {}), { ...limit, ...alert });
     expect(
-      await setLimits(app, manager.token, manager.companyId, {
+      await setLimits(as, manager.token, manager.companyId, {
         monthly_spend_limit_cents: 100,
         low_balance_threshold_cents: 10_000_000,
       }),
@@ -161,11 +153,9 @@ describe('the monthly spending limit on purchases', () => {
     as,
     fx,
     mp,
-    app,
   }) => {
-    const manager = await fx.companyUser({ creditCents: 100_000 });
-    const agent = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
-    await setLimits(app, manager.token, manager.companyId, { monthly_spend_limit_cents: 6_000 });
+    const { manager, agent } = await fx.team({ agent: 'agent' }, { creditCents: 100_000 });
+    await setLimits(as, manager.token, manager.companyId, { monthly_spend_limit_cents: 6_000 });
     const [a, b, c] = await leads(fx, 3);
     expect((await mp.buy(agent, a!.id)).statusCode).toBe(201);
     expect((await mp.buy(agent, b!.id)).statusCode).toBe(201);
@@ -188,7 +178,7 @@ describe('the monthly spending limit on purchases', () => {
     });
   });
 
-  it('does not count refunded purchases, nor those of last month', async ({ as, fx, mp, db, app }) => {
+  it('does not count refunded purchases, nor those of last month', async ({ as, fx, mp, db }) => {
     const manager = await fx.companyUser({ creditCents: 100_000 });
     const [lastMonth, refunded, kept, next, over] = await leads(fx, 5);
     const now = new Date();
@@ -197,7 +187,7 @@ describe('the monthly spending limit on purchases', () => {
       companyId: manager.companyId,
       createdAt: new Date(spendingMonth(now).start.getTime() - 86_400_000),
     });
-    await setLimits(app, manager.token, manager.companyId, { monthly_spend_limit_cents: 2 * PRICE });
+    await setLimits(as, manager.token, manager.companyId, { monthly_spend_limit_cents: 2 * PRICE });
     const p = await buyLead(db, { leadId: refunded!.id, companyId: manager.companyId });
     await db.transaction((tx) => refundPurchase(tx, { purchaseId: p.id, actorUserId: null, reason: 'Bad lead' }));
     expect((await mp.buy(manager, kept!.id)).statusCode).toBe(201);
@@ -207,19 +197,19 @@ describe('the monthly spending limit on purchases', () => {
   });
 
   it('is no limit when null; a limit lowered below this month’s spending refuses the next purchase only', async ({
+    as,
     fx,
     mp,
     db,
-    app,
   }) => {
     const manager = await fx.companyUser({ creditCents: 100_000 });
     const lots = await leads(fx, 6);
     for (const lead of lots.slice(0, 5)) expect((await mp.buy(manager, lead.id)).statusCode).toBe(201);
-    const limits = await setLimits(app, manager.token, manager.companyId, { monthly_spend_limit_cents: 100 });
+    const limits = await setLimits(as, manager.token, manager.companyId, { monthly_spend_limit_cents: 100 });
     expect(limits.spent_this_month_cents).toBe(5 * PRICE);
     expect((await mp.buy(manager, lots[5]!.id)).statusCode).toBe(409);
     expect(await db.select().from(purchases).where(eq(purchases.company_id, manager.companyId))).toHaveLength(5);
-    await setLimits(app, manager.token, manager.companyId, { monthly_spend_limit_cents: null });
+    await setLimits(as, manager.token, manager.companyId, { monthly_spend_limit_cents: null });
     expect((await mp.buy(manager, lots[5]!.id)).statusCode).toBe(201);
   });
 
@@ -228,12 +218,10 @@ describe('the monthly spending limit on purchases', () => {
     fx,
     mp,
     db,
-    app,
   }) => {
-    const manager = await fx.companyUser({ creditCents: 100_000 });
-    const agent = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
+    const { manager, agent } = await fx.team({ agent: 'agent' }, { creditCents: 100_000 });
     const allowed = 7;
-    await setLimits(app, manager.token, manager.companyId, { monthly_spend_limit_cents: allowed * PRICE + 1_000 });
+    await setLimits(as, manager.token, manager.companyId, { monthly_spend_limit_cents: allowed * PRICE + 1_000 });
     const lots = await leads(fx, 20);
     const responses = await Promise.all(lots.map((l, i) => mp.buy(i % 2 ? agent : manager, l.id)));
     const codes = responses.map((r) => r.statusCode).sort((x, y) => x - y);

@@ -6,7 +6,7 @@ import { PURCHASE_MESSAGES } from '@triptender/contract/purchases';
 import { QUOTE_MESSAGES } from '@triptender/contract/quotes';
 import { conversations, leads, purchases, quoteVersions } from '../../db/schema.ts';
 import { type As, describe, expect, it, queuedEmails } from '../../../test/harness.ts';
-import { boughtTrip, daysFromNow } from '../../../test/marketplace.ts';
+import { boughtTrip, daysFromNow, quotedTrip } from '../../../test/marketplace.ts';
 
 /** A company revises its quote. */
 const revise = (as: As, token: string, quoteId: number, payload: Record<string, unknown>) =>
@@ -19,8 +19,7 @@ describe('a quote once its trip request is gone', () => {
     mp,
     db,
   }) => {
-    const { traveller, lead, buyer } = await boughtTrip({ fx, mp });
-    const id = (await mp.quote(buyer, lead.id, { price: 3000 })).json().id as number;
+    const { traveller, lead, buyer, quoteId: id } = await quotedTrip({ fx, mp }, { price: 3000 });
     const [chat] = await db
       .select({ id: conversations.id })
       .from(conversations)

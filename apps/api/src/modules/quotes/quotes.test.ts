@@ -3,15 +3,20 @@ import { eq } from 'drizzle-orm';
 import { COMPANY_ROLE } from '@triptender/contract/enums';
 import { QUOTE_PRICE_MIN_MESSAGE } from '@triptender/contract/quote-fields';
 import { QUOTE_MESSAGES } from '@triptender/contract/quotes';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { conversations, leads, quotes } from '../../db/schema.ts';
-import { describe, expect, expectFieldErrors, type Fixtures, it, type Marketplace } from '../../../test/harness.ts';
-import { request } from '../../../test/helpers.ts';
+import {
+  type As,
+  describe,
+  expect,
+  expectFieldErrors,
+  type Fixtures,
+  it,
+  type Marketplace,
+} from '../../../test/harness.ts';
 import { daysFromNow } from '../../../test/marketplace.ts';
 
-const post = (app: FastifyInstance, token: string, url: string, payload?: Record<string, unknown>) =>
-  request(app, token, { method: 'POST', url, ...(payload === undefined ? {} : { payload }) });
+const post = (as: As, token: string, url: string, payload?: Record<string, unknown>) => as(token).post(url, payload);
 
 /** Dates a lead's trip to have started yesterday. */
 const startTrip = (db: Db, leadId: number) =>
@@ -115,7 +120,7 @@ describe('POST /v1/quotes', () => {
     expect((await mp.quote(buyer, 999_999)).statusCode).toBe(404);
   });
 
-  it('is for Managers and Agents only, and validates every field', async ({ fx, mp, app }) => {
+  it('is for Managers and Agents only, and validates every field', async ({ as, fx, mp }) => {
     const manager = await fx.companyUser({ creditCents: 10_000 });
     const lead = await fx.lead((await fx.traveller()).user.id);
     await mp.buy(manager, lead.id);
@@ -123,7 +128,7 @@ describe('POST /v1/quotes', () => {
     expect((await mp.quote(finance, lead.id)).statusCode).toBe(403);
     expect((await mp.quote(await fx.traveller(), lead.id)).statusCode).toBe(403);
 
-    const bad = await post(app, manager.token, '/v1/quotes', {
+    const bad = await post(as, manager.token, '/v1/quotes', {
       lead_id: lead.id,
       price: -5,
       currency: 'JPY',
@@ -161,7 +166,6 @@ describe('editing and withdrawing a quote', () => {
     fx,
     mp,
     db,
-    app,
   }) => {
     const { a, b, lead, quoteA } = await tripWithTwoQuotes(fx, mp);
     const edited = await as(a).put(
@@ -171,13 +175,13 @@ describe('editing and withdrawing a quote', () => {
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ price_cents: 300_000, trip_duration: '9 days', status: 'sent' });
     expect((await as(b).put(`/v1/quotes/${quoteA}`, mp.quoteBody(lead.id))).statusCode).toBe(404);
-    expect((await post(app, b.token, `/v1/quotes/${quoteA}/withdraw`)).statusCode).toBe(404);
+    expect((await post(as, b.token, `/v1/quotes/${quoteA}/withdraw`)).statusCode).toBe(404);
 
-    const withdrawn = await post(app, a.token, `/v1/quotes/${quoteA}/withdraw`);
+    const withdrawn = await post(as, a.token, `/v1/quotes/${quoteA}/withdraw`);
     expect(withdrawn.json().status).toBe('withdrawn');
     const [row] = await db.select().from(leads).where(eq(leads.id, lead.id));
     expect(row!.quotes_count).toBe(1);
-    const again = await post(app, a.token, `/v1/quotes/${quoteA}/withdraw`);
+    const again = await post(as, a.token, `/v1/quotes/${quoteA}/withdraw`);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(QUOTE_MESSAGES.notEditable);
     // withdrawn is final: no second quote for the lead
@@ -187,13 +191,13 @@ describe('editing and withdrawing a quote', () => {
 
 describe('accepting and declining', () => {
   it('accept: the quote accepted, the other sent quotes declined, the lead accepted; companies emailed', async ({
+    as,
     fx,
     mp,
     db,
-    app,
   }) => {
     const { traveller, lead, a, b, quoteA, quoteB } = await tripWithTwoQuotes(fx, mp);
-    const res = await post(app, traveller.token, `/v1/quotes/${quoteA}/accept`);
+    const res = await post(as, traveller.token, `/v1/quotes/${quoteA}/accept`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.lead).toEqual({ id: lead.id, status: 'accepted' });
@@ -219,23 +223,18 @@ describe('accepting and declining', () => {
 
     // an accepted or declined quote can no longer be accepted or declined
     for (const id of [quoteA, quoteB]) {
-      const again = await post(app, traveller.token, `/v1/quotes/${id}/accept`);
+      const again = await post(as, traveller.token, `/v1/quotes/${id}/accept`);
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe(QUOTE_MESSAGES.notOpen);
     }
-    expect((await post(app, traveller.token, `/v1/quotes/${quoteB}/decline`, {})).statusCode).toBe(409);
+    expect((await post(as, traveller.token, `/v1/quotes/${quoteB}/decline`, {})).statusCode).toBe(409);
     // and the company can no longer edit or withdraw it
-    expect((await post(app, a.token, `/v1/quotes/${quoteA}/withdraw`)).statusCode).toBe(409);
+    expect((await post(as, a.token, `/v1/quotes/${quoteA}/withdraw`)).statusCode).toBe(409);
   });
 
-  it('decline: with an optional reason the company sees; the quote then cannot be accepted', async ({
-    as,
-    fx,
-    mp,
-    app,
-  }) => {
+  it('decline: with an optional reason the company sees; the quote then cannot be accepted', async ({ as, fx, mp }) => {
     const { traveller, a, quoteA, quoteB } = await tripWithTwoQuotes(fx, mp);
-    const res = await post(app, traveller.token, `/v1/quotes/${quoteA}/decline`, {
+    const res = await post(as, traveller.token, `/v1/quotes/${quoteA}/decline`, {
       reason: '  Over our <i>budget</i>  ',
     });
     // kept as written, trimmed
@@ -246,49 +245,47 @@ describe('accepting and declining', () => {
     const [mail] = await mp.emailsTo(a.user.email);
     expect(mail).toMatchObject({ template: 'quote-declined', data: { reason: 'Over our <i>budget</i>' } });
 
-    expect((await post(app, traveller.token, `/v1/quotes/${quoteA}/accept`)).statusCode).toBe(409);
+    expect((await post(as, traveller.token, `/v1/quotes/${quoteA}/accept`)).statusCode).toBe(409);
     // the other quote is untouched and may still be accepted, without a reason given
-    const noReason = await post(app, traveller.token, `/v1/quotes/${quoteB}/decline`);
+    const noReason = await post(as, traveller.token, `/v1/quotes/${quoteB}/decline`);
     expect(noReason.json()).toMatchObject({ status: 'declined', decline_reason: null });
   });
 
-  it('a quote on a trip that has already started cannot be accepted', async ({ fx, mp, db, app }) => {
-    const traveller = await fx.traveller();
-    const lead = await fx.lead(traveller.user.id);
+  it('a quote on a trip that has already started cannot be accepted', async ({ as, fx, mp, db }) => {
+    const { traveller, lead } = await fx.travellerLead();
     const id = await mp.buyAndQuote(await fx.companyUser({ creditCents: 10_000 }), lead.id);
     await startTrip(db, lead.id);
-    const res = await post(app, traveller.token, `/v1/quotes/${id}/accept`);
+    const res = await post(as, traveller.token, `/v1/quotes/${id}/accept`);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(QUOTE_MESSAGES.leadClosed);
   });
 
-  it('an expired quote cannot be accepted', async ({ fx, mp, db, app }) => {
-    const traveller = await fx.traveller();
-    const lead = await fx.lead(traveller.user.id);
+  it('an expired quote cannot be accepted', async ({ as, fx, mp, db }) => {
+    const { traveller, lead } = await fx.travellerLead();
     const buyer = await fx.companyUser({ creditCents: 10_000 });
     const id = await mp.buyAndQuote(buyer, lead.id, { valid_until: daysFromNow(1) });
     await expireQuote(db, id);
-    const res = await post(app, traveller.token, `/v1/quotes/${id}/accept`);
+    const res = await post(as, traveller.token, `/v1/quotes/${id}/accept`);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(QUOTE_MESSAGES.expired);
   });
 
-  it("refuses another traveller's quote (404), a company (403) and a guest (401)", async ({ as, fx, mp, db, app }) => {
+  it("refuses another traveller's quote (404), a company (403) and a guest (401)", async ({ as, fx, mp, db }) => {
     const { a, quoteA } = await tripWithTwoQuotes(fx, mp);
     const someoneElse = await fx.traveller();
-    expect((await post(app, someoneElse.token, `/v1/quotes/${quoteA}/accept`)).statusCode).toBe(404);
-    expect((await post(app, someoneElse.token, `/v1/quotes/${quoteA}/decline`, {})).statusCode).toBe(404);
-    expect((await post(app, a.token, `/v1/quotes/${quoteA}/accept`)).statusCode).toBe(403);
+    expect((await post(as, someoneElse.token, `/v1/quotes/${quoteA}/accept`)).statusCode).toBe(404);
+    expect((await post(as, someoneElse.token, `/v1/quotes/${quoteA}/decline`, {})).statusCode).toBe(404);
+    expect((await post(as, a.token, `/v1/quotes/${quoteA}/accept`)).statusCode).toBe(403);
     expect((await as(null).post(`/v1/quotes/${quoteA}/accept`)).statusCode).toBe(401);
     const [row] = await db.select().from(quotes).where(eq(quotes.id, quoteA));
     expect(row!.status).toBe('sent');
   });
 
-  it('two quotes accepted at once: exactly one wins', async ({ fx, mp, db, app }) => {
+  it('two quotes accepted at once: exactly one wins', async ({ as, fx, mp, db }) => {
     const { traveller, lead, quoteA, quoteB } = await tripWithTwoQuotes(fx, mp);
     const answers = await Promise.all([
-      post(app, traveller.token, `/v1/quotes/${quoteA}/accept`),
-      post(app, traveller.token, `/v1/quotes/${quoteB}/accept`),
+      post(as, traveller.token, `/v1/quotes/${quoteA}/accept`),
+      post(as, traveller.token, `/v1/quotes/${quoteB}/accept`),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     const rows = await db.select().from(quotes).where(eq(quotes.lead_id, lead.id));
@@ -314,8 +311,7 @@ describe('the rules every read path shares', () => {
     db,
   }) => {
     const admin = await fx.admin();
-    const traveller = await fx.traveller();
-    const lead = await fx.lead(traveller.user.id, { title: null, number_of_night: 6, country: 'scotland' });
+    const { traveller, lead } = await fx.travellerLead({ title: null, number_of_night: 6, country: 'scotland' });
     const buyer = await fx.companyUser({ creditCents: 10_000 });
     const quoteId = await mp.buyAndQuote(buyer, lead.id, { valid_until: daysFromNow(2) });
     await expireQuote(db, quoteId);

@@ -6,8 +6,7 @@ import { describe, expect, it } from '../../../test/harness.ts';
 
 describe('GET /v1/client/bids/{userId}: the Response column', () => {
   it("gives each proposal its company's purchase time and last reply, from real data", async ({ as, fx, mp, db }) => {
-    const traveller = await fx.traveller();
-    const lead = await fx.lead(traveller.user.id);
+    const { traveller, lead } = await fx.travellerLead();
     const quick = await fx.companyUser({ creditCents: 10_000 });
     const quiet = await fx.companyUser({ creditCents: 10_000 });
     await mp.buyAndQuote(quick, lead.id, { price: 2400 });

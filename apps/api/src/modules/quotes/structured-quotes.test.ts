@@ -5,7 +5,7 @@ import { QUOTE_MESSAGES } from '@triptender/contract/quotes';
 import type { FastifyInstance } from 'fastify';
 import { type As, describe, expect, expectFieldErrors, it, queuedEmails } from '../../../test/harness.ts';
 import { request } from '../../../test/helpers.ts';
-import { boughtTrip, daysFromNow } from '../../../test/marketplace.ts';
+import { boughtTrip, daysFromNow, quotedTrip } from '../../../test/marketplace.ts';
 
 const get = (as: As, token: string, url: string) => as(token).get(url);
 const put = (as: As, token: string, url: string, payload: Record<string, unknown>) => as(token).put(url, payload);
@@ -142,16 +142,20 @@ describe('quote versions', () => {
     mp,
     db,
   }) => {
-    const { traveller, lead, buyer } = await boughtTrip({ fx, mp });
-    const id = (await mp.quote(buyer, lead.id, { price: 3000, valid_until: daysFromNow(20) })).json().id as number;
-    const revised = await put(as, buyer.token, `/v1/quotes/${id}`, {
-      ...mp.quoteBody(lead.id, {
-        price: 2850,
-        valid_until: daysFromNow(30),
-        inclusions: ['accommodation', 'breakfast', 'ferries'],
-        exclusions: [],
-      }),
+    const {
+      traveller,
+      lead,
+      buyer,
+      quoteId: id,
+    } = await quotedTrip({ fx, mp }, { price: 3000, valid_until: daysFromNow(20) });
+    // version 2: another price, a later date, ferries in, the transfers and the flights' exclusion out
+    const revision = mp.quoteBody(lead.id, {
+      price: 2850,
+      valid_until: daysFromNow(30),
+      inclusions: ['accommodation', 'breakfast', 'ferries'],
+      exclusions: [],
     });
+    const revised = await put(as, buyer.token, `/v1/quotes/${id}`, revision);
     expect(revised.statusCode, revised.body).toBe(200);
     expect(revised.json()).toMatchObject({ version: 2, price_cents: 285_000 });
 
@@ -186,14 +190,7 @@ describe('quote versions', () => {
     ]);
 
     // the same again changes nothing: no version 3
-    const same = await put(as, buyer.token, `/v1/quotes/${id}`, {
-      ...mp.quoteBody(lead.id, {
-        price: 2850,
-        valid_until: daysFromNow(30),
-        inclusions: ['accommodation', 'breakfast', 'ferries'],
-        exclusions: [],
-      }),
-    });
+    const same = await put(as, buyer.token, `/v1/quotes/${id}`, revision);
     expect(same.json().version).toBe(2);
   });
 
@@ -203,8 +200,7 @@ describe('quote versions', () => {
     mp,
     app,
   }) => {
-    const { traveller, lead, buyer } = await boughtTrip({ fx, mp });
-    const id = (await mp.quote(buyer, lead.id, { price: 3000 })).json().id as number;
+    const { traveller, lead, buyer, quoteId: id } = await quotedTrip({ fx, mp }, { price: 3000 });
     await put(as, buyer.token, `/v1/quotes/${id}`, { ...mp.quoteBody(lead.id, { price: 3400 }) });
 
     const stale = await post(app, traveller.token, `/v1/quotes/${id}/accept`, { version: 1 });
@@ -225,16 +221,14 @@ describe('quote versions', () => {
   });
 
   it('without a version, the current one is accepted (clients from before versions)', async ({ as, fx, mp, app }) => {
-    const { traveller, lead, buyer } = await boughtTrip({ fx, mp });
-    const id = (await mp.quote(buyer, lead.id)).json().id as number;
+    const { traveller, lead, buyer, quoteId: id } = await quotedTrip({ fx, mp });
     await put(as, buyer.token, `/v1/quotes/${id}`, { ...mp.quoteBody(lead.id, { price: 2000 }) });
     const accepted = await post(app, traveller.token, `/v1/quotes/${id}/accept`);
     expect(accepted.json().quote).toMatchObject({ accepted_version: 2, price_cents: 200_000 });
   });
 
   it('shows the versions to the quote company, the traveller and admins only', async ({ as, fx, mp }) => {
-    const { traveller, lead, buyer } = await boughtTrip({ fx, mp });
-    const id = (await mp.quote(buyer, lead.id)).json().id as number;
+    const { traveller, buyer, quoteId: id } = await quotedTrip({ fx, mp });
     expect((await get(as, buyer.token, `/v1/quotes/${id}/versions`)).statusCode).toBe(200);
     expect((await get(as, (await fx.admin()).token, `/v1/quotes/${id}/versions`)).statusCode).toBe(200);
     expect((await get(as, traveller.token, `/v1/quotes/${id}/versions`)).statusCode).toBe(200);
@@ -252,8 +246,7 @@ describe('declining with a reason', () => {
     db,
     app,
   }) => {
-    const { traveller, lead, buyer } = await boughtTrip({ fx, mp });
-    const id = (await mp.quote(buyer, lead.id)).json().id as number;
+    const { traveller, buyer, quoteId: id } = await quotedTrip({ fx, mp });
     const declined = await post(app, traveller.token, `/v1/quotes/${id}/decline`, {
       reason_code: 'price',
       reason: 'A little over our budget',

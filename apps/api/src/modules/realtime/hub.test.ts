@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { vi } from 'vitest';
 import type { WebSocket } from 'ws';
-import { COMPANY_ROLE } from '@triptender/contract/enums';
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
 import { hashToken } from '../../lib/tokens.ts';
@@ -41,8 +40,7 @@ describe('RealtimeHub', () => {
     app,
   }) => {
     const hub = new RealtimeHub(db, app.log);
-    const manager = await fx.companyUser();
-    const finance = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.FINANCE });
+    const { manager, finance } = await fx.team({ finance: 'finance' });
     const traveller = await fx.traveller();
     const otherTraveller = await fx.traveller();
     const admin = await fx.admin();

@@ -18,8 +18,7 @@ const travellerSays = async (as: As, traveller: Session, chatId: number, message
 };
 
 async function companyWithConversation(fx: Fixtures) {
-  const manager = await fx.companyUser();
-  const agent = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
+  const { manager, agent } = await fx.team({ agent: 'agent' });
   const traveller = await fx.traveller();
   const chat = await fx.leadConversation({ companyId: manager.companyId, travellerId: traveller.user.id });
   return { manager, agent, traveller, chat };

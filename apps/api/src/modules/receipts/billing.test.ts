@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { COMPANY_ROLE } from '@triptender/contract/enums';
 import { RECEIPT_MESSAGES } from '@triptender/contract/receipts';
 import type { FastifyInstance } from 'fastify';
 import { auditLog } from '../../db/schema.ts';
@@ -13,8 +12,7 @@ const put = (app: FastifyInstance, token: string, companyId: number, payload: un
 
 describe('GET and PUT /v1/company/{companyId}/billing', () => {
   it('lets Managers, Finance and the admin read and save the billing details, audited', async ({ as, fx, db, app }) => {
-    const manager = await fx.companyUser();
-    const finance = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.FINANCE });
+    const { manager, finance } = await fx.team({ finance: 'finance' });
     const admin = await fx.admin();
     const empty = { legal_name: null, address: null, country: null, vat_number: null };
     for (const who of [manager, finance, admin])
@@ -92,8 +90,7 @@ describe('GET and PUT /v1/company/{companyId}/billing', () => {
   });
 
   it('refuses Agents (403), and another company or a traveller gets 404', async ({ as, fx, app }) => {
-    const manager = await fx.companyUser();
-    const agent = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
+    const { manager, agent } = await fx.team({ agent: 'agent' });
     const stranger = await fx.companyUser();
     const traveller = await fx.traveller();
     const body = { legal_name: 'Tours Ltd' };

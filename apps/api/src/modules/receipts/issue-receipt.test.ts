@@ -123,9 +123,7 @@ describe('the receipt email', () => {
     outbox,
     ctx,
   }) => {
-    const manager = await fx.companyUser();
-    const finance = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.FINANCE });
-    const gone = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.FINANCE });
+    const { manager, finance, gone } = await fx.team({ finance: 'finance', gone: 'finance' });
     await ctx.db.update(users).set({ disabled_at: new Date() }).where(eq(users.id, gone.user.id));
     const agent = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
     const { receipt } = await payByCard(ctx.db, { companyId: manager.companyId, amountCents: 25_000 });

@@ -1,5 +1,4 @@
 import { todayIso } from '@triptender/contract/dates';
-import { COMPANY_ROLE } from '@triptender/contract/enums';
 import { RECEIPT_MESSAGES } from '@triptender/contract/receipts';
 import { topUpWallet } from '../purchases/ledger.ts';
 import { buyLead } from '../../../test/buy-lead.ts';
@@ -41,10 +40,8 @@ function parseCsv(body: string): string[][] {
 
 describe('GET /v1/company/{companyId}/wallet/statement.csv', () => {
   it('is an RFC 4180 UTF-8 file whose running balance ends at the wallet balance', async ({ as, fx, db }) => {
-    const manager = await fx.companyUser({ creditCents: 10_000 });
-    const finance = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.FINANCE });
-    const traveller = await fx.traveller();
-    const lead = await fx.lead(traveller.user.id, { title: 'Ireland · 4 people · 12 Jan 2027' });
+    const { manager, finance } = await fx.team({ finance: 'finance' }, { creditCents: 10_000 });
+    const { lead } = await fx.travellerLead({ title: 'Ireland · 4 people · 12 Jan 2027' });
     const purchase = await buyLead(db, { leadId: lead.id, companyId: manager.companyId });
     const card = await payByCard(db, { companyId: manager.companyId, amountCents: 25_000 });
     await topUpWallet({
@@ -177,8 +174,7 @@ describe('GET /v1/company/{companyId}/wallet/statement.csv', () => {
   });
 
   it('is for Managers, Finance and the admin: an Agent gets 403, another company 404', async ({ as, fx }) => {
-    const manager = await fx.companyUser({ creditCents: 500 });
-    const agent = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
+    const { manager, agent } = await fx.team({ agent: 'agent' }, { creditCents: 500 });
     const stranger = await fx.companyUser();
     const admin = await fx.admin();
     expect((await statement(as, agent.token, manager.companyId)).statusCode).toBe(403);

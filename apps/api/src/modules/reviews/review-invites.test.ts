@@ -1,33 +1,11 @@
 // When a trip has ended, its traveller is emailed once to review the operator.
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { leads, reviews } from '../../db/schema.ts';
-import { type As, describe, expect, type Fixtures, it, type Marketplace, queuedEmails } from '../../../test/harness.ts';
-import { daysFromNow } from '../../../test/marketplace.ts';
+import { describe, expect, it, queuedEmails } from '../../../test/harness.ts';
+import { acceptedTrip, daysFromNow } from '../../../test/marketplace.ts';
 import { queueReviewInvites } from './review-invites.ts';
 
 const publicUrl = 'http://localhost:3000';
-
-/** A traveller's trip of 7 nights (FIXTURE_TRIP) with a company's quote accepted, starting `startsIn` days from now. */
-async function acceptedTrip(
-  as: As,
-  fx: Fixtures,
-  mp: Marketplace,
-  db: Db,
-  company: Awaited<ReturnType<typeof fx.companyUser>>,
-  startsIn: number,
-) {
-  const traveller = await fx.traveller({ first_name: 'Maeve', last_name: 'Quinn' });
-  const lead = await fx.lead(traveller.user.id);
-  const quoteId = await mp.buyAndQuote(company, lead.id);
-  const accepted = await as(traveller).post(`/v1/quotes/${quoteId}/accept`);
-  expect(accepted.statusCode).toBe(200);
-  await db
-    .update(leads)
-    .set({ start_date: daysFromNow(startsIn) })
-    .where(eq(leads.id, lead.id));
-  return { traveller, lead, quoteId };
-}
 
 describe('queueReviewInvites', () => {
   it('invites the traveller once the last night has passed, once; not before, not after a review', async ({
@@ -37,10 +15,10 @@ describe('queueReviewInvites', () => {
     db,
   }) => {
     const company = await fx.companyUser({ creditCents: 100_000 });
-    const ended = await acceptedTrip(as, fx, mp, db, company, -7); // last night was last night
-    const lastNight = await acceptedTrip(as, fx, mp, db, company, -6); // tonight is the last night
-    const months = await acceptedTrip(as, fx, mp, db, company, 60);
-    const reviewed = await acceptedTrip(as, fx, mp, db, company, -30);
+    const ended = await acceptedTrip({ as, fx, mp, db }, { company, startsIn: -7 }); // last night was last night
+    const lastNight = await acceptedTrip({ as, fx, mp, db }, { company, startsIn: -6 }); // tonight is the last night
+    const months = await acceptedTrip({ as, fx, mp, db }, { company, startsIn: 60 });
+    const reviewed = await acceptedTrip({ as, fx, mp, db }, { company, startsIn: -30 });
     await db.insert(reviews).values({
       company_id: company.companyId,
       lead_id: reviewed.lead.id,
@@ -86,7 +64,7 @@ describe('queueReviewInvites', () => {
 
   it('two processes running it at once invite once', async ({ as, fx, mp, db }) => {
     const company = await fx.companyUser({ creditCents: 100_000 });
-    const trip = await acceptedTrip(as, fx, mp, db, company, -10);
+    const trip = await acceptedTrip({ as, fx, mp, db }, { company, startsIn: -10 });
     await Promise.all([queueReviewInvites({ db, publicUrl }), queueReviewInvites({ db, publicUrl })]);
     expect(await queuedEmails(db, trip.traveller.user.email, 'review-invite')).toHaveLength(1);
   });

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { COMPANY_ROLE } from '@triptender/contract/enums';
 import { titleDay } from '@triptender/contract/lead-title';
 import { REVIEW_MESSAGES } from '@triptender/contract/reviews';
 import type { Db } from '../../db/client.ts';
 import { companies, leads } from '../../db/schema.ts';
-import { type As, describe, expect, type Fixtures, it, type Marketplace } from '../../../test/harness.ts';
-import { daysFromNow } from '../../../test/marketplace.ts';
+import { describe, expect, it, type World } from '../../../test/harness.ts';
+import { acceptedTrip, daysFromNow } from '../../../test/marketplace.ts';
 
-const review = (as: As, token: string, payload: Record<string, unknown>) => as(token).post('/v1/reviews', payload);
-const get = (as: As, token: string, url: string) => as(token).get(url);
+const review = (as: World['as'], token: string, payload: Record<string, unknown>) =>
+  as(token).post('/v1/reviews', payload);
+const get = (as: World['as'], token: string, url: string) => as(token).get(url);
 
 /** Moves a trip's 7 nights (FIXTURE_TRIP) so that its last night was `daysAgo` days before last night. */
 const endTrip = (db: Db, leadId: number, daysAgo = 0) =>
@@ -17,27 +17,18 @@ const endTrip = (db: Db, leadId: number, daysAgo = 0) =>
     .set({ start_date: daysFromNow(-7 - daysAgo) })
     .where(eq(leads.id, leadId));
 
-/**
- * A traveller who accepted a company's quote for a trip 60 days away (a trip cannot be bought or
- * accepted once started), which then took place unless `ended` is false.
- */
-async function acceptedTrip(
-  as: As,
-  fx: Fixtures,
-  mp: Marketplace,
-  db: Db,
-  company: Awaited<ReturnType<typeof fx.companyUser>>,
-  first_name = 'Maeve',
-  last_name = 'Quinn',
-  ended = true,
-) {
-  const traveller = await fx.traveller({ first_name, last_name });
-  const lead = await fx.lead(traveller.user.id, { title: `Trip to Ireland for ${first_name}` });
-  const quoteId = await mp.buyAndQuote(company, lead.id);
-  await as(traveller).post(`/v1/quotes/${quoteId}/accept`);
-  if (ended) await endTrip(db, lead.id);
-  return { traveller, lead, quoteId };
-}
+type TripWorld = Pick<World, 'as' | 'fx' | 'mp' | 'db'>;
+type Buyer = Awaited<ReturnType<World['fx']['companyUser']>>;
+
+/** A trip titled for its traveller, accepted and taken place (its last night was last night) unless `ended` is false. */
+const trip = (w: TripWorld, company?: Buyer, first_name = 'Maeve', last_name = 'Quinn', ended = true) =>
+  acceptedTrip(w, {
+    ...(company ? { company } : {}),
+    first_name,
+    last_name,
+    title: `Trip to Ireland for ${first_name}`,
+    ...(ended ? { startsIn: -7 } : {}),
+  });
 
 describe('reviews', () => {
   it('a traveller reviews the company whose quote they accepted, once; it feeds the company ratings', async ({
@@ -46,8 +37,7 @@ describe('reviews', () => {
     mp,
     db,
   }) => {
-    const company = await fx.companyUser({ creditCents: 100_000 });
-    const { traveller, lead, quoteId } = await acceptedTrip(as, fx, mp, db, company);
+    const { traveller, lead, quoteId, company } = await trip({ as, fx, mp, db });
     const res = await review(as, traveller.token, { quote_id: quoteId, rating: 5, comment: ' Superb <b>guide</b> ' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
@@ -65,8 +55,8 @@ describe('reviews', () => {
       ['Liam', 4],
       ['Grace', 5],
     ] as const) {
-      const trip = await acceptedTrip(as, fx, mp, db, company, name, 'Byrne');
-      expect((await review(as, trip.traveller.token, { quote_id: trip.quoteId, rating })).statusCode).toBe(201);
+      const taken = await trip({ as, fx, mp, db }, company, name, 'Byrne');
+      expect((await review(as, taken.traveller.token, { quote_id: taken.quoteId, rating })).statusCode).toBe(201);
     }
     const reputation = await get(as, company.token, `/v1/companies/${company.companyId}/reputation`);
     expect(reputation.json()).toEqual({ rating: 4.7, review_count: 3, badges: ['Top Rated'] });
@@ -89,7 +79,7 @@ describe('reviews', () => {
 
   it('opens a review only once the trip is over: from its start date plus its nights', async ({ as, fx, mp, db }) => {
     const company = await fx.companyUser({ creditCents: 100_000 });
-    const { traveller, lead, quoteId } = await acceptedTrip(as, fx, mp, db, company, 'Maeve', 'Quinn', false);
+    const { traveller, lead, quoteId } = await trip({ as, fx, mp, db }, company, 'Maeve', 'Quinn', false);
     expect(lead.start_date).toBe(daysFromNow(60));
     const [{ name }] = (await db
       .select({ name: companies.name })
@@ -120,14 +110,13 @@ describe('reviews', () => {
     db,
   }) => {
     const company = await fx.companyUser({ creditCents: 100_000 });
-    const traveller = await fx.traveller();
-    const lead = await fx.lead(traveller.user.id);
+    const { traveller, lead } = await fx.travellerLead();
     const sent = await mp.buyAndQuote(company, lead.id);
     const notYet = await review(as, traveller.token, { quote_id: sent, rating: 4 });
     expect(notYet.statusCode).toBe(409);
     expect(notYet.json().message).toBe(REVIEW_MESSAGES.notAccepted);
 
-    const { quoteId } = await acceptedTrip(as, fx, mp, db, company);
+    const { quoteId } = await trip({ as, fx, mp, db }, company);
     expect((await review(as, (await fx.traveller()).token, { quote_id: quoteId, rating: 4 })).statusCode).toBe(404);
     expect((await review(as, company.token, { quote_id: quoteId, rating: 4 })).statusCode).toBe(403);
     for (const rating of [0, 6, 4.5, 'five']) {
@@ -138,8 +127,7 @@ describe('reviews', () => {
   });
 
   it('company reviews and reputation: members of that company and admins; others 404', async ({ as, fx }) => {
-    const company = await fx.companyUser({ creditCents: 100_000 });
-    const finance = await fx.companyUser({ companyId: company.companyId, companyRole: COMPANY_ROLE.FINANCE });
+    const { manager: company, finance } = await fx.team({ finance: 'finance' }, { creditCents: 100_000 });
     const stranger = await fx.companyUser();
     const admin = await fx.admin();
     const traveller = await fx.traveller();

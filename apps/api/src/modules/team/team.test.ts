@@ -20,8 +20,7 @@ const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
 
 /** A new company's Manager and one Agent of it. */
 async function managerAndAgent(fx: Fixtures) {
-  const manager = await fx.companyUser();
-  const agent = await fx.companyUser({ companyId: manager.companyId, companyRole: COMPANY_ROLE.AGENT });
+  const { manager, agent } = await fx.team({ agent: 'agent' });
   return { manager, agent };
 }
 
@@ -213,8 +212,7 @@ describe('changing roles and removing members', () => {
   });
 
   it('lets only one of two Managers step down when both try at the same moment', async ({ as, fx, db }) => {
-    const a = await fx.companyUser();
-    const b = await fx.companyUser({ companyId: a.companyId, companyRole: COMPANY_ROLE.MANAGER });
+    const { manager: a, b } = await fx.team({ b: 'manager' });
     const results = await Promise.all([a, b].map((m) => setRole(as, m.token, a.companyId, m.user.id, 2)));
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 422]);
     const managers = await db

@@ -22,8 +22,7 @@ describe('PATCH /v1/client/requests/{id}', () => {
     mp,
     db,
   }) => {
-    const traveller = await fx.traveller();
-    const lead = await fx.lead(traveller.user.id, { start_date: daysFromNow(40), special_requests: 'Castles' });
+    const { traveller, lead } = await fx.travellerLead({ start_date: daysFromNow(40), special_requests: 'Castles' });
     const buyer = await fx.companyUser({ creditCents: 10_000 });
     const other = await fx.companyUser({ creditCents: 10_000 });
     const bystander = await fx.companyUser({ creditCents: 10_000 });
@@ -98,8 +97,7 @@ describe('PATCH /v1/client/requests/{id}', () => {
   });
 
   it('validates as when posting (422 with the form messages)', async ({ as, fx, db }) => {
-    const traveller = await fx.traveller();
-    const lead = await fx.lead(traveller.user.id);
+    const { traveller, lead } = await fx.travellerLead();
     const res = await patch(as, traveller.token, lead.id, {
       start_date: daysFromNow(-3),
       number_of_people: 0,
@@ -121,8 +119,7 @@ describe('PATCH /v1/client/requests/{id}', () => {
     fx,
     db,
   }) => {
-    const traveller = await fx.traveller();
-    const lead = await fx.lead(traveller.user.id);
+    const { traveller, lead } = await fx.travellerLead();
     const company = await fx.companyUser();
     expect((await patch(as, (await fx.traveller()).token, lead.id, { number_of_people: 3 })).statusCode).toBe(404);
     expect((await patch(as, company.token, lead.id, { number_of_people: 3 })).statusCode).toBe(403);

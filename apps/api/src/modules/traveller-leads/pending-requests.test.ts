@@ -3,29 +3,17 @@
 import { eq, sql } from 'drizzle-orm';
 import { LINK_INVALID } from '@triptender/contract/auth';
 import { PENDING_REQUEST_MESSAGES as M } from '@triptender/contract/traveller-leads';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { leads, oneTimeTokens } from '../../db/schema.ts';
 import { type Session } from '../../../test/fixtures.ts';
-import {
-  type As,
-  describe,
-  expect,
-  it,
-  type Marketplace,
-  newClientAddress,
-  queuedEmails,
-  type TestContext,
-  workOutbox,
-} from '../../../test/harness.ts';
-import { request } from '../../../test/helpers.ts';
+import { describe, expect, it, newClientAddress, queuedEmails, workOutbox, type World } from '../../../test/harness.ts';
 import { daysFromNow } from '../../../test/marketplace.ts';
 
 /** A guest posts a trip request from the /ireland dialog, with whatever name they like; the worker stores it. */
 async function guestPosts(
-  as: As,
+  as: World['as'],
   db: Db,
-  ctx: TestContext,
+  ctx: World['ctx'],
   email: string,
   special_requests: string,
   start_date = daysFromNow(60),
@@ -54,8 +42,8 @@ async function guestPosts(
   return lead!;
 }
 
-const call = (app: FastifyInstance, s: Session | null, method: 'GET' | 'POST', url: string) =>
-  request(app, s?.token ?? null, { method, url });
+const call = (as: World['as'], s: Session | null, method: 'GET' | 'POST', url: string) =>
+  method === 'GET' ? as(s).get(url) : as(s).post(url);
 
 /** The token of a confirm link emailed to an address (the newest, or the nth). */
 async function confirmToken(db: Db, email: string, nth = -1) {
@@ -63,7 +51,7 @@ async function confirmToken(db: Db, email: string, nth = -1) {
   return new URL(mails.at(nth)!.link).searchParams.get('token')!;
 }
 
-async function marketplaceIds(mp: Marketplace, company: Session, search: string) {
+async function marketplaceIds(mp: World['mp'], company: Session, search: string) {
   const res = await mp.openLeads(company, { search });
   return (res.json().data as { id: number }[]).map((l) => l.id);
 }
@@ -78,10 +66,9 @@ describe("a guest's request with an existing traveller's email (account takeover
     const maeve = await fx.traveller({ first_name: 'Maeve', last_name: 'Quinn' });
     const company = await fx.companyUser({ creditCents: 10_000 });
     const admin = await fx.admin();
-    const overview = async () =>
-      (await call(ctx.app, company, 'GET', `/v1/company/${company.companyId}/overview`)).json();
+    const overview = async () => (await call(as, company, 'GET', `/v1/company/${company.companyId}/overview`)).json();
     const before = await overview();
-    const adminBefore = (await call(ctx.app, admin, 'GET', '/v1/admin/overview')).json();
+    const adminBefore = (await call(as, admin, 'GET', '/v1/admin/overview')).json();
 
     const lead = await guestPosts(as, ctx.db, ctx, maeve.user.email, 'Takeover attempt: castles of Kerry');
     expect(lead).toMatchObject({ user_id: maeve.user.id, status: 'pending' });
@@ -96,15 +83,15 @@ describe("a guest's request with an existing traveller's email (account takeover
     expect(after.recent_leads.map((l: { id: number }) => l.id)).not.toContain(lead.id);
 
     // the admin's figures leave it out too (All Trips shows it awaiting confirmation: admin/leads.ts)
-    const adminAfter = (await call(ctx.app, admin, 'GET', '/v1/admin/overview')).json();
+    const adminAfter = (await call(as, admin, 'GET', '/v1/admin/overview')).json();
     expect(adminAfter.figures.leads_this_week).toBe(adminBefore.figures.leads_this_week);
 
     // its owner: in Requests, awaiting confirmation; not in Compare Bids
-    const list = await call(ctx.app, maeve, 'GET', `/v1/client/request/${maeve.user.id}`);
+    const list = await call(as, maeve, 'GET', `/v1/client/request/${maeve.user.id}`);
     expect(list.json().data).toEqual([expect.objectContaining({ id: lead.id, status: 'pending' })]);
-    const detail = await call(ctx.app, maeve, 'GET', `/v1/client/requests/${lead.id}`);
+    const detail = await call(as, maeve, 'GET', `/v1/client/requests/${lead.id}`);
     expect(detail.json()).toMatchObject({ status: 'pending', purchases_count: 0, proposals: [] });
-    const bids = await call(ctx.app, maeve, 'GET', `/v1/client/bids/${maeve.user.id}`);
+    const bids = await call(as, maeve, 'GET', `/v1/client/bids/${maeve.user.id}`);
     expect(bids.json().trips).toEqual([]);
   });
 
@@ -119,7 +106,7 @@ describe("a guest's request with an existing traveller's email (account takeover
     const lead = await guestPosts(as, ctx.db, ctx, maeve.user.email, 'Confirmed by link: Dingle and Slea Head');
     const token = await confirmToken(ctx.db, maeve.user.email);
 
-    const info = await call(ctx.app, null, 'GET', `/v1/request-confirmations/${token}`);
+    const info = await call(as, null, 'GET', `/v1/request-confirmations/${token}`);
     expect(info.statusCode).toBe(200);
     expect(info.json()).toMatchObject({
       email: maeve.user.email,
@@ -128,18 +115,18 @@ describe("a guest's request with an existing traveller's email (account takeover
       request: { id: lead.id, status: 'pending', title: lead.title, number_of_people: 2 },
     });
 
-    const confirmed = await call(ctx.app, null, 'POST', `/v1/request-confirmations/${token}/confirm`);
+    const confirmed = await call(as, null, 'POST', `/v1/request-confirmations/${token}/confirm`);
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().request.status).toBe('open');
     expect(await marketplaceIds(mp, company, 'Confirmed by link')).toEqual([lead.id]);
     expect((await mp.buy(company, lead.id)).statusCode).toBe(201);
 
     // the link worked once
-    const again = await call(ctx.app, null, 'POST', `/v1/request-confirmations/${token}/confirm`);
+    const again = await call(as, null, 'POST', `/v1/request-confirmations/${token}/confirm`);
     expect(again.statusCode).toBe(422);
     expect(again.json().data).toEqual({ token: [LINK_INVALID] });
     // opened again, the link says what became of its request (the page: already confirmed), with no new token
-    const reopened = await call(ctx.app, null, 'GET', `/v1/request-confirmations/${token}`);
+    const reopened = await call(as, null, 'GET', `/v1/request-confirmations/${token}`);
     expect(reopened.statusCode).toBe(200);
     expect(reopened.json()).toMatchObject({ request: { id: lead.id, status: 'open' }, set_password_token: null });
     // and not after its 7 days
@@ -147,7 +134,7 @@ describe("a guest's request with an existing traveller's email (account takeover
       .update(oneTimeTokens)
       .set({ expires_at: sql`now() - interval '1 second'` })
       .where(eq(oneTimeTokens.lead_id, lead.id));
-    expect((await call(ctx.app, null, 'GET', `/v1/request-confirmations/${token}`)).statusCode).toBe(422);
+    expect((await call(as, null, 'GET', `/v1/request-confirmations/${token}`)).statusCode).toBe(422);
   });
 
   it('is discarded by the emailed link: it is gone, and was never seen', async ({ as, fx, mp, ctx }) => {
@@ -155,13 +142,13 @@ describe("a guest's request with an existing traveller's email (account takeover
     const company = await fx.companyUser();
     const lead = await guestPosts(as, ctx.db, ctx, maeve.user.email, 'Discarded by link: not mine');
     const token = await confirmToken(ctx.db, maeve.user.email);
-    const res = await call(ctx.app, null, 'POST', `/v1/request-confirmations/${token}/discard`);
+    const res = await call(as, null, 'POST', `/v1/request-confirmations/${token}/discard`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: M.discardedToast });
-    expect((await call(ctx.app, maeve, 'GET', `/v1/client/request/${maeve.user.id}`)).json().data).toEqual([]);
-    expect((await call(ctx.app, maeve, 'GET', `/v1/client/requests/${lead.id}`)).statusCode).toBe(404);
+    expect((await call(as, maeve, 'GET', `/v1/client/request/${maeve.user.id}`)).json().data).toEqual([]);
+    expect((await call(as, maeve, 'GET', `/v1/client/requests/${lead.id}`)).statusCode).toBe(404);
     expect((await mp.buy(company, lead.id)).statusCode).toBe(404);
-    expect((await call(ctx.app, null, 'GET', `/v1/request-confirmations/${token}`)).statusCode).toBe(422);
+    expect((await call(as, null, 'GET', `/v1/request-confirmations/${token}`)).statusCode).toBe(422);
   });
 
   it('is confirmed or discarded by its owner after logging in; nobody else may', async ({ as, fx, mp, ctx }) => {
@@ -176,36 +163,36 @@ describe("a guest's request with an existing traveller's email (account takeover
       [company, 403],
       [null, 401],
     ] as const) {
-      expect((await call(ctx.app, who, 'POST', `/v1/client/requests/${keep.id}/confirm`)).statusCode).toBe(code);
-      expect((await call(ctx.app, who, 'POST', `/v1/client/requests/${drop.id}/discard`)).statusCode).toBe(code);
+      expect((await call(as, who, 'POST', `/v1/client/requests/${keep.id}/confirm`)).statusCode).toBe(code);
+      expect((await call(as, who, 'POST', `/v1/client/requests/${drop.id}/discard`)).statusCode).toBe(code);
     }
 
-    const confirmed = await call(ctx.app, maeve, 'POST', `/v1/client/requests/${keep.id}/confirm`);
+    const confirmed = await call(as, maeve, 'POST', `/v1/client/requests/${keep.id}/confirm`);
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toMatchObject({ id: keep.id, status: 'open' });
     expect(await marketplaceIds(mp, company, 'Owner confirms')).toEqual([keep.id]);
-    expect((await call(ctx.app, maeve, 'GET', `/v1/client/bids/${maeve.user.id}`)).json().trips).toEqual([
+    expect((await call(as, maeve, 'GET', `/v1/client/bids/${maeve.user.id}`)).json().trips).toEqual([
       expect.objectContaining({ id: keep.id }),
     ]);
 
-    const discarded = await call(ctx.app, maeve, 'POST', `/v1/client/requests/${drop.id}/discard`);
+    const discarded = await call(as, maeve, 'POST', `/v1/client/requests/${drop.id}/discard`);
     expect(discarded.statusCode).toBe(200);
     const [row] = await ctx.db.select().from(leads).where(eq(leads.id, drop.id));
     expect(row).toMatchObject({ deleted_by: maeve.user.id });
     expect(row!.deleted_at).not.toBeNull();
 
     // only a pending request can be confirmed or discarded; the open one is closed instead
-    const twice = await call(ctx.app, maeve, 'POST', `/v1/client/requests/${keep.id}/confirm`);
+    const twice = await call(as, maeve, 'POST', `/v1/client/requests/${keep.id}/confirm`);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe(M.notPending);
-    expect((await call(ctx.app, maeve, 'POST', `/v1/client/requests/${keep.id}/discard`)).statusCode).toBe(409);
+    expect((await call(as, maeve, 'POST', `/v1/client/requests/${keep.id}/discard`)).statusCode).toBe(409);
     // the emailed link of a request confirmed from the Requests page: nothing left to confirm
     const token = await confirmToken(ctx.db, maeve.user.email, 0);
-    expect((await call(ctx.app, null, 'GET', `/v1/request-confirmations/${token}`)).json().request.status).toBe('open');
-    expect((await call(ctx.app, null, 'POST', `/v1/request-confirmations/${token}/confirm`)).statusCode).toBe(409);
+    expect((await call(as, null, 'GET', `/v1/request-confirmations/${token}`)).json().request.status).toBe('open');
+    expect((await call(as, null, 'POST', `/v1/request-confirmations/${token}/confirm`)).statusCode).toBe(409);
     // and the link of the discarded one leads nowhere
     const gone = await confirmToken(ctx.db, maeve.user.email, 1);
-    expect((await call(ctx.app, null, 'GET', `/v1/request-confirmations/${gone}`)).statusCode).toBe(422);
+    expect((await call(as, null, 'GET', `/v1/request-confirmations/${gone}`)).statusCode).toBe(422);
   });
 
   it('can no longer be confirmed once its trip has started, and reads archived', async ({ as, fx, ctx }) => {
@@ -215,15 +202,15 @@ describe("a guest's request with an existing traveller's email (account takeover
       .update(leads)
       .set({ start_date: daysFromNow(-1) })
       .where(eq(leads.id, lead.id));
-    const res = await call(ctx.app, maeve, 'POST', `/v1/client/requests/${lead.id}/confirm`);
+    const res = await call(as, maeve, 'POST', `/v1/client/requests/${lead.id}/confirm`);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(M.tripStarted);
-    expect((await call(ctx.app, maeve, 'GET', `/v1/client/requests/${lead.id}`)).json().status).toBe('archived');
+    expect((await call(as, maeve, 'GET', `/v1/client/requests/${lead.id}`)).json().status).toBe('archived');
   });
 
-  it('refuses an unknown or malformed link with 422 on token', async ({ app }) => {
+  it('refuses an unknown or malformed link with 422 on token', async ({ as }) => {
     for (const url of ['/v1/request-confirmations/nope', '/v1/request-confirmations/nope/confirm']) {
-      const res = await call(app, null, url.endsWith('confirm') ? 'POST' : 'GET', url);
+      const res = await call(as, null, url.endsWith('confirm') ? 'POST' : 'GET', url);
       expect(res.statusCode).toBe(422);
       expect(res.json().data).toEqual({ token: [LINK_INVALID] });
     }

@@ -70,8 +70,7 @@ describe('GET /v1/client/request/{userId}', () => {
 
 describe('a request and its quotes', () => {
   it('shows the trip and its quotes with each company reputation and conversation', async ({ as, fx, mp, db }) => {
-    const traveller = await fx.traveller();
-    const lead = await fx.lead(traveller.user.id);
+    const { traveller, lead } = await fx.travellerLead();
     const a = await fx.companyUser({ creditCents: 10_000 });
     const b = await fx.companyUser({ creditCents: 10_000 });
     const quoteA = await mp.buyAndQuote(a, lead.id, { price: 3200 });
@@ -126,8 +125,7 @@ describe('a request and its quotes', () => {
     mp,
     db,
   }) => {
-    const traveller = await fx.traveller();
-    const lead = await fx.lead(traveller.user.id);
+    const { traveller, lead } = await fx.travellerLead();
     const buyer = await fx.companyUser({ creditCents: 10_000 });
     const quoteId = await mp.buyAndQuote(buyer, lead.id);
     const close = () => as(traveller).post(`/v1/client/requests/${lead.id}/close`);

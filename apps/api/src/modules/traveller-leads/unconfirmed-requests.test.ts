@@ -3,28 +3,16 @@
 // no sleep). A logged-in traveller with a verified email publishes at once, one without waits.
 import { eq, sql } from 'drizzle-orm';
 import { PENDING_REQUEST_MESSAGES as M } from '@triptender/contract/traveller-leads';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { leads, users } from '../../db/schema.ts';
 import { type Session } from '../../../test/fixtures.ts';
-import {
-  type As,
-  describe,
-  expect,
-  it,
-  type Marketplace,
-  newClientAddress,
-  queuedEmails,
-  type TestContext,
-  workOutbox,
-} from '../../../test/harness.ts';
-import { request } from '../../../test/helpers.ts';
+import { describe, expect, it, newClientAddress, queuedEmails, workOutbox, type World } from '../../../test/harness.ts';
 import { daysFromNow } from '../../../test/marketplace.ts';
 import { processUnconfirmedRequests } from './unconfirmed-requests.ts';
 
 const HOUR = 3_600_000;
 const later = (hours: number) => new Date(Date.now() + hours * HOUR);
-const runJob = (db: Db, ctx: TestContext, hours: number) =>
+const runJob = (db: Db, ctx: World['ctx'], hours: number) =>
   processUnconfirmedRequests({ db, publicUrl: ctx.config.publicUrl, now: later(hours) });
 
 const trip = (email: string, special_requests: string) => ({
@@ -43,7 +31,7 @@ const trip = (email: string, special_requests: string) => ({
 });
 
 /** A guest posts; the worker stores it. The stored lead. */
-async function guestPosts(as: As, db: Db, ctx: TestContext, email: string, special_requests: string) {
+async function guestPosts(as: World['as'], db: Db, ctx: World['ctx'], email: string, special_requests: string) {
   const res = await as(null).post('/v1/leads', trip(email, special_requests), { remoteAddress: newClientAddress() });
   expect(res.statusCode, res.body).toBe(201);
   await workOutbox(ctx);
@@ -52,11 +40,11 @@ async function guestPosts(as: As, db: Db, ctx: TestContext, email: string, speci
 }
 
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
-const call = (app: FastifyInstance, s: Session | null, method: 'GET' | 'POST', url: string) =>
-  request(app, s?.token ?? null, { method, url });
-const confirm = (app: FastifyInstance, token: string) =>
-  call(app, null, 'POST', `/v1/request-confirmations/${token}/confirm`);
-async function listedIds(mp: Marketplace, company: Session, search: string) {
+const call = (as: World['as'], s: Session | null, method: 'GET' | 'POST', url: string) =>
+  method === 'GET' ? as(s).get(url) : as(s).post(url);
+const confirm = (as: World['as'], token: string) =>
+  call(as, null, 'POST', `/v1/request-confirmations/${token}/confirm`);
+async function listedIds(mp: World['mp'], company: Session, search: string) {
   const res = await mp.openLeads(company, { search });
   return (res.json().data as { id: number }[]).map((l) => l.id);
 }
@@ -77,7 +65,7 @@ describe("a guest's request awaits the emailed link", () => {
 
     const [mail] = await queuedEmails(ctx.db, email, 'confirm-request');
     expect(mail).toMatchObject({ email, has_password: false, duplicate_of_title: null });
-    const res = await confirm(ctx.app, tokenOf(mail!.link));
+    const res = await confirm(as, tokenOf(mail!.link));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().set_password_token).toEqual(expect.any(String));
     expect(await listedIds(mp, company, 'Unconfirmed: Skye')).toEqual([lead.id]);
@@ -97,7 +85,7 @@ describe("a guest's request awaits the emailed link", () => {
     const [row] = await ctx.db.select().from(leads).where(eq(leads.id, lead.id));
     expect(row!.confirm_reminded_at).not.toBeNull();
     expect(row!.status).toBe('pending');
-    const res = await confirm(ctx.app, tokenOf(reminders[0]!.link));
+    const res = await confirm(as, tokenOf(reminders[0]!.link));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().request.status).toBe('open');
   });
@@ -108,16 +96,10 @@ describe('a logged-in traveller', () => {
     const { first_name: _f, last_name: _l, email: _e, ...fields } = trip('ignored@example.test', special_requests);
     return { ...fields, user_id: user.user.id };
   };
-  const post = (as: As, user: Session, payload: object) =>
+  const post = (as: World['as'], user: Session, payload: object) =>
     as(user).post('/v1/client/request', payload, { remoteAddress: newClientAddress() });
 
-  it('with a verified email publishes at once; without one waits for the emailed link', async ({
-    as,
-    fx,
-    mp,
-    db,
-    app,
-  }) => {
+  it('with a verified email publishes at once; without one waits for the emailed link', async ({ as, fx, mp, db }) => {
     const company = await fx.companyUser();
     const verified = await fx.traveller();
     const res = await post(as, verified, body(verified, 'Verified: Glencoe walks'));
@@ -133,7 +115,7 @@ describe('a logged-in traveller', () => {
     expect(waits.json().data.status).toBe('pending');
     expect(await listedIds(mp, company, 'Unverified: Speyside')).toEqual([]);
     const [mail] = await queuedEmails(db, unverified.user.email, 'confirm-request');
-    expect((await confirm(app, tokenOf(mail!.link))).statusCode).toBe(200);
+    expect((await confirm(as, tokenOf(mail!.link))).statusCode).toBe(200);
     expect(await listedIds(mp, company, 'Unverified: Speyside')).toEqual([waits.json().data.id]);
     const [user] = await db.select().from(users).where(eq(users.id, unverified.user.id));
     expect(user!.email_verified_at).not.toBeNull();
@@ -157,9 +139,9 @@ describe('an unconfirmed request expires after 7 days', () => {
     expect((await mp.buy(company, lead.id)).statusCode).toBe(404);
 
     // the link says so and confirms nothing
-    const info = await call(ctx.app, null, 'GET', `/v1/request-confirmations/${token}`);
+    const info = await call(as, null, 'GET', `/v1/request-confirmations/${token}`);
     expect(info.json().request.status).toBe('expired');
-    const res = await confirm(ctx.app, token);
+    const res = await confirm(as, token);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(M.expired);
     expect((await ctx.db.select().from(leads).where(eq(leads.id, lead.id)))[0]!.status).toBe('expired');
