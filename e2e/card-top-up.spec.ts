@@ -1,11 +1,10 @@
 // Card top-ups: a Finance member pays by card through Stripe Checkout (the local stand-in
 // that scripts/e2e-server.mjs starts), Stripe's signed webhook credits the wallet, and the admin
-// refunds the top-up to the card from Payments. The webhook is signed here as Stripe signs it, with
-// the SDK's generateTestHeaderString and the e2e server's webhook secret.
+// refunds the top-up to the card from Payments. The webhook is signed as Stripe signs it, with the
+// SDK's generateTestHeaderString and the e2e server's webhook secret (completedEvent in scripts/fake-stripe.mjs).
 import fs from 'node:fs';
-import Stripe from 'stripe';
 import { CHECKOUT_MESSAGES, REFUND_MESSAGES } from '@triptender/contract/payments';
-import { E2E_STRIPE } from '../scripts/fake-stripe.mjs';
+import { completedEvent, E2E_STRIPE } from '../scripts/fake-stripe.mjs';
 import { atWidth, AXE_WIDTHS, expectNoAxeViolations } from './axe.ts';
 import { pdfText } from '../apps/api/test/pdf-text.ts';
 import { emailedLink, expect, loginAs, newCompany, test, uniqueTag } from './fixtures.ts';
@@ -66,15 +65,7 @@ test('Finance pays for credit by card, the webhook credits it, and the admin ref
   });
   const session = (await sessionRes.json()) as { payment_status: string; payment_intent: string };
   expect(session.payment_status).toBe('paid');
-  const payload = JSON.stringify({
-    id: `evt_e2e_${stamp}`,
-    object: 'event',
-    type: 'checkout.session.completed',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    data: { object: session },
-  });
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: E2E_STRIPE.webhookSecret });
+  const { payload, signature } = await completedEvent(session, `evt_e2e_${stamp}`);
   const hook = await request.post('/v1/webhooks/stripe', {
     headers: { 'content-type': 'application/json', 'stripe-signature': signature },
     data: payload,

@@ -7,3 +7,4 @@ export declare function startFakeStripe(opts?: {
   url: string;
   close(): Promise<void>;
 }>;
+export declare function completedEvent(session: object, id?: string): Promise<{ payload: string; signature: string }>;

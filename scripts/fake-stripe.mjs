@@ -20,18 +20,26 @@ export async function startFakeStripe(opts = {}) {
   return mod.startFakeStripe({ secretKey: E2E_STRIPE.secretKey, ...opts });
 }
 
-/** Sends Stripe's checkout.session.completed event for a paid session to `url`, signed as Stripe signs it. */
-async function sendCompleted(url, session) {
+/** Stripe's checkout.session.completed event for a paid session, and its signature as Stripe signs it. */
+export async function completedEvent(session, id = `evt_test_${randomBytes(12).toString('hex')}`) {
   const { default: Stripe } = await import('stripe');
   const payload = JSON.stringify({
-    id: `evt_test_${randomBytes(12).toString('hex')}`,
+    id,
     object: 'event',
     type: 'checkout.session.completed',
     created: Math.floor(Date.now() / 1000),
     livemode: false,
     data: { object: session },
   });
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: E2E_STRIPE.webhookSecret });
+  return {
+    payload,
+    signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: E2E_STRIPE.webhookSecret }),
+  };
+}
+
+/** Sends the completed event of a paid session to `url`. */
+async function sendCompleted(url, session) {
+  const { payload, signature } = await completedEvent(session);
   try {
     const res = await fetch(url, {
       method: 'POST',

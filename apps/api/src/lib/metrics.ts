@@ -15,19 +15,22 @@ client.collectDefaultMetrics({ register: metricsRegistry });
 
 const registers = [metricsRegistry];
 
-export const httpRequests = new client.Counter({
-  name: 'triptender_http_requests_total',
-  help: 'HTTP requests answered, by method, route pattern and status code',
-  labelNames: ['method', 'route', 'status_code'] as const,
-  registers,
-});
+/** A counter of this registry, named triptender_<name>. */
+function counter<const L extends string>(name: string, help: string, labelNames: readonly L[] = []) {
+  return new client.Counter<L>({ name: `triptender_${name}`, help, labelNames, registers });
+}
 
-export const httpErrors = new client.Counter({
-  name: 'triptender_http_errors_total',
-  help: 'HTTP requests answered with a 5xx, by method and route pattern',
-  labelNames: ['method', 'route'] as const,
-  registers,
-});
+export const httpRequests = counter(
+  'http_requests_total',
+  'HTTP requests answered, by method, route pattern and status code',
+  ['method', 'route', 'status_code'],
+);
+
+export const httpErrors = counter(
+  'http_errors_total',
+  'HTTP requests answered with a 5xx, by method and route pattern',
+  ['method', 'route'],
+);
 
 export const httpDuration = new client.Histogram({
   name: 'triptender_http_request_duration_seconds',
@@ -37,11 +40,10 @@ export const httpDuration = new client.Histogram({
   registers,
 });
 
-export const overloadRefusals = new client.Counter({
-  name: 'triptender_overload_refusals_total',
-  help: 'Requests refused with 503 because the event loop was saturated (@fastify/under-pressure)',
-  registers,
-});
+export const overloadRefusals = counter(
+  'overload_refusals_total',
+  'Requests refused with 503 because the event loop was saturated (@fastify/under-pressure)',
+);
 
 export const websocketConnections = new client.Gauge({
   name: 'triptender_websocket_connections',
@@ -49,32 +51,24 @@ export const websocketConnections = new client.Gauge({
   registers,
 });
 
-export const databaseErrors = new client.Counter({
-  name: 'triptender_db_errors_total',
-  help: 'Errors of PostgreSQL connections (pooled, LISTEN), logged and then recovered from',
-  labelNames: ['source'] as const,
-  registers,
-});
+export const databaseErrors = counter(
+  'db_errors_total',
+  'Errors of PostgreSQL connections (pooled, LISTEN), logged and then recovered from',
+  ['source'],
+);
 
-export const outboxAttemptFailures = new client.Counter({
-  name: 'triptender_outbox_attempt_failures_total',
-  help: 'Outbox sends and jobs that failed an attempt (retried later, or marked failed)',
-  registers,
-});
+export const outboxAttemptFailures = counter(
+  'outbox_attempt_failures_total',
+  'Outbox sends and jobs that failed an attempt (retried later, or marked failed)',
+);
 
-export const housekeepingRuns = new client.Counter({
-  name: 'triptender_housekeeping_runs_total',
-  help: 'Housekeeping runs, by result (ok or error)',
-  labelNames: ['result'] as const,
-  registers,
-});
+export const housekeepingRuns = counter('housekeeping_runs_total', 'Housekeeping runs, by result (ok or error)', [
+  'result',
+]);
 
-export const housekeepingRows = new client.Counter({
-  name: 'triptender_housekeeping_rows_total',
-  help: 'Rows housekeeping purged or archived, by kind',
-  labelNames: ['kind'] as const,
-  registers,
-});
+export const housekeepingRows = counter('housekeeping_rows_total', 'Rows housekeeping purged or archived, by kind', [
+  'kind',
+]);
 
 /** The databases of this process's apps (one, but tests build several): what the gauges below read. */
 const databases = new Set<Database>();

@@ -17,7 +17,7 @@ import type {
   RouteHandlerMethod,
   RouteShorthandOptions,
 } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { type errorBody, idParams } from '@triptender/contract/common';
 import { companyParams } from '@triptender/contract/companies';
@@ -135,4 +135,12 @@ export function routes(app: App, tag: string) {
       });
     };
   return { get: add('GET'), post: add('POST'), put: add('PUT'), patch: add('PATCH'), delete: add('DELETE') };
+}
+
+/** A module's routes as a Fastify plugin: `export const quoteRoutes = moduleRoutes('quotes', async (route, app) => ...)`. */
+export function moduleRoutes(
+  tag: string,
+  register: (route: ReturnType<typeof routes>, app: App) => Promise<void>,
+): FastifyPluginAsyncZod {
+  return async (app) => register(routes(app, tag), app);
 }

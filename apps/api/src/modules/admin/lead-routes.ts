@@ -1,13 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailBounceBody, emailBounceResponse, mergeLeadBody, mergeLeadResponse } from '@triptender/contract/admin';
-import { routes } from '../../lib/route.ts';
+import { moduleRoutes } from '../../lib/route.ts';
 import { mergeLead, recordReportedBounce } from './lead-merge.ts';
 
 // The admin's side of the automatic refunds (modules/purchases/auto-refunds.ts): merging a
 // duplicate request, and recording a bounce reported later. The admin's only (routes.ts guards the area).
-export const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = routes(app, 'admin');
-
+export const adminLeadRoutes = moduleRoutes('admin', async (route, app) => {
   route.post(
     '/admin/leads/:id/merge',
     { body: mergeLeadBody, response: mergeLeadResponse, errors: [403, 404, 422] },
@@ -38,4 +35,4 @@ export const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
       return recordReportedBounce({ db: app.db, actor, email: req.body.email });
     },
   );
-};
+});

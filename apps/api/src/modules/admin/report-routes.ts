@@ -1,16 +1,13 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOverview } from '@triptender/contract/admin';
 import { healthQuery, healthReport } from '@triptender/contract/marketplace-health';
 import { revenueQuery, revenueReport } from '@triptender/contract/revenue';
-import { routes } from '../../lib/route.ts';
+import { moduleRoutes } from '../../lib/route.ts';
 import { getAdminOverview } from './overview.ts';
 import { getMarketplaceHealth } from './marketplace-health.ts';
 import { getRevenue } from './revenue.ts';
 
 // The admin's figures: the overview, the weekly revenue and the marketplace's health.
-export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = routes(app, 'admin');
-
+export const reportRoutes = moduleRoutes('admin', async (route, app) => {
   route.get('/admin/overview', { response: adminOverview, errors: [403] }, 'The admin overview', async () => {
     return getAdminOverview({ db: app.db });
   });
@@ -47,4 +44,4 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       return getMarketplaceHealth({ db: app.db, period: req.query });
     },
   );
-};
+});

@@ -1,13 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { platformSettings } from '@triptender/contract/settings';
-import { routes } from '../../lib/route.ts';
+import { moduleRoutes } from '../../lib/route.ts';
 import { getSettings, refuseSettingsConflicts, updateSettings } from '../../lib/settings.ts';
 import { forgetAllSessionsEverywhere } from '../auth/session-cache.ts';
 
 // The platform settings the admin changes (lead price, buyer cap, sessions, ...).
-export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = routes(app, 'admin');
-
+export const settingsRoutes = moduleRoutes('admin', async (route, app) => {
   route.get('/admin/settings', { response: platformSettings, errors: [403] }, 'Platform settings', async () => {
     return getSettings(app.db);
   });
@@ -31,4 +28,4 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       return after;
     },
   );
-};
+});

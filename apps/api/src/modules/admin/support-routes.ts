@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   auditEntry,
   auditQuery,
@@ -9,15 +8,13 @@ import {
   outboxEmailDetail,
 } from '@triptender/contract/admin';
 import { paginated } from '@triptender/contract/common';
-import { routes } from '../../lib/route.ts';
+import { moduleRoutes } from '../../lib/route.ts';
 import { listAuditLog } from './audit-log.ts';
 import { handleContactMessage, listContactMessages } from './contact-messages.ts';
 import { getEmail, listEmails, retryEmail } from './emails.ts';
 
 // What the admin answers and checks: contact messages, the email outbox, the audit log.
-export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = routes(app, 'admin');
-
+export const supportRoutes = moduleRoutes('admin', async (route, app) => {
   route.get(
     '/admin/contact-messages',
     { querystring: contactMessagesQuery, response: paginated(contactMessage), errors: [403, 422] },
@@ -76,4 +73,4 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       return listAuditLog({ db: app.db, query: req.query });
     },
   );
-};
+});

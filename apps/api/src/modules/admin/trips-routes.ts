@@ -1,13 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminLead, allTripsQuery, deleteLeadResponse } from '@triptender/contract/admin';
 import { keysetPaginated } from '@triptender/contract/common';
-import { routes } from '../../lib/route.ts';
+import { moduleRoutes } from '../../lib/route.ts';
 import { deleteLead, listAllTrips } from './leads.ts';
 
 // All Trips: every trip request with its buyers and quotes, and deleting one.
-export const allTripsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = routes(app, 'admin');
-
+export const allTripsRoutes = moduleRoutes('admin', async (route, app) => {
   route.get(
     '/companyLeads',
     { querystring: allTripsQuery, response: keysetPaginated(adminLead), errors: [403, 422] },
@@ -36,4 +33,4 @@ export const allTripsRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: `Lead #${req.params.id} deleted.`, refunded };
     },
   );
-};
+});

@@ -1,6 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notificationSettings, notificationSettingsBody } from '@triptender/contract/notifications';
-import { routes } from '../../lib/route.ts';
+import { moduleRoutes } from '../../lib/route.ts';
 import { getNotificationSettings, setNotificationSettings } from './notification-settings.ts';
 import { requireUser } from './permissions.ts';
 
@@ -10,9 +9,7 @@ const SETTINGS_NOTE =
   '`off`. Until the user chooses, Managers and Agents get `instant` and Finance `off` (`lead_alerts_chosen` ' +
   'false). Travellers and admins: 403.';
 
-export const notificationSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = routes(app, 'auth');
-
+export const notificationSettingsRoutes = moduleRoutes('auth', async (route, app) => {
   route.get(
     '/me/notification-settings',
     { response: notificationSettings, errors: [403] },
@@ -28,4 +25,4 @@ export const notificationSettingsRoutes: FastifyPluginAsyncZod = async (app) => 
     `${SETTINGS_NOTE} Saving also resubscribes your address to the alerts if you had clicked unsubscribe in one. A value other than the three: 422.`,
     async (req) => setNotificationSettings({ db: app.db, actor: requireUser(req), body: req.body }),
   );
-};
+});

@@ -1,11 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, changePasswordBody, updateProfileBody } from '@triptender/contract/account';
 import { loginBody, loginResponse, meResponse, oneTimeLinkInfo, setPasswordBody } from '@triptender/contract/auth';
 import { okBody } from '@triptender/contract/common';
 import { FORGOT_PASSWORD_SENT, forgotPasswordBody } from '@triptender/contract/password-reset';
 import { clientKey } from '../../lib/rate-limit.ts';
-import { routes } from '../../lib/route.ts';
+import { moduleRoutes } from '../../lib/route.ts';
 import { changePassword, signOutEverywhere } from './account-security.ts';
 import { requireUser } from './permissions.ts';
 import { describeOneTimeLink, setPasswordWithLink } from './one-time-links.ts';
@@ -13,9 +12,7 @@ import { requestPasswordReset } from './password-reset.ts';
 import { updateProfile } from './profile.ts';
 import { getMe, login, logout } from './service.ts';
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = routes(app, 'auth');
-
+export const authRoutes = moduleRoutes('auth', async (route, app) => {
   route.post(
     '/auth',
     { body: loginBody, response: loginResponse, errors: [422, 429], public: true },
@@ -151,4 +148,4 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: ACCOUNT_MESSAGES.signedOutEverywhere };
     },
   );
-};
+});

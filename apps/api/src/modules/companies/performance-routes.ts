@@ -1,13 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyPerformance, PLATFORM_MIN_COMPANIES } from '@triptender/contract/company-performance';
 import { PERIOD_MAX_DAYS, periodQuery } from '@triptender/contract/periods';
-import { routes } from '../../lib/route.ts';
+import { moduleRoutes } from '../../lib/route.ts';
 import { getCompanyPerformance } from './performance.ts';
 
 /** The company overview's figures over a period: every member of the company, and the admin. */
-export const performanceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = routes(app, 'companies');
-
+export const performanceRoutes = moduleRoutes('companies', async (route, app) => {
   route.get(
     '/company/:companyId/performance',
     { company: 'member', querystring: periodQuery, response: companyPerformance, errors: [404, 422] },
@@ -23,4 +20,4 @@ export const performanceRoutes: FastifyPluginAsyncZod = async (app) => {
       return getCompanyPerformance({ db: app.db, companyId: req.params.companyId, period: req.query });
     },
   );
-};
+});

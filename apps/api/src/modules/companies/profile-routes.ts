@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paginated } from '@triptender/contract/common';
 import { companyProfile } from '@triptender/contract/companies';
 import {
@@ -8,16 +7,14 @@ import {
   publicReviewsQuery,
 } from '@triptender/contract/public-profile';
 import { ROLE } from '@triptender/contract/enums';
-import { routes } from '../../lib/route.ts';
+import { moduleRoutes } from '../../lib/route.ts';
 import { requireRole } from '../auth/permissions.ts';
 import { setLicenceVerification } from './licence.ts';
 import { getPublicProfile, listPublicReviews } from './public-profile.ts';
 import { getCompanyProfile } from './service.ts';
 
 /** The public operator profile travellers open from quotes and chats, and the admin's licence check. */
-export const operatorProfileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = routes(app, 'companies');
-
+export const operatorProfileRoutes = moduleRoutes('companies', async (route, app) => {
   route.get(
     '/companies/:companyId/profile',
     { response: companyPublicProfile, errors: [404, 422], public: true },
@@ -58,4 +55,4 @@ export const operatorProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
-};
+});

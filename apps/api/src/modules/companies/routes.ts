@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paginated } from '@triptender/contract/common';
 import {
@@ -16,7 +15,7 @@ import { companyActivityQuery, companyPurchase, companyQuote } from '@triptender
 import { ROLE } from '@triptender/contract/enums';
 import { topUpBody, topUpResponse, walletQuery, walletResponse } from '@triptender/contract/wallet';
 import { withIdempotency } from '../../lib/idempotency.ts';
-import { routes } from '../../lib/route.ts';
+import { moduleRoutes } from '../../lib/route.ts';
 import { topUpWallet } from '../purchases/ledger.ts';
 import { assertCompanyAccess, requireRole } from '../auth/permissions.ts';
 import { listCompanyPurchases, listCompanyQuotes } from './activity.ts';
@@ -28,9 +27,7 @@ import { performanceRoutes } from './performance-routes.ts';
 import { spendingLimitRoutes } from './spending-limit-routes.ts';
 import { getWallet } from './wallet.ts';
 
-export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = routes(app, 'companies');
-
+export const companyRoutes = moduleRoutes('companies', async (route, app) => {
   // only this module takes multipart bodies (logo uploads)
   await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
   await app.register(spendingLimitRoutes);
@@ -190,4 +187,4 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
-};
+});

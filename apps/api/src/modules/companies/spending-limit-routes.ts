@@ -1,12 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { spendingLimits, spendingLimitsBody } from '@triptender/contract/wallet';
-import { routes } from '../../lib/route.ts';
+import { moduleRoutes } from '../../lib/route.ts';
 import { setSpendingLimits } from './spending-limits.ts';
 
 /** The limits a company chose for its own spending; GET /v1/company/{companyId}/wallet shows them. */
-export const spendingLimitRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = routes(app, 'companies');
-
+export const spendingLimitRoutes = moduleRoutes('companies', async (route, app) => {
   route.put(
     '/company/:companyId/spending-limits',
     { company: 'setSpendingLimits', body: spendingLimitsBody, response: spendingLimits, errors: [403, 404, 422] },
@@ -22,4 +19,4 @@ export const spendingLimitRoutes: FastifyPluginAsyncZod = async (app) => {
       return setSpendingLimits({ db: app.db, actor, companyId: req.params.companyId, limits: req.body });
     },
   );
-};
+});

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminConversation,
@@ -11,7 +10,7 @@ import {
 } from '@triptender/contract/conversations';
 import { paginated, searchText } from '@triptender/contract/common';
 import { ROLE } from '@triptender/contract/enums';
-import { routes } from '../../lib/route.ts';
+import { moduleRoutes } from '../../lib/route.ts';
 import { requireRole } from '../auth/permissions.ts';
 import { listAdminConversations } from './lists.ts';
 import { getAdminCompanyConversationInfo, getAdminThread, sendAdminConversationMessage } from './threads.ts';
@@ -19,9 +18,7 @@ import { getAdminCompanyConversationInfo, getAdminThread, sendAdminConversationM
 import { requireCompanyConversationAccess, requireCompanyConversationOrAdmin, sendLimit } from './route-shared.ts';
 
 /** Admin <-> company conversations. */
-export const adminConversationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = routes(app, 'chat');
-
+export const adminConversationRoutes = moduleRoutes('chat', async (route, app) => {
   // ---- admin <-> company
 
   route.get(
@@ -81,4 +78,4 @@ export const adminConversationRoutes: FastifyPluginAsyncZod = async (app) => {
       return getAdminCompanyConversationInfo({ db: app.db, companyName: req.params.companyName });
     },
   );
-};
+});

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   conversationHead,
@@ -10,7 +9,7 @@ import {
 } from '@triptender/contract/conversations';
 import { id, paginated } from '@triptender/contract/common';
 import { ROLE } from '@triptender/contract/enums';
-import { routes } from '../../lib/route.ts';
+import { moduleRoutes } from '../../lib/route.ts';
 import {
   type Actor,
   assertUserAccess,
@@ -25,9 +24,7 @@ import { getLeadThread } from './threads.ts';
 import { requireCompanyConversationAccess, sendLimit } from './route-shared.ts';
 
 /** Traveller <-> company conversations about a lead, from both sides (paths of the first client). */
-export const leadConversationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = routes(app, 'chat');
-
+export const leadConversationRoutes = moduleRoutes('chat', async (route, app) => {
   // both sides of a traveller-company conversation send the payload into a 'lead' conversation
   const sendLeadMessage = (actor: Actor, body: z.output<typeof sendMessageBody>) =>
     sendConversationMessage({
@@ -140,4 +137,4 @@ export const leadConversationRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send(await sendLeadMessage(requireCompanyPermission(req, canWriteAsCompany), req.body));
     },
   );
-};
+});

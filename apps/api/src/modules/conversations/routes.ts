@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   markReadBody,
   markReadResponse,
@@ -6,7 +5,7 @@ import {
   messagesQuery,
   unreadSummary,
 } from '@triptender/contract/conversations';
-import { routes } from '../../lib/route.ts';
+import { moduleRoutes } from '../../lib/route.ts';
 import { requireUser } from '../auth/permissions.ts';
 import { getUnreadSummary } from './lists.ts';
 import { findReadableConversation, markConversationRead, pageMessages } from './messages.ts';
@@ -15,9 +14,7 @@ import { adminConversationRoutes } from './admin-conversation-routes.ts';
 import { leadConversationRoutes } from './lead-conversation-routes.ts';
 
 /** Every conversation: messages, read state, unread counts; and the two kinds registered below. */
-export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = routes(app, 'chat');
-
+export const conversationRoutes = moduleRoutes('chat', async (route, app) => {
   // ---- any conversation
 
   route.get(
@@ -57,4 +54,4 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(leadConversationRoutes);
   await app.register(adminConversationRoutes);
-};
+});

@@ -1,7 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { displayCurrencyBody, exchangeRates, exchangeRatesBody } from '@triptender/contract/currency';
 import { ROLE } from '@triptender/contract/enums';
-import { routes } from '../../lib/route.ts';
+import { moduleRoutes } from '../../lib/route.ts';
 import { requireRole, requireUser } from '../auth/permissions.ts';
 import { getDisplayCurrency, getExchangeRates, setDisplayCurrency, setExchangeRates } from './service.ts';
 
@@ -10,9 +9,7 @@ const RATES_NOTE =
   "day it is from. Compare Bids converts every quote into the traveller's display currency with them: " +
   'amount x (target rate / source rate), to the cent, halves away from zero.';
 
-export const currencyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = routes(app, 'admin');
-
+export const currencyRoutes = moduleRoutes('admin', async (route, app) => {
   route.get(
     '/exchange-rates',
     { response: exchangeRates, public: true, tag: 'currency' },
@@ -56,4 +53,4 @@ export const currencyRoutes: FastifyPluginAsyncZod = async (app) => {
     'Choose the currency you compare quotes in: USD, EUR or GBP',
     async (req) => setDisplayCurrency({ db: app.db, actor: requireUser(req), body: req.body }),
   );
-};
+});

@@ -1,12 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GUIDE_EDITIONS } from '@triptender/contract/site-facts';
-import { routes } from '../../lib/route.ts';
+import { moduleRoutes } from '../../lib/route.ts';
 import { getGuide } from './guides.ts';
 
-export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = routes(app, 'marketing');
-
+export const guideRoutes = moduleRoutes('marketing', async (route) => {
   route.get(
     '/guides/:edition',
     {
@@ -29,4 +26,4 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(Buffer.from(guide.bytes));
     },
   );
-};
+});

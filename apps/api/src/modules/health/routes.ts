@@ -1,6 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { routes } from '../../lib/route.ts';
+import { moduleRoutes } from '../../lib/route.ts';
 import { pendingMigrations } from '../../db/migrate.ts';
 
 const healthBody = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['up', 'down']) });
@@ -27,9 +26,7 @@ async function withinTimeout<T>(work: Promise<T>): Promise<T> {
   }
 }
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = routes(app, 'health');
-
+export const healthRoutes = moduleRoutes('health', async (route, app) => {
   route.get(
     '/healthz',
     { response: { 200: healthBody, 503: healthBody }, public: true },
@@ -65,4 +62,4 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       return { status: 'ok' as const, database: 'up' as const, pending_migrations: 0 };
     },
   );
-};
+});

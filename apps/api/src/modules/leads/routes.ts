@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ROLE } from '@triptender/contract/enums';
 import {
   travellerLeadBody,
@@ -7,7 +6,7 @@ import {
   guestLeadResponse,
   postedLeadResponse,
 } from '@triptender/contract/leads';
-import { routes } from '../../lib/route.ts';
+import { moduleRoutes } from '../../lib/route.ts';
 import { requireRole } from '../auth/permissions.ts';
 import { submitTravellerTripRequest, toPostedLead } from './create-lead.ts';
 import { submitGuestTripRequest } from './guest-request.ts';
@@ -21,9 +20,7 @@ const DEDUPE_NOTE =
   'An identical request posted again within a minute returns the first one (200) instead of creating another. ' +
   TEXT_NOTE;
 
-export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = routes(app, 'leads');
-
+export const leadRoutes = moduleRoutes('leads', async (route, app) => {
   const limit = publicFormLimit(app, { perEmail: 5, perClient: 60 });
 
   route.post(
@@ -84,4 +81,4 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(created ? 201 : 200).send({ message: LEAD_RECEIVED, data: toPostedLead(lead) });
     },
   );
-};
+});

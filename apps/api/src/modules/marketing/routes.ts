@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEFAULT_SETTINGS, FORM_TEXTS } from '@triptender/contract/constants';
 import {
   contactBody,
@@ -8,7 +7,7 @@ import {
   leadMagnetResponse,
   siteStatsResponse,
 } from '@triptender/contract/marketing';
-import { routes } from '../../lib/route.ts';
+import { moduleRoutes } from '../../lib/route.ts';
 import { publicFormLimit } from '../leads/public-form-limit.ts';
 import { submitContactMessage, submitLeadMagnet } from './service.ts';
 import { getSiteStats } from './site-stats.ts';
@@ -25,9 +24,7 @@ const RATION_NOTE =
   `${UNCONFIRMED_MAIL.refusedPerClientHour} valid posts an hour from one client address to these forms are ` +
   'refused with 429 and Retry-After.';
 
-export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = routes(app, 'marketing');
-
+export const marketingRoutes = moduleRoutes('marketing', async (route, app) => {
   const floodLimit = unconfirmedMailFloodLimit(app);
   const guideLimit = publicFormLimit(app, { perEmail: 5, perClient: 60 });
   const contactLimit = publicFormLimit(app, { perEmail: 5, perClient: 30 });
@@ -95,4 +92,4 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
         .send({ message: FORM_TEXTS.contactSentText, data: { id: row.id, created_at: row.created_at } });
     },
   );
-};
+});

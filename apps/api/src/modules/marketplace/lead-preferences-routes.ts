@@ -1,6 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { leadPreferences, leadPreferencesBody } from '@triptender/contract/lead-preferences';
-import { routes } from '../../lib/route.ts';
+import { moduleRoutes } from '../../lib/route.ts';
 import { getLeadPreferences, setLeadPreferences } from './lead-preferences.ts';
 
 const FIELDS =
@@ -10,9 +9,7 @@ const FIELDS =
   'null for any): the trip starts at most that many days from today (UTC).';
 
 /** What kind of leads a company wants; GET /v1/openLeads?match=preferences lists the ones that fit. */
-export const leadPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = routes(app, 'marketplace');
-
+export const leadPreferenceRoutes = moduleRoutes('marketplace', async (route, app) => {
   route.get(
     '/company/:companyId/lead-preferences',
     { company: 'member', response: leadPreferences, errors: [404] },
@@ -40,4 +37,4 @@ export const leadPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     },
   );
-};
+});

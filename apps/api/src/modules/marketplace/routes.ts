@@ -1,14 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { openLeadsQuery, openLeadsResponse } from '@triptender/contract/marketplace';
 import { compiledSerializer } from '../../lib/response-serializer.ts';
-import { routes } from '../../lib/route.ts';
+import { moduleRoutes } from '../../lib/route.ts';
 import { isCompanyMember, requireCompanyPermission } from '../auth/permissions.ts';
 import { listOpenLeads } from './list-open-leads.ts';
 import { leadPreferenceRoutes } from './lead-preferences-routes.ts';
 
-export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = routes(app, 'marketplace');
-
+export const marketplaceRoutes = moduleRoutes('marketplace', async (route, app) => {
   await app.register(leadPreferenceRoutes);
   route.get(
     '/openLeads',
@@ -39,4 +36,4 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) =>
       listOpenLeads({ db: app.db, actor: requireCompanyPermission(req, isCompanyMember), query: req.query }),
   );
-};
+});

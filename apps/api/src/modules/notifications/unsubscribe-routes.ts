@@ -1,7 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unsubscribeParams, unsubscribeStatus } from '@triptender/contract/notifications';
-import { routes } from '../../lib/route.ts';
+import { moduleRoutes } from '../../lib/route.ts';
 import { describeUnsubscribe, resubscribe, unsubscribe } from './unsubscribe.ts';
 
 // Anyone holding the link may call these; a key is 43 random characters, so this only slows a flood.
@@ -12,9 +11,16 @@ const LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
  * a form (`List-Unsubscribe=One-Click`, urlencoded or multipart), which is accepted here and only here.
  * The body says nothing the URL does not, so it is read as text and ignored.
  */
-export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = routes(app, 'notifications');
+// every route of a link: no login, the link's key, the same answer and the same rate limit
+const link = {
+  params: unsubscribeParams,
+  response: unsubscribeStatus,
+  errors: [404, 422, 429],
+  public: true,
+  config: LIMIT,
+} as const;
 
+export const unsubscribeRoutes = moduleRoutes('notifications', async (route, app) => {
   const ignore = (_req: unknown, _body: string, done: (err: null, body: object) => void) => done(null, {});
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, ignore);
   app.addContentTypeParser('multipart/form-data', { parseAs: 'string', bodyLimit: 4096 }, ignore);
@@ -25,7 +31,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route.get(
     '/unsubscribe/:token',
-    { params: unsubscribeParams, response: unsubscribeStatus, errors: [404, 422, 429], public: true, config: LIMIT },
+    link,
     'What an unsubscribe link is for: the address (masked) and the list, subscribed or not',
     'No login. Changes nothing (link scanners fetch links): the page asks before it POSTs. An unknown key: 404.',
     async (req) => describeUnsubscribe({ db: app.db, token: req.params.token }),
@@ -33,14 +39,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route.post(
     '/unsubscribe/:token',
-    {
-      params: unsubscribeParams,
-      body: oneClickBody,
-      response: unsubscribeStatus,
-      errors: [404, 422, 429],
-      public: true,
-      config: LIMIT,
-    },
+    { ...link, body: oneClickBody },
     'Unsubscribe the address of the link from its list (one click, RFC 8058)',
     'No login. The URL of the `List-Unsubscribe` header of every alert and bulk email (with ' +
       '`List-Unsubscribe-Post: List-Unsubscribe=One-Click`); a mail client POSTs `List-Unsubscribe=One-Click` ' +
@@ -52,16 +51,9 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route.post(
     '/unsubscribe/:token/resubscribe',
-    {
-      params: unsubscribeParams,
-      body: oneClickBody,
-      response: unsubscribeStatus,
-      errors: [404, 422, 429],
-      public: true,
-      config: LIMIT,
-    },
+    { ...link, body: oneClickBody },
     'Undo an unsubscribe: the emails of the list go to the address again',
     'No login. An unknown key: 404.',
     async (req) => resubscribe({ db: app.db, token: req.params.token }),
   );
-};
+});

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paginated } from '@triptender/contract/common';
 import { ROLE } from '@triptender/contract/enums';
@@ -11,7 +10,7 @@ import {
   checkoutResponse,
 } from '@triptender/contract/payments';
 import { forbidden } from '../../lib/errors.ts';
-import { routes } from '../../lib/route.ts';
+import { moduleRoutes } from '../../lib/route.ts';
 import { canPayByCard, type CompanyActor, requireCompanyPermission, requireRole } from '../auth/permissions.ts';
 import { idempotencyHeaders, replayable } from '../purchases/replay.ts';
 import { listAdminPayments } from './admin-payments.ts';
@@ -40,9 +39,7 @@ function requirePayer(req: FastifyRequest, companyId: number): CompanyActor {
   return actor;
 }
 
-export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = routes(app, 'payments');
-
+export const paymentRoutes = moduleRoutes('payments', async (route, app) => {
   const stripe = createStripeClient(app.config.stripe);
   const { secretKey, webhookSecret } = app.config.stripe;
   if (Boolean(secretKey) !== Boolean(webhookSecret)) {
@@ -134,4 +131,4 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       return replayable(adminPayment, result);
     },
   );
-};
+});

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okBody, paginated } from '@triptender/contract/common';
 import { ROLE } from '@triptender/contract/enums';
 import {
@@ -8,7 +7,7 @@ import {
   deleteAccountBody,
   PRIVACY_MESSAGES,
 } from '@triptender/contract/privacy';
-import { routes } from '../../lib/route.ts';
+import { moduleRoutes } from '../../lib/route.ts';
 import { requireRole, requireUser } from '../auth/permissions.ts';
 import { listUsers } from './admin-users.ts';
 import { eraseAccount } from './erase-account.ts';
@@ -25,9 +24,7 @@ const ERASURE =
 /** The download's file name: the user's id and the day, never their name. */
 const attachment = (userId: number) => `attachment; filename="triptender-data-${userId}-${todayIso()}.json"`;
 
-export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = routes(app, 'privacy');
-
+export const privacyRoutes = moduleRoutes('privacy', async (route, app) => {
   route.get(
     '/me/export',
     { response: dataExport, errors: [429], config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
@@ -95,4 +92,4 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: PRIVACY_MESSAGES.adminDeleted };
     },
   );
-};
+});

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   badLeadReport,
@@ -18,7 +17,7 @@ import { companyBalance } from '@triptender/contract/wallet';
 import { getSpendingLimits } from '../../domain/spending.ts';
 import { notFound } from '../../lib/errors.ts';
 import { compiledSerializer } from '../../lib/response-serializer.ts';
-import { routes } from '../../lib/route.ts';
+import { moduleRoutes } from '../../lib/route.ts';
 import {
   canBuyLeads,
   canReportBadLeads,
@@ -32,9 +31,7 @@ import { listPurchasedLeads } from './purchased-leads.ts';
 import { purchaseLead } from './purchase-lead.ts';
 import { idempotencyHeaders, replayable } from './replay.ts';
 
-export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = routes(app, 'purchases');
-
+export const purchaseRoutes = moduleRoutes('purchases', async (route, app) => {
   route.get(
     '/company/:companyId/balance',
     { company: 'member', response: companyBalance, errors: [403, 404] },
@@ -158,4 +155,4 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
-};
+});

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ROLE } from '@triptender/contract/enums';
 import {
   acceptQuoteBody,
@@ -10,15 +9,13 @@ import {
   travellerQuote,
 } from '@triptender/contract/quotes';
 import { quoteBody, quoteFields } from '@triptender/contract/quote-fields';
-import { routes } from '../../lib/route.ts';
+import { moduleRoutes } from '../../lib/route.ts';
 import { canSendQuotes, requireCompanyPermission, requireRole, requireUser } from '../auth/permissions.ts';
 import { sendQuote, updateQuote, withdrawQuote } from './company-quotes.ts';
 import { listQuoteVersions } from './quote-versions.ts';
 import { acceptQuote, declineQuote } from './traveller-quotes.ts';
 
-export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = routes(app, 'quotes');
-
+export const quoteRoutes = moduleRoutes('quotes', async (route, app) => {
   route.post(
     '/quotes',
     { body: quoteBody, response: { 201: companyQuote }, errors: [403, 404, 409, 422] },
@@ -122,4 +119,4 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
         publicUrl: app.config.publicUrl,
       }),
   );
-};
+});

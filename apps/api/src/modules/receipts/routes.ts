@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paginated } from '@triptender/contract/common';
 import { ROLE } from '@triptender/contract/enums';
@@ -13,7 +12,7 @@ import {
   STATEMENT_MAX_DAYS,
   statementQuery,
 } from '@triptender/contract/receipts';
-import { routes } from '../../lib/route.ts';
+import { moduleRoutes } from '../../lib/route.ts';
 import { requireRole } from '../auth/permissions.ts';
 import { getBillingDetails, updateBillingDetails } from './billing.ts';
 import { getIssuerDetails, updateIssuerDetails } from './issuer.ts';
@@ -23,9 +22,7 @@ import { walletStatement } from './statement.ts';
 // drawing a PDF or reading a year of ledger costs more than a JSON page: a person needs a few a minute
 const fileRateLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
-export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = routes(app, 'receipts');
-
+export const receiptRoutes = moduleRoutes('receipts', async (route, app) => {
   route.get(
     '/company/:companyId/billing',
     { company: 'editBilling', response: billingDetails, errors: [403, 404] },
@@ -132,4 +129,4 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       return updateIssuerDetails({ db: app.db, actorUserId: actor.id, details: req.body });
     },
   );
-};
+});

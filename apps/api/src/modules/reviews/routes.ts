@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ROLE } from '@triptender/contract/enums';
 import {
   companyReviewsQuery,
@@ -7,13 +6,11 @@ import {
   review,
   reviewBody,
 } from '@triptender/contract/reviews';
-import { routes } from '../../lib/route.ts';
+import { moduleRoutes } from '../../lib/route.ts';
 import { requireRole, requireUser } from '../auth/permissions.ts';
 import { createReview, getCompanyReputation, listCompanyReviews } from './service.ts';
 
-export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = routes(app, 'reviews');
-
+export const reviewRoutes = moduleRoutes('reviews', async (route, app) => {
   route.post(
     '/reviews',
     { body: reviewBody, response: { 201: review }, errors: [403, 404, 409, 422] },
@@ -44,4 +41,4 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       'that company and admins; anyone else gets 404.',
     async (req) => getCompanyReputation({ db: app.db, actor: requireUser(req), companyId: req.params.companyId }),
   );
-};
+});

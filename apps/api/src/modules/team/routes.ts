@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okBody, paginated } from '@triptender/contract/common';
 import {
   createTeamMemberBody,
@@ -9,13 +8,11 @@ import {
   teamParams,
   updateTeamMemberBody,
 } from '@triptender/contract/team';
-import { routes } from '../../lib/route.ts';
+import { moduleRoutes } from '../../lib/route.ts';
 import { canManageTeam, requireCompanyAccess } from '../auth/permissions.ts';
 import { changeMemberRole, inviteTeamMember, listTeam, removeMember, resendInvite } from './service.ts';
 
-export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = routes(app, 'team');
-
+export const teamRoutes = moduleRoutes('team', async (route, app) => {
   route.post(
     '/users',
     { body: createTeamMemberBody, response: { 201: teamMember }, errors: [403, 404, 422] },
@@ -91,4 +88,4 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: TEAM_MESSAGES.inviteSent };
     },
   );
-};
+});

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { id, okBody } from '@triptender/contract/common';
 import { ROLE } from '@triptender/contract/enums';
@@ -14,7 +13,7 @@ import {
   compareBidsResponse,
 } from '@triptender/contract/traveller-leads';
 import { compiledSerializer } from '../../lib/response-serializer.ts';
-import { routes } from '../../lib/route.ts';
+import { moduleRoutes } from '../../lib/route.ts';
 import { requireRole } from '../auth/permissions.ts';
 import {
   confirmByLink,
@@ -28,9 +27,7 @@ import { closeTravellerLead, getTravellerLead, getCompareBids, listTravellerLead
 
 const userParams = z.object({ userId: id });
 
-export const travellerLeadRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = routes(app, 'traveller');
-
+export const travellerLeadRoutes = moduleRoutes('traveller', async (route, app) => {
   route.get(
     '/client/request/:userId',
     {
@@ -170,4 +167,4 @@ export const travellerLeadRoutes: FastifyPluginAsyncZod = async (app) => {
         query: req.query,
       }),
   );
-};
+});
