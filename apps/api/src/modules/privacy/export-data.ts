@@ -21,6 +21,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
+import { pick } from '../../lib/pick-columns.ts';
 import { OUTBOX_JOBS } from '../../lib/outbox.ts';
 
 export async function exportUserData(opts: { db: Db; userId: number }): Promise<DataExport> {
@@ -32,68 +33,42 @@ export async function exportUserData(opts: { db: Db; userId: number }): Promise<
 
   const [sessionRows, linkRows, emailRows, unsubscribes, contacts, contactForms] = await Promise.all([
     db
-      .select({
-        created_at: sessions.created_at,
-        last_used_at: sessions.last_used_at,
-        expires_at: sessions.expires_at,
-        user_agent: sessions.user_agent,
-      })
+      .select(pick(sessions, 'created_at', 'last_used_at', 'expires_at', 'user_agent'))
       .from(sessions)
       .where(eq(sessions.user_id, userId))
       .orderBy(asc(sessions.id)),
     db
-      .select({
-        purpose: oneTimeTokens.purpose,
-        lead_id: oneTimeTokens.lead_id,
-        created_at: oneTimeTokens.created_at,
-        expires_at: oneTimeTokens.expires_at,
-        used_at: oneTimeTokens.used_at,
-      })
+      .select(pick(oneTimeTokens, 'purpose', 'lead_id', 'created_at', 'expires_at', 'used_at'))
       .from(oneTimeTokens)
       .where(eq(oneTimeTokens.user_id, userId))
       .orderBy(asc(oneTimeTokens.id)),
     db
-      .select({
-        template: emailOutbox.template,
-        subject: emailOutbox.subject,
-        data: emailOutbox.data,
-        status: emailOutbox.status,
-        created_at: emailOutbox.created_at,
-        sent_at: emailOutbox.sent_at,
-      })
+      .select(pick(emailOutbox, 'template', 'subject', 'data', 'status', 'created_at', 'sent_at'))
       .from(emailOutbox)
       .where(and(eq(emailOutbox.to_email, user.email), ...OUTBOX_JOBS.map((job) => ne(emailOutbox.template, job))))
       .orderBy(asc(emailOutbox.id)),
     db
-      .select({
-        list: emailUnsubscribes.list,
-        unsubscribed_at: emailUnsubscribes.unsubscribed_at,
-        created_at: emailUnsubscribes.created_at,
-      })
+      .select(pick(emailUnsubscribes, 'list', 'unsubscribed_at', 'created_at'))
       .from(emailUnsubscribes)
       .where(eq(emailUnsubscribes.email, user.email)),
     db
-      .select({
-        first_name: marketingContacts.first_name,
-        last_name: marketingContacts.last_name,
-        email: marketingContacts.email,
-        lead_type: marketingContacts.lead_type,
-        title: marketingContacts.title,
-        country: marketingContacts.country,
-        submissions: marketingContacts.submissions,
-        created_at: marketingContacts.created_at,
-      })
+      .select(
+        pick(
+          marketingContacts,
+          'first_name',
+          'last_name',
+          'email',
+          'lead_type',
+          'title',
+          'country',
+          'submissions',
+          'created_at',
+        ),
+      )
       .from(marketingContacts)
       .where(eq(sql`lower(${marketingContacts.email})`, user.email)),
     db
-      .select({
-        name: contactMessages.name,
-        email: contactMessages.email,
-        subject: contactMessages.subject,
-        category: contactMessages.category,
-        message: contactMessages.message,
-        created_at: contactMessages.created_at,
-      })
+      .select(pick(contactMessages, 'name', 'email', 'subject', 'category', 'message', 'created_at'))
       .from(contactMessages)
       .where(eq(sql`lower(${contactMessages.email})`, user.email)),
   ]);
@@ -132,26 +107,28 @@ async function travellerTrips(db: Db, userId: number) {
       ? []
       : db
           .select({
-            id: quotes.id,
-            lead_id: quotes.lead_id,
+            ...pick(quotes, 'id', 'lead_id'),
             company: companies.name,
-            price_cents: quotes.price_cents,
-            currency: quotes.currency,
-            price_basis: quotes.price_basis,
-            trip_duration: quotes.trip_duration,
-            message: quotes.message,
-            inclusions: quotes.inclusions,
-            exclusions: quotes.exclusions,
-            itinerary: quotes.itinerary,
-            accommodation_standard: quotes.accommodation_standard,
-            deposit_percent: quotes.deposit_percent,
-            cancellation_terms: quotes.cancellation_terms,
-            flights_included: quotes.flights_included,
-            valid_until: quotes.valid_until,
-            version: quotes.version,
-            status: quotes.status,
-            decline_reason: quotes.decline_reason,
-            created_at: quotes.created_at,
+            ...pick(
+              quotes,
+              'price_cents',
+              'currency',
+              'price_basis',
+              'trip_duration',
+              'message',
+              'inclusions',
+              'exclusions',
+              'itinerary',
+              'accommodation_standard',
+              'deposit_percent',
+              'cancellation_terms',
+              'flights_included',
+              'valid_until',
+              'version',
+              'status',
+              'decline_reason',
+              'created_at',
+            ),
           })
           .from(quotes)
           .innerJoin(companies, eq(companies.id, quotes.company_id))
@@ -159,12 +136,9 @@ async function travellerTrips(db: Db, userId: number) {
           .orderBy(asc(quotes.id)),
     db
       .select({
-        id: reviews.id,
-        lead_id: reviews.lead_id,
+        ...pick(reviews, 'id', 'lead_id'),
         company: companies.name,
-        rating: reviews.rating,
-        comment: reviews.comment,
-        created_at: reviews.created_at,
+        ...pick(reviews, 'rating', 'comment', 'created_at'),
       })
       .from(reviews)
       .innerJoin(companies, eq(companies.id, reviews.company_id))
@@ -182,13 +156,10 @@ async function userConversations(db: Db, userId: number, isTraveller: boolean) {
   const rows = await db
     .select({
       conversation_id: conversations.id,
-      kind: conversations.kind,
-      lead_id: conversations.lead_id,
+      ...pick(conversations, 'kind', 'lead_id'),
       company: companies.name,
       message_id: messages.id,
-      sender_id: messages.sender_id,
-      body: messages.body,
-      created_at: messages.created_at,
+      ...pick(messages, 'sender_id', 'body', 'created_at'),
     })
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversation_id))
@@ -213,45 +184,35 @@ const emptyMember = { company: null, quotes_written: [], purchases_made: [] };
 async function memberRecords(db: Db, userId: number, companyId: number | null) {
   const [company] = companyId
     ? await db
-        .select({
-          id: companies.id,
-          name: companies.name,
-          email: companies.email,
-          website: companies.website,
-          phone: companies.phone,
-          address: companies.address,
-          about: companies.about,
-          countries_served: companies.countries_served,
-          trip_types_served: companies.trip_types_served,
-          created_at: companies.created_at,
-        })
+        .select(
+          pick(
+            companies,
+            'id',
+            'name',
+            'email',
+            'website',
+            'phone',
+            'address',
+            'about',
+            'countries_served',
+            'trip_types_served',
+            'created_at',
+          ),
+        )
         .from(companies)
         .where(eq(companies.id, companyId))
     : [];
   const [quoteRows, purchaseRows] = await Promise.all([
     db
-      .select({
-        id: quotes.id,
-        lead_id: quotes.lead_id,
-        price_cents: quotes.price_cents,
-        currency: quotes.currency,
-        trip_duration: quotes.trip_duration,
-        message: quotes.message,
-        status: quotes.status,
-        created_at: quotes.created_at,
-      })
+      .select(
+        pick(quotes, 'id', 'lead_id', 'price_cents', 'currency', 'trip_duration', 'message', 'status', 'created_at'),
+      )
       .from(quotes)
       .where(eq(quotes.user_id, userId))
       .orderBy(asc(quotes.id)),
     // the purchase only: the traveller's contact belongs to the traveller, not to this export
     db
-      .select({
-        id: purchases.id,
-        lead_id: purchases.lead_id,
-        price_cents: purchases.price_cents,
-        refunded_at: purchases.refunded_at,
-        created_at: purchases.created_at,
-      })
+      .select(pick(purchases, 'id', 'lead_id', 'price_cents', 'refunded_at', 'created_at'))
       .from(purchases)
       .where(eq(purchases.user_id, userId))
       .orderBy(asc(purchases.id)),
