@@ -1,6 +1,6 @@
 // One-line fixtures: `const admin = await fx.admin()` gives a user, a token and ready headers.
 import { randomBytes } from 'node:crypto';
-import { getTableColumns, sql } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { estimateBudgetCents } from '@triptender/contract/budget';
 import { composeLeadTitle } from '@triptender/contract/lead-title';
 import { COMPANY_ROLE, type CompanyRoleId, ROLE } from '@triptender/contract/enums';
@@ -216,6 +216,42 @@ export function fixtures(db: Db) {
         .values({ kind: 'lead', company_id: opts.companyId, lead_id: leadId, traveller_id: opts.travellerId })
         .returning();
       return row!;
+    },
+
+    /**
+     * A company (its Manager and `members`, as `fx.team`) and a traveller, Maeve Byrne, talking to it about
+     * her trip to Ireland.
+     */
+    async teamConversation<const M extends Record<string, keyof typeof ROLE_OF>>(members: M) {
+      const team = await this.team(members);
+      const traveller = await this.traveller({ first_name: 'Maeve', last_name: 'Byrne' });
+      const lead = await this.lead(traveller.user.id, { title: 'Trip to Ireland for 2 (cultural)' });
+      const companyId = team.manager.companyId;
+      const chat = await this.leadConversation({ companyId, travellerId: traveller.user.id, leadId: lead.id });
+      return { ...team, traveller, lead, chat, companyId };
+    },
+
+    /** The stored row of a lead, as it is now. */
+    async leadRow(id: number) {
+      const [row] = await db.select().from(leads).where(eq(leads.id, id));
+      return row!;
+    },
+
+    /**
+     * What a SQL expression over `leads` answers for each of these leads, in their order: a rule in code
+     * checked against its SQL twin.
+     */
+    async leadsSql<T>(expr: SQL<T>, rows: { id: number }[]): Promise<T[]> {
+      const found = await db
+        .select({ id: leads.id, value: expr })
+        .from(leads)
+        .where(
+          inArray(
+            leads.id,
+            rows.map((r) => r.id),
+          ),
+        );
+      return rows.map((r) => found.find((f) => f.id === r.id)!.value);
     },
 
     /** An admin-company conversation. */

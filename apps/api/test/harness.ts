@@ -14,7 +14,8 @@
 // `test.beforeAll(async ({ fx }) => ...)` (or the `beforeAll` exported here): the plain `beforeAll` of
 // vitest receives no fixtures.
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { test as vitestTest } from 'vitest';
+import { expect, test as vitestTest } from 'vitest';
+import { COMPANY_ROLE } from '@triptender/contract/enums';
 import { addDaysIso, todayIso } from '@triptender/contract/dates';
 import type { Db } from '../src/db/client.ts';
 import type { EmailTemplate, EmailTemplates, OutboxBounceHandler } from '../src/lib/outbox.ts';
@@ -34,7 +35,7 @@ import { marketplace } from './marketplace.ts';
 import { startSmtpServer, type TestSmtpServer } from './smtp.ts';
 
 export { describe, expect } from 'vitest';
-export { expectFieldErrors, newClientAddress, queuedEmails, workOutbox } from './helpers.ts';
+export { expectFieldErrors, newClientAddress, queuedEmails, startListeningWorker, workOutbox } from './helpers.ts';
 export type { Fixtures, TestAppOptions, TestContext } from './helpers.ts';
 export type { Session } from './fixtures.ts';
 
@@ -121,6 +122,15 @@ export async function workOutboxThrough(mailer: Mailer, db: Db, opts: { onBounce
       ...opts,
     });
   while ((await round()).claimed > 0);
+}
+
+/** A GET of `url` is refused to a Finance member, a Manager and a traveller (403), and asks for a login (401). */
+export async function expectAdminOnly(t: { as: As; fx: ReturnType<typeof fixtures> }, url: string) {
+  const finance = await t.fx.companyUser({ companyRole: COMPANY_ROLE.FINANCE });
+  const manager = await t.fx.companyUser();
+  const traveller = await t.fx.traveller();
+  for (const s of [finance, manager, traveller]) expect((await t.as(s).get(url)).statusCode, url).toBe(403);
+  expect((await t.as(null).get(url)).statusCode, url).toBe(401);
 }
 
 /** yyyy-MM-dd (UTC), `offsetDays` from today: negative is in the past. */

@@ -13,7 +13,7 @@ import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, type Db, openPglite, openPostgres } from '../src/db/client.ts';
 import { emailOutbox } from '../src/db/schema.ts';
 import type { EmailTemplate, EmailTemplates } from '../src/lib/outbox.ts';
-import { sendDueEmails } from '../src/modules/notifications/outbox-worker.ts';
+import { sendDueEmails, startOutboxWorker } from '../src/modules/notifications/outbox-worker.ts';
 import { outboxJobs } from '../src/workers.ts';
 import type { fixtures } from './fixtures.ts';
 import { withDatabase } from './global-setup.ts';
@@ -150,6 +150,20 @@ export async function workOutbox(ctx: Pick<TestContext, 'db' | 'config'>) {
   const round = () =>
     sendDueEmails({ db: ctx.db, mailer, mailFrom: 'x', publicUrl: ctx.config.publicUrl, jobs: outboxJobs });
   while ((await round()).claimed > 0);
+}
+
+/**
+ * The server's outbox worker on the test app's database, polling once an hour: only the NOTIFY of a commit
+ * (or the look it takes once LISTEN is set up) sends an email in time. Stop it in a `finally`.
+ */
+export function startListeningWorker(ctx: Pick<TestContext, 'database' | 'config' | 'app'>) {
+  return startOutboxWorker({
+    database: ctx.database,
+    config: ctx.config,
+    log: ctx.app.log,
+    jobs: outboxJobs,
+    pollMs: 3_600_000,
+  });
 }
 
 export type Fixtures = ReturnType<typeof fixtures>;

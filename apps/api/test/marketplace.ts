@@ -1,12 +1,13 @@
 // Helpers for the marketplace tests: buy, quote and check wallets through the HTTP API.
 import { eq } from 'drizzle-orm';
+import { addDaysIso, todayIso } from '@triptender/contract/dates';
 import type { QuoteBody } from '@triptender/contract/quote-fields';
 import type { Db } from '../src/db/client.ts';
 import { emailOutbox, creditLedger, leads } from '../src/db/schema.ts';
 import { getBalanceCents } from '../src/modules/purchases/ledger.ts';
 import type { fixtures, Session } from './fixtures.ts';
-import type { As } from './harness.ts';
-import { request, type TestContext } from './helpers.ts';
+import type { As, Caller } from './harness.ts';
+import { newClientAddress, request, type TestContext } from './helpers.ts';
 
 type Buyer = Session & { companyId: number };
 
@@ -50,6 +51,12 @@ export function marketplace(ctx: TestContext) {
     async openLeads(session: Session, query: Record<string, string | number> = {}) {
       const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
       return request(ctx.app, session.token, { method: 'GET', url: `/v1/openLeads?${qs}` });
+    },
+
+    /** The ids of the open leads a company's search finds, in the marketplace's order. */
+    async openLeadIds(session: Session, search: string): Promise<number[]> {
+      const res = await this.openLeads(session, { search });
+      return (res.json().data as { id: number }[]).map((l) => l.id);
     },
 
     /** The ledger of a wallet sums to its balance, and the balance never went below zero. */
@@ -123,6 +130,33 @@ export async function quotedTrip(
     throw new Error(`quoting lead ${trip.lead.id} answered ${quoted.statusCode}: ${quoted.body}`);
   return { ...trip, quoteId: quoted.json().id as number };
 }
+
+/** The trip request a logged-in traveller's form posts (POST /v1/client/request), these fields over it. */
+export const travellerRequest = (traveller: Session, overrides: Record<string, unknown> = {}) => ({
+  user_id: traveller.user.id,
+  country: 'scotland',
+  number_of_people: 4,
+  start_date: addDaysIso(todayIso(), 90),
+  number_of_night: 10,
+  trip_type: 'cultural',
+  travel_type: 'tour-guide',
+  flight_booked: 'yes',
+  first_name: 'Maeve',
+  last_name: 'Quinn',
+  email: traveller.user.email,
+  mobile: '+1 617 555 0142',
+  special_requests: 'Whisky tasting and castles',
+  lead_type: 'multi-step-form',
+  ...overrides,
+});
+
+/** A guest's trip request (POST /v1/leads), from a new client address unless given: clear of the per-address limits. */
+export const postGuestRequest = (as: As, payload: unknown, remoteAddress = newClientAddress()) =>
+  as(null).post('/v1/leads', payload as object, { remoteAddress });
+
+/** A logged-in traveller's trip request (POST /v1/client/request), from a new client address. */
+export const postTravellerRequest = (as: As, caller: Caller, payload: unknown) =>
+  as(caller).post('/v1/client/request', payload as object, { remoteAddress: newClientAddress() });
 
 /** yyyy-MM-dd, n days from today (negative: in the past). */
 export const daysFromNow = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);

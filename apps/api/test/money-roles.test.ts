@@ -2,7 +2,6 @@
 // receipts or change limits; Finance pays, sees receipts and statements; Managers do everything."
 // One walk through every money endpoint for each company role, another company's Manager and the
 // admin, through HTTP; the abilities behind it are COMPANY_ROLE_ABILITIES (packages/contract/src/team.ts).
-import { COMPANY_ROLE } from '@triptender/contract/enums';
 import type { Session } from './fixtures.ts';
 import { describe, expect, harness } from './harness.ts';
 import { request } from './helpers.ts';
@@ -20,85 +19,50 @@ let company: number;
 let people: Record<Who, Session>;
 let receiptId: number;
 test.beforeAll(async ({ fx, db }) => {
-  const manager = await fx.companyUser({ creditCents: 100_000 });
-  company = manager.companyId;
-  people = {
-    manager,
-    finance: await fx.companyUser({ companyId: company, companyRole: COMPANY_ROLE.FINANCE }),
-    agent: await fx.companyUser({ companyId: company, companyRole: COMPANY_ROLE.AGENT }),
-    otherManager: await fx.companyUser(),
-    admin: await fx.admin(),
-  };
+  const team = await fx.team({ finance: 'finance', agent: 'agent' }, { creditCents: 100_000 });
+  company = team.manager.companyId;
+  people = { ...team, otherManager: await fx.companyUser(), admin: await fx.admin() };
   receiptId = (await payByCard(db, { companyId: company, amountCents: 5_000 })).receipt.id;
 });
+
+/** A call to a path of the company, with a body for a PUT or POST. */
+const call = (method: Call['method'], path: string, payload?: Record<string, unknown>) => (): Call => ({
+  method,
+  url: `/v1/company/${company}${path}`,
+  ...(payload ? { payload } : {}),
+});
+/** The company's money, as Managers, Finance and the admin see it; not Agents; not another company. */
+const MONEY: Record<Who, number> = { manager: 200, finance: 200, agent: 403, otherManager: 404, admin: 200 };
+/** Card checkout: Managers and Finance; its issue asks 403 of everyone else, another company included. */
+const CARD: Record<Who, number> = { manager: 200, finance: 200, agent: 403, otherManager: 403, admin: 403 };
 
 /**
  * The status each caller gets. A member of another company gets 404 where the path names the
  * company (assertCompanyAccess), except for card checkout, whose issue asks for 403.
  */
 const MATRIX: [name: string, call: () => Call, expected: Record<Who, number>][] = [
-  [
-    'GET wallet',
-    () => ({ method: 'GET', url: `/v1/company/${company}/wallet` }),
-    { manager: 200, finance: 200, agent: 403, otherManager: 404, admin: 200 },
-  ],
-  [
-    'GET balance (what the buy dialog shows)',
-    () => ({ method: 'GET', url: `/v1/company/${company}/balance` }),
-    { manager: 200, finance: 200, agent: 200, otherManager: 404, admin: 200 },
-  ],
+  ['GET wallet', call('GET', '/wallet'), MONEY],
+  ['GET balance (what the buy dialog shows)', call('GET', '/balance'), { ...MONEY, agent: 200 }],
   [
     'PUT spending-limits',
-    () => ({
-      method: 'PUT',
-      url: `/v1/company/${company}/spending-limits`,
-      payload: { monthly_spend_limit_cents: 50_000, low_balance_threshold_cents: 2_000 },
-    }),
-    { manager: 200, finance: 403, agent: 403, otherManager: 404, admin: 200 },
+    call('PUT', '/spending-limits', { monthly_spend_limit_cents: 50_000, low_balance_threshold_cents: 2_000 }),
+    { ...MONEY, finance: 403 },
   ],
-  [
-    'GET checkout options',
-    () => ({ method: 'GET', url: `/v1/company/${company}/checkout/options` }),
-    { manager: 200, finance: 200, agent: 403, otherManager: 403, admin: 403 },
-  ],
-  [
-    'POST checkout',
-    () => ({ method: 'POST', url: `/v1/company/${company}/checkout`, payload: { amount_cents: 10_000 } }),
-    { manager: 201, finance: 201, agent: 403, otherManager: 403, admin: 403 },
-  ],
-  [
-    'GET receipts',
-    () => ({ method: 'GET', url: `/v1/company/${company}/receipts` }),
-    { manager: 200, finance: 200, agent: 403, otherManager: 404, admin: 200 },
-  ],
-  [
-    'GET a receipt PDF',
-    () => ({ method: 'GET', url: `/v1/company/${company}/receipts/${receiptId}/pdf` }),
-    { manager: 200, finance: 200, agent: 403, otherManager: 404, admin: 200 },
-  ],
-  [
-    'GET statement.csv',
-    () => ({ method: 'GET', url: `/v1/company/${company}/wallet/statement.csv` }),
-    { manager: 200, finance: 200, agent: 403, otherManager: 404, admin: 200 },
-  ],
-  [
-    'GET billing details',
-    () => ({ method: 'GET', url: `/v1/company/${company}/billing` }),
-    { manager: 200, finance: 200, agent: 403, otherManager: 404, admin: 200 },
-  ],
+  ['GET checkout options', call('GET', '/checkout/options'), CARD],
+  ['POST checkout', call('POST', '/checkout', { amount_cents: 10_000 }), { ...CARD, manager: 201, finance: 201 }],
+  ['GET receipts', call('GET', '/receipts'), MONEY],
+  ['GET a receipt PDF', () => call('GET', `/receipts/${receiptId}/pdf`)(), MONEY],
+  ['GET statement.csv', call('GET', '/wallet/statement.csv'), MONEY],
+  ['GET billing details', call('GET', '/billing'), MONEY],
   [
     'PUT billing details',
-    () => ({
-      method: 'PUT',
-      url: `/v1/company/${company}/billing`,
-      payload: {
-        legal_name: 'Capped Tours Ltd',
-        address: '1 Quay Street, Galway',
-        country: 'Ireland',
-        vat_number: null,
-      },
+    call('PUT', '/billing', {
+      legal_name: 'Capped Tours Ltd',
+      address: '1 Quay Street, Galway',
+      country: 'Ireland',
+      vat_number: null,
     }),
-    { manager: 200, finance: 200, agent: 403, otherManager: 404, admin: 200 },
+    MONEY,
   ],
 ];
 

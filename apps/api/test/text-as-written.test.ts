@@ -40,17 +40,8 @@ function parts(mail: ReceivedMail): Record<string, string> {
   return found;
 }
 
-async function conversationWorld(fx: Fixtures) {
-  const { manager, agent } = await fx.team({ agent: 'agent' });
-  const traveller = await fx.traveller({ first_name: 'Maeve', last_name: 'Byrne' });
-  const lead = await fx.lead(traveller.user.id, { title: 'Trip to Ireland for 2 (cultural)' });
-  const chat = await fx.leadConversation({
-    companyId: manager.companyId,
-    travellerId: traveller.user.id,
-    leadId: lead.id,
-  });
-  return { manager, agent, traveller, chat, companyId: manager.companyId };
-}
+/** An agent of a company and a traveller talking about a lead. */
+const conversationWorld = (fx: Fixtures) => fx.teamConversation({ agent: 'agent' });
 
 describe('text is stored as written', () => {
   it('a chat message with angle brackets round-trips exactly, both ways', async ({ as, fx }) => {

@@ -1,7 +1,7 @@
 // One test per quality signal; the two answered in SQL (email confirmed, phone given) are checked in
 // code and in SQL on the same rows, so the two forms of each rule cannot drift apart.
-import { eq, inArray } from 'drizzle-orm';
-import { leads, users } from '../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema.ts';
 import { describe, expect, it } from '../../test/harness.ts';
 import {
   budgetSignal,
@@ -48,22 +48,13 @@ describe('email confirmed: isEmailConfirmed and emailConfirmedSql', () => {
     const inCode = rows.map((l) => isEmailConfirmed(accounts.find((u) => u.id === l.user_id) ?? null, l.email));
     expect(inCode).toEqual([true, true, true, false, false]);
 
-    const inSql = await db
-      .select({ id: leads.id, confirmed: emailConfirmedSql })
-      .from(leads)
-      .where(
-        inArray(
-          leads.id,
-          rows.map((r) => r.id),
-        ),
-      );
-    expect(rows.map((r) => inSql.find((s) => s.id === r.id)!.confirmed)).toEqual(inCode);
+    expect(await fx.leadsSql(emailConfirmedSql, rows)).toEqual(inCode);
     expect(isEmailConfirmed(null, 'a@example.test')).toBe(false);
   });
 });
 
 describe('phone given: isPhoneGiven and phoneGivenSql', () => {
-  it('is true for a number, false for none or blanks, in code and in SQL', async ({ fx, db }) => {
+  it('is true for a number, false for none or blanks, in code and in SQL', async ({ fx }) => {
     const owner = (await fx.traveller()).user.id;
     const rows = await Promise.all([
       fx.lead(owner, { mobile: '+353 87 555 0101' }),
@@ -71,16 +62,7 @@ describe('phone given: isPhoneGiven and phoneGivenSql', () => {
       fx.lead(owner, { mobile: '   ' }),
     ]);
     expect(rows.map((r) => isPhoneGiven(r.mobile))).toEqual([true, false, false]);
-    const inSql = await db
-      .select({ id: leads.id, given: phoneGivenSql })
-      .from(leads)
-      .where(
-        inArray(
-          leads.id,
-          rows.map((r) => r.id),
-        ),
-      );
-    expect(rows.map((r) => inSql.find((s) => s.id === r.id)!.given)).toEqual([true, false, false]);
+    expect(await fx.leadsSql(phoneGivenSql, rows)).toEqual([true, false, false]);
   });
 });
 

@@ -41,28 +41,26 @@ describe('GET /v1/companyLeads: keyset paging', () => {
       next_cursor: newestFirst[9],
       prev_cursor: null,
     });
-    const second = await list(as, `search=${word}&page=2&after=${newestFirst[9]}`);
-    expect(ids(second)).toEqual(newestFirst.slice(10, 20));
-    expect(second.json().meta).toMatchObject({
-      current_page: 2,
-      next_cursor: newestFirst[19],
-      prev_cursor: newestFirst[10],
+    // a page: its leads, and the cursors its meta names
+    const expectPage = async (query: string, rows: number[], meta: Record<string, unknown>) => {
+      const res = await list(as, `search=${word}&${query}`);
+      expect(ids(res), query).toEqual(rows);
+      expect(res.json().meta, query).toMatchObject(meta);
+    };
+    const second = { current_page: 2, next_cursor: newestFirst[19], prev_cursor: newestFirst[10] };
+    await expectPage(`page=2&after=${newestFirst[9]}`, newestFirst.slice(10, 20), second);
+    await expectPage(`page=3&after=${newestFirst[19]}`, newestFirst.slice(20), {
+      current_page: 3,
+      next_cursor: null,
+      prev_cursor: newestFirst[20],
     });
-    const third = await list(as, `search=${word}&page=3&after=${newestFirst[19]}`);
-    expect(ids(third)).toEqual(newestFirst.slice(20));
-    expect(third.json().meta).toMatchObject({ current_page: 3, next_cursor: null, prev_cursor: newestFirst[20] });
-
-    const back = await list(as, `search=${word}&page=2&before=${newestFirst[20]}`);
-    expect(ids(back)).toEqual(newestFirst.slice(10, 20));
-    expect(back.json().meta).toMatchObject({
-      current_page: 2,
-      next_cursor: newestFirst[19],
-      prev_cursor: newestFirst[10],
-    });
+    await expectPage(`page=2&before=${newestFirst[20]}`, newestFirst.slice(10, 20), second);
     // back to the start: the first page, whatever page number the client sent
-    const start = await list(as, `search=${word}&page=5&before=${newestFirst[10]}`);
-    expect(ids(start)).toEqual(newestFirst.slice(0, 10));
-    expect(start.json().meta).toMatchObject({ current_page: 1, prev_cursor: null, next_cursor: newestFirst[9] });
+    await expectPage(`page=5&before=${newestFirst[10]}`, newestFirst.slice(0, 10), {
+      current_page: 1,
+      prev_cursor: null,
+      next_cursor: newestFirst[9],
+    });
   });
 
   it('pages every sort the same way by cursor as by page number', async ({ as }) => {

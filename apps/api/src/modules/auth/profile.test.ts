@@ -1,21 +1,13 @@
 // PATCH /v1/me: a user changes the name and mobile they are known by; a traveller's requests still
 // open or awaiting confirmation follow, closed ones keep what they were made with.
-import { eq } from 'drizzle-orm';
 import { LEAD_FORM_MESSAGES } from '@triptender/contract/leads';
 import { PHONE_MESSAGE } from '@triptender/contract/phone';
-import type { Db } from '../../db/client.ts';
-import { leads } from '../../db/schema.ts';
 import { type As, describe, expect, expectFieldErrors, it } from '../../../test/harness.ts';
 
 const patch = (as: As, token: string | null, payload: Record<string, unknown>) => as(token).patch('/v1/me', payload);
-const leadRow = async (db: Db, id: number) => (await db.select().from(leads).where(eq(leads.id, id)))[0]!;
 
 describe('PATCH /v1/me', () => {
-  it("saves a traveller's name and mobile (in E.164), on their open and waiting requests too", async ({
-    as,
-    fx,
-    db,
-  }) => {
+  it("saves a traveller's name and mobile (in E.164), on their open and waiting requests too", async ({ as, fx }) => {
     const traveller = await fx.traveller();
     const open = await fx.lead(traveller.user.id);
     const waiting = await fx.lead(traveller.user.id, { status: 'pending' });
@@ -30,13 +22,13 @@ describe('PATCH /v1/me', () => {
     const me = await as(traveller).get('/v1/me');
     expect(me.json().user).toMatchObject({ first_name: 'Maeve', mobile: '+353851234567' });
     for (const lead of [open, waiting]) {
-      expect(await leadRow(db, lead.id)).toMatchObject({
+      expect(await fx.leadRow(lead.id)).toMatchObject({
         first_name: 'Maeve',
         last_name: 'Ní Bhriain',
         mobile: '+353851234567',
       });
     }
-    expect((await leadRow(db, closed.id)).first_name).toBe(closed.first_name);
+    expect((await fx.leadRow(closed.id)).first_name).toBe(closed.first_name);
 
     // a UK mobile without its country code, then none at all
     expect(

@@ -20,8 +20,13 @@ import { MOVED_LOGOS_DIR, moveDiskLogos } from './logo-migration.ts';
 const LOGO_URL = /^\/uploads\/logos\/company-\d+-[0-9a-f]{16}\.(png|jpg|webp)$/;
 const TYPE = 'The logo must be a PNG, JPEG or WebP image.';
 
-const upload = (app: TestContext['app'], token: string, companyId: number, body: ReturnType<typeof multipart>) =>
-  request(app, token, { method: 'POST', url: `/v1/company/${companyId}/logo`, ...body });
+/** A member uploads a logo for their company (or the one given). */
+const upload = (
+  app: TestContext['app'],
+  member: { token: string; companyId: number },
+  body: ReturnType<typeof multipart>,
+  companyId = member.companyId,
+) => request(app, member.token, { method: 'POST', url: `/v1/company/${companyId}/logo`, ...body });
 
 describe('POST /v1/company/{companyId}/logo', () => {
   it('keeps the image in the database, serves it with its type, nosniff and a year of cache, and replaces the old one', async ({
@@ -30,12 +35,7 @@ describe('POST /v1/company/{companyId}/logo', () => {
     ctx,
   }) => {
     const manager = await fx.companyUser();
-    const first = await upload(
-      ctx.app,
-      manager.token,
-      manager.companyId,
-      multipart('logo', 'logo.png', 'image/png', PNG),
-    );
+    const first = await upload(ctx.app, manager, multipart('logo', 'logo.png', 'image/png', PNG));
     expect(first.statusCode, first.body).toBe(200);
     const firstUrl: string = first.json().logo_url;
     expect(firstUrl).toMatch(new RegExp(`^/uploads/logos/company-${manager.companyId}-[0-9a-f]{16}\\.png$`));
@@ -57,12 +57,7 @@ describe('POST /v1/company/{companyId}/logo', () => {
     expect(stored!.body.equals(served.rawPayload)).toBe(true);
 
     // the same picture again keeps its URL (content-addressed) and is still served
-    const again = await upload(
-      ctx.app,
-      manager.token,
-      manager.companyId,
-      multipart('logo', 'logo.png', 'image/png', PNG),
-    );
+    const again = await upload(ctx.app, manager, multipart('logo', 'logo.png', 'image/png', PNG));
     expect(again.json().logo_url).toBe(firstUrl);
     expect((await as(null).get(firstUrl)).statusCode).toBe(200);
 
@@ -70,12 +65,7 @@ describe('POST /v1/company/{companyId}/logo', () => {
     const jpeg = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#036' } })
       .jpeg()
       .toBuffer();
-    const second = await upload(
-      ctx.app,
-      manager.token,
-      manager.companyId,
-      multipart('logo', 'photo.gif', 'image/gif', jpeg),
-    );
+    const second = await upload(ctx.app, manager, multipart('logo', 'photo.gif', 'image/gif', jpeg));
     expect(second.statusCode).toBe(200);
     expect(second.json().logo_url).toMatch(/\.jpg$/);
     expect(second.json().profile.missing).not.toContain('Logo');
@@ -88,7 +78,7 @@ describe('POST /v1/company/{companyId}/logo', () => {
     const photo = await jpegWithLocation(2000, 1500);
     const before = await sharp(photo).metadata();
     expect(before.exif?.toString('latin1')).toContain('TestCam'); // the test's photo really carries EXIF
-    const res = await upload(app, manager.token, manager.companyId, multipart('logo', 'me.jpg', 'image/jpeg', photo));
+    const res = await upload(app, manager, multipart('logo', 'me.jpg', 'image/jpeg', photo));
     expect(res.statusCode, res.body).toBe(200);
     const served = await as(null).get(res.json().logo_url);
     const after = await sharp(served.rawPayload).metadata();
@@ -101,7 +91,7 @@ describe('POST /v1/company/{companyId}/logo', () => {
     const webp = await sharp({ create: { width: 300, height: 120, channels: 4, background: '#fff0' } })
       .webp()
       .toBuffer();
-    const small = await upload(app, manager.token, manager.companyId, multipart('logo', 'l.webp', 'image/webp', webp));
+    const small = await upload(app, manager, multipart('logo', 'l.webp', 'image/webp', webp));
     const smallServed = await as(null).get(small.json().logo_url);
     expect(smallServed.headers['content-type']).toBe('image/webp');
     expect(await sharp(smallServed.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 300, height: 120 });
@@ -134,15 +124,15 @@ describe('POST /v1/company/{companyId}/logo', () => {
       [multipart('picture', 'x.png', 'image/png', PNG), 'Please choose an image file.'],
     ];
     for (const [body, message] of cases) {
-      const res = await upload(app, manager.token, manager.companyId, body);
+      const res = await upload(app, manager, body);
       expect(res.statusCode, message).toBe(422);
       expect(res.json()).toEqual({ message, data: { logo: [message] } });
     }
     const json = await as(manager).post(`/v1/company/${manager.companyId}/logo`, { logo: 'x' });
     expect(json.statusCode).toBe(422);
     const body = multipart('logo', 'x.png', 'image/png', PNG);
-    expect((await upload(app, agent.token, manager.companyId, body)).statusCode).toBe(403);
-    expect((await upload(app, other.token, manager.companyId, body)).statusCode).toBe(404);
+    expect((await upload(app, agent, body, manager.companyId)).statusCode).toBe(403);
+    expect((await upload(app, other, body, manager.companyId)).statusCode).toBe(404);
     const [row] = await db.select().from(companies).where(eq(companies.id, manager.companyId));
     expect(row!.logo_url).toBeNull();
   });
@@ -226,12 +216,7 @@ describe('with S3_* settings, in an S3-compatible bucket', () => {
   it('stores the logo as an object that another API process on the same database serves', async () => {
     const manager = await fixtures(s3ctx.db).companyUser();
     const photo = await jpegWithLocation(800, 600);
-    const res = await upload(
-      s3ctx.app,
-      manager.token,
-      manager.companyId,
-      multipart('logo', 'a.jpg', 'image/jpeg', photo),
-    );
+    const res = await upload(s3ctx.app, manager, multipart('logo', 'a.jpg', 'image/jpeg', photo));
     expect(res.statusCode, res.body).toBe(200);
     const url: string = res.json().logo_url;
     const key = url.slice('/uploads/'.length);
@@ -253,12 +238,7 @@ describe('with S3_* settings, in an S3-compatible bucket', () => {
     }
 
     // replaced: the old object goes
-    const next = await upload(
-      s3ctx.app,
-      manager.token,
-      manager.companyId,
-      multipart('logo', 'b.png', 'image/png', PNG),
-    );
+    const next = await upload(s3ctx.app, manager, multipart('logo', 'b.png', 'image/png', PNG));
     expect(next.statusCode).toBe(200);
     expect(s3.hasObject(key)).toBe(false);
     expect(s3.hasObject(next.json().logo_url.slice('/uploads/'.length))).toBe(true);

@@ -107,22 +107,13 @@ describe('POST /v1/company/{companyId}/top-ups', () => {
   it('credits the wallet through the ledger, audited, once per Idempotency-Key', async ({ fx, db, app }) => {
     const admin = await fx.admin();
     const company = await fx.company();
-    const first = await topUp(
-      app,
-      admin.token,
-      company.id,
-      { amount_cents: 25_000, note: 'Invoice <b>INV-7</b>' },
-      'inv-7',
-    );
+    // the same top-up twice, with the same key
+    const invoice = () =>
+      topUp(app, admin.token, company.id, { amount_cents: 25_000, note: 'Invoice <b>INV-7</b>' }, 'inv-7');
+    const first = await invoice();
     expect(first.statusCode).toBe(201);
     expect(first.json()).toEqual({ id: expect.any(Number), balance_after_cents: 25_000 });
-    const again = await topUp(
-      app,
-      admin.token,
-      company.id,
-      { amount_cents: 25_000, note: 'Invoice <b>INV-7</b>' },
-      'inv-7',
-    );
+    const again = await invoice();
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(first.json());
     const ledger = await db.select().from(creditLedger).where(eq(creditLedger.company_id, company.id));

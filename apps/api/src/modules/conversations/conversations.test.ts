@@ -27,17 +27,10 @@ async function quote(db: Db, companyId: number, leadId: number, status: QuoteSta
 
 /** A company with a manager, an agent and a finance member, and a traveller talking to it about a lead. */
 async function world(fx: Fixtures) {
-  const { manager, agent, finance } = await fx.team({ agent: 'agent', finance: 'finance' });
-  const traveller = await fx.traveller({ first_name: 'Maeve', last_name: 'Byrne' });
-  const lead = await fx.lead(traveller.user.id, { title: 'Trip to Ireland for 2 (cultural)' });
-  const chat = await fx.leadConversation({
-    companyId: manager.companyId,
-    travellerId: traveller.user.id,
-    leadId: lead.id,
-  });
+  const talk = await fx.teamConversation({ agent: 'agent', finance: 'finance' });
   const other = await fx.companyUser();
   const stranger = await fx.traveller();
-  return { manager, agent, finance, traveller, lead, chat, other, stranger, companyId: manager.companyId };
+  return { ...talk, other, stranger };
 }
 let w: Awaited<ReturnType<typeof world>>;
 beforeEach(async ({ fx }) => {

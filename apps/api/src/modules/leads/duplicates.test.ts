@@ -6,15 +6,8 @@ import { DUPLICATE_REQUEST } from '@triptender/contract/leads';
 import { PHONE_MESSAGE } from '@triptender/contract/phone';
 import type { Db } from '../../db/client.ts';
 import { leads } from '../../db/schema.ts';
-import {
-  describe,
-  expect,
-  expectFieldErrors,
-  isoDayFrom,
-  it,
-  newClientAddress,
-  type World,
-} from '../../../test/harness.ts';
+import { describe, expect, expectFieldErrors, isoDayFrom, it } from '../../../test/harness.ts';
+import { postGuestRequest, postTravellerRequest } from '../../../test/marketplace.ts';
 
 const trip = (overrides: Record<string, unknown> = {}) => ({
   country: 'scotland',
@@ -31,23 +24,19 @@ const trip = (overrides: Record<string, unknown> = {}) => ({
   special_requests: 'Munros',
   ...overrides,
 });
-const postGuest = (as: World['as'], payload: object) =>
-  as(null).post('/v1/leads', payload, { remoteAddress: newClientAddress() });
-const postAsTraveller = (as: World['as'], token: string, payload: object) =>
-  as(token).post('/v1/client/request', payload, { remoteAddress: newClientAddress() });
 const leadsOf = (db: Db, email: string) => db.select().from(leads).where(eq(leads.email, email)).orderBy(leads.id);
 
 describe('a repeated request', () => {
   it("is refused to a logged-in traveller with the message and the earlier request's id", async ({ as, fx, db }) => {
     const traveller = await fx.traveller();
-    const first = await postAsTraveller(as, traveller.token, trip({ user_id: traveller.user.id }));
+    const first = await postTravellerRequest(as, traveller.token, trip({ user_id: traveller.user.id }));
     expect(first.statusCode, first.body).toBe(201);
     const overlapping = trip({
       user_id: traveller.user.id,
       start_date: isoDayFrom(64),
       special_requests: 'Other words',
     });
-    const res = await postAsTraveller(as, traveller.token, overlapping);
+    const res = await postTravellerRequest(as, traveller.token, overlapping);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       message:
@@ -57,20 +46,20 @@ describe('a repeated request', () => {
     expect(await leadsOf(db, traveller.user.email)).toHaveLength(1);
 
     // another country, or dates that do not overlap, are another trip
-    const ireland = await postAsTraveller(
+    const ireland = await postTravellerRequest(
       as,
       traveller.token,
       trip({ user_id: traveller.user.id, country: 'ireland' }),
     );
     expect(ireland.statusCode).toBe(201);
-    const afterwards = await postAsTraveller(
+    const afterwards = await postTravellerRequest(
       as,
       traveller.token,
       trip({ user_id: traveller.user.id, start_date: isoDayFrom(67) }),
     );
     expect(afterwards.statusCode).toBe(201);
     // an exact repeat within a minute is still the first lead (200), not a 409
-    const again = await postAsTraveller(as, traveller.token, trip({ user_id: traveller.user.id }));
+    const again = await postTravellerRequest(as, traveller.token, trip({ user_id: traveller.user.id }));
     expect([again.statusCode, again.json().data.id]).toEqual([200, first.json().data.id]);
   });
 
@@ -81,9 +70,9 @@ describe('a repeated request', () => {
     ctx,
   }) => {
     const email = fx.email('twice');
-    const first = await postGuest(as, trip({ email }));
+    const first = await postGuestRequest(as, trip({ email }));
     await outbox.work();
-    const second = await postGuest(as, trip({ email, start_date: isoDayFrom(62), special_requests: 'Again' }));
+    const second = await postGuestRequest(as, trip({ email, start_date: isoDayFrom(62), special_requests: 'Again' }));
     expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
     expect(Object.keys(second.json().data).sort()).toEqual(Object.keys(first.json().data).sort());
     await outbox.work();
@@ -99,11 +88,15 @@ describe('a repeated request', () => {
 describe('the mobile number', () => {
   it('is refused with a clear 422 when impossible', async ({ as, fx }) => {
     for (const mobile of ['+1 555 0100', '12345', '+353 85 12']) {
-      const res = await postGuest(as, trip({ email: fx.email('phone'), mobile }));
+      const res = await postGuestRequest(as, trip({ email: fx.email('phone'), mobile }));
       expectFieldErrors(res, { mobile: [PHONE_MESSAGE] });
     }
     const traveller = await fx.traveller();
-    const res = await postAsTraveller(as, traveller.token, trip({ user_id: traveller.user.id, mobile: 'call me' }));
+    const res = await postTravellerRequest(
+      as,
+      traveller.token,
+      trip({ user_id: traveller.user.id, mobile: 'call me' }),
+    );
     expectFieldErrors(res, { mobile: [PHONE_MESSAGE] });
   });
 
@@ -121,14 +114,17 @@ describe('the mobile number', () => {
     ];
     for (const c of cases) {
       const email = fx.email('e164');
-      const res = await postGuest(as, trip({ email, country: c.country, mobile: c.mobile }));
+      const res = await postGuestRequest(as, trip({ email, country: c.country, mobile: c.mobile }));
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json().data.mobile).toBe(c.stored);
       await outbox.work();
       expect((await leadsOf(ctx.db, email))[0]!.mobile).toBe(c.stored);
     }
     // an Irish number typed without its code is not a valid British one
-    const res = await postGuest(as, trip({ email: fx.email('e164'), country: 'scotland', mobile: '085 123 4567' }));
+    const res = await postGuestRequest(
+      as,
+      trip({ email: fx.email('e164'), country: 'scotland', mobile: '085 123 4567' }),
+    );
     expectFieldErrors(res, { mobile: [PHONE_MESSAGE] });
   });
 });

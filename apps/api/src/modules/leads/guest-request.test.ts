@@ -6,9 +6,16 @@ import type { LightMyRequestResponse } from 'fastify';
 import { vi } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { emailOutbox, leads, oneTimeTokens, users } from '../../db/schema.ts';
-import { outboxJobs } from '../../workers.ts';
-import { type As, describe, expect, isoDayFrom, it, newClientAddress } from '../../../test/harness.ts';
-import { MAX_ATTEMPTS, startOutboxWorker } from '../notifications/outbox-worker.ts';
+import {
+  type As,
+  describe,
+  expect,
+  isoDayFrom,
+  it,
+  newClientAddress,
+  startListeningWorker,
+} from '../../../test/harness.ts';
+import { MAX_ATTEMPTS } from '../notifications/outbox-worker.ts';
 
 const inAMonth = isoDayFrom(30);
 const trip = (email: string) => ({
@@ -121,13 +128,7 @@ describe('POST /v1/leads does the same work whatever the email', () => {
 
   it('stores the request moments after the answer when the server runs its worker', async ({ as, fx, ctx }) => {
     // polling once an hour: only the wake-up the request sends on its commit can run the job in time
-    const worker = startOutboxWorker({
-      database: ctx.database,
-      config: ctx.config,
-      log: ctx.app.log,
-      jobs: outboxJobs,
-      pollMs: 3_600_000,
-    });
+    const worker = startListeningWorker(ctx);
     try {
       await workerIdle(ctx.db);
       const email = fx.email('prompt');

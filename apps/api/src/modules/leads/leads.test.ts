@@ -4,15 +4,8 @@ import { LEAD_FORM_MESSAGES as M } from '@triptender/contract/leads';
 import { titleDay } from '@triptender/contract/lead-title';
 import type { Db } from '../../db/client.ts';
 import { emailOutbox, leads, oneTimeTokens, users } from '../../db/schema.ts';
-import {
-  describe,
-  expect,
-  expectFieldErrors,
-  isoDayFrom,
-  it,
-  newClientAddress,
-  type World,
-} from '../../../test/harness.ts';
+import { describe, expect, expectFieldErrors, isoDayFrom, it, type World } from '../../../test/harness.ts';
+import { postGuestRequest, postTravellerRequest } from '../../../test/marketplace.ts';
 
 function tripBody(fx: World['fx'], overrides: Record<string, unknown> = {}) {
   return {
@@ -34,13 +27,6 @@ function tripBody(fx: World['fx'], overrides: Record<string, unknown> = {}) {
   };
 }
 
-const postGuest = (as: World['as'], payload: unknown, remoteAddress = newClientAddress()) =>
-  as(null).post('/v1/leads', payload as object, { remoteAddress });
-/** The outbox worker's round after the answer, which stores a guest's request (guest-request.ts). */
-
-const postAsTraveller = (as: World['as'], token: string | null, payload: unknown) =>
-  as(token).post('/v1/client/request', payload as object, { remoteAddress: newClientAddress() });
-
 const outboxFor = (db: Db, email: string) => db.select().from(emailOutbox).where(eq(emailOutbox.to_email, email));
 const leadsOf = (db: Db, email: string) => db.select().from(leads).where(eq(leads.email, email)).orderBy(leads.id);
 
@@ -52,7 +38,7 @@ describe('POST /v1/leads (guest)', () => {
     ctx,
   }) => {
     const body = tripBody(fx, { email: fx.email('Guest').toUpperCase() });
-    const res = await postGuest(as, body);
+    const res = await postGuestRequest(as, body);
     expect(res.statusCode).toBe(201);
     const email = body.email.toLowerCase();
     const { message, data } = res.json();
@@ -100,7 +86,7 @@ describe('POST /v1/leads (guest)', () => {
   });
 
   it('writes the title from the country, people and start date, whatever title is sent', async ({ as, fx }) => {
-    const res = await postGuest(
+    const res = await postGuestRequest(
       as,
       tripBody(fx, { country: 'uk', number_of_people: '1', start_date: '2027-09-05', title: '<b>Free trip</b>' }),
     );
@@ -114,7 +100,7 @@ describe('POST /v1/leads (guest)', () => {
     outbox,
     ctx,
   }) => {
-    const res = await postGuest(
+    const res = await postGuestRequest(
       as,
       tripBody(fx, {
         first_name: '  <b>Maeve</b> ',
@@ -136,7 +122,7 @@ describe('POST /v1/leads (guest)', () => {
   });
 
   it('answers 422 with the documented messages for every invalid field', async ({ as }) => {
-    const res = await postGuest(as, {
+    const res = await postGuestRequest(as, {
       country: 'france',
       number_of_people: 0,
       start_date: '',
@@ -174,12 +160,15 @@ describe('POST /v1/leads (guest)', () => {
     ['start_date', '2031-02-30', M.selectDate],
     ['start_date', isoDayFrom(4 * 365), M.farDate],
   ] as const)('refuses %s = %j with "%s"', async ([field, value, message], { as, fx }) => {
-    const res = await postGuest(as, tripBody(fx, { [field]: value }));
+    const res = await postGuestRequest(as, tripBody(fx, { [field]: value }));
     expectFieldErrors(res, { [field]: [message] });
   });
 
   it('accepts today as the start date, and an empty optional mobile and special requests', async ({ as, fx }) => {
-    const res = await postGuest(as, tripBody(fx, { start_date: isoDayFrom(0), mobile: null, special_requests: '' }));
+    const res = await postGuestRequest(
+      as,
+      tripBody(fx, { start_date: isoDayFrom(0), mobile: null, special_requests: '' }),
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ mobile: null, special_requests: null });
   });
@@ -192,8 +181,8 @@ describe('POST /v1/leads (guest)', () => {
   }) => {
     const cases = await fx.emailsOfEachKind();
     const emails = Object.values(cases);
-    const answers: Awaited<ReturnType<typeof postGuest>>[] = [];
-    for (const email of emails) answers.push(await postGuest(as, tripBody(fx, { email })));
+    const answers: Awaited<ReturnType<typeof postGuestRequest>>[] = [];
+    for (const email of emails) answers.push(await postGuestRequest(as, tripBody(fx, { email })));
     const shape = (res: (typeof answers)[number]) => ({
       status: res.statusCode,
       message: res.json().message,
@@ -215,7 +204,7 @@ describe('POST /v1/leads (guest)', () => {
       { first_name: 'Cian', lead_title: answers[0]!.json().data.title },
     ]);
     // at most one notice a day per address
-    await postGuest(as, tripBody(fx, { email: cases.operator, number_of_people: 3 }));
+    await postGuestRequest(as, tripBody(fx, { email: cases.operator, number_of_people: 3 }));
     await outbox.work();
     expect(await outbox.emails(cases.operator, 'request-not-stored')).toHaveLength(1);
   });
@@ -227,7 +216,7 @@ describe('POST /v1/leads (guest)', () => {
     ctx,
   }) => {
     const traveller = await fx.traveller({ first_name: 'Maeve', last_name: 'Quinn' });
-    const res = await postGuest(
+    const res = await postGuestRequest(
       as,
       tripBody(fx, { email: traveller.user.email, first_name: 'Mallory', last_name: 'Hacker' }),
     );
@@ -252,9 +241,9 @@ describe('POST /v1/leads (guest)', () => {
     ctx,
   }) => {
     const email = fx.email('returning');
-    const first = await postGuest(as, tripBody(fx, { email }));
-    const second = await postGuest(as, tripBody(fx, { email, country: 'ireland' }));
-    const third = await postGuest(as, tripBody(fx, { email, country: 'uk' }));
+    const first = await postGuestRequest(as, tripBody(fx, { email }));
+    const second = await postGuestRequest(as, tripBody(fx, { email, country: 'ireland' }));
+    const third = await postGuestRequest(as, tripBody(fx, { email, country: 'uk' }));
     expect([first.statusCode, second.statusCode, third.statusCode]).toEqual([201, 201, 201]);
     await outbox.work();
     const rows = await ctx.db.select().from(users).where(eq(users.email, email));
@@ -272,7 +261,7 @@ describe('POST /v1/leads (guest)', () => {
 
   it('a confirm link sets no password', async ({ as, fx, outbox }) => {
     const traveller = await fx.traveller();
-    await postGuest(as, tripBody(fx, { email: traveller.user.email }));
+    await postGuestRequest(as, tripBody(fx, { email: traveller.user.email }));
     await outbox.work();
     const [mail] = await outbox.emails(traveller.user.email, 'confirm-request');
     const token = new URL(mail!.link).searchParams.get('token');
@@ -288,8 +277,8 @@ describe('POST /v1/leads (guest)', () => {
     ctx,
   }) => {
     const body = tripBody(fx);
-    const first = await postGuest(as, body);
-    const again = await postGuest(as, body);
+    const first = await postGuestRequest(as, body);
+    const again = await postGuestRequest(as, body);
     // a guest is answered alike either way (201): a repeat must not tell that the email has an account
     expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
     expect(again.json()).toEqual(first.json());
@@ -298,7 +287,7 @@ describe('POST /v1/leads (guest)', () => {
     expect(await outboxFor(ctx.db, body.email)).toHaveLength(1);
 
     // a change of any field is a new request
-    expect((await postGuest(as, { ...body, number_of_night: 11 })).statusCode).toBe(201);
+    expect((await postGuestRequest(as, { ...body, number_of_night: 11 })).statusCode).toBe(201);
     await outbox.work();
     expect(await leadsOf(ctx.db, body.email)).toHaveLength(2);
 
@@ -308,14 +297,14 @@ describe('POST /v1/leads (guest)', () => {
       .update(leads)
       .set({ created_at: sql`now() - interval '61 seconds'` })
       .where(eq(leads.id, firstLead!.id));
-    expect((await postGuest(as, body)).statusCode).toBe(201);
+    expect((await postGuestRequest(as, body)).statusCode).toBe(201);
     await outbox.work();
     expect(await leadsOf(ctx.db, body.email)).toHaveLength(3);
   });
 
   it('creates one lead and one account when identical submissions arrive at once', async ({ as, fx, outbox, ctx }) => {
     const body = tripBody(fx);
-    const answers = await Promise.all(Array.from({ length: 5 }, () => postGuest(as, body)));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => postGuestRequest(as, body)));
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201]);
     // two workers (two API processes) at once store it once too
     await Promise.all([outbox.work(), outbox.work()]);
@@ -328,20 +317,20 @@ describe('POST /v1/leads (guest)', () => {
     const body = tripBody(fx);
     const codes: number[] = [];
     for (let i = 0; i < 6; i++)
-      codes.push((await postGuest(as, { ...body, number_of_people: i + 1 }, '10.9.9.9')).statusCode);
+      codes.push((await postGuestRequest(as, { ...body, number_of_people: i + 1 }, '10.9.9.9')).statusCode);
     expect(codes).toEqual([201, 201, 201, 201, 201, 429]);
-    const blocked = await postGuest(as, { ...body, number_of_people: 9 }, '10.9.9.9');
+    const blocked = await postGuestRequest(as, { ...body, number_of_people: 9 }, '10.9.9.9');
     expect(blocked.json()).toEqual({ message: 'Too many requests. Please try again later.' });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     // another address of the same client is not blocked by this one
-    expect((await postGuest(as, tripBody(fx), '10.9.9.9')).statusCode).toBe(201);
+    expect((await postGuestRequest(as, tripBody(fx), '10.9.9.9')).statusCode).toBe(201);
   });
 });
 
 describe('POST /v1/client/request (logged-in traveller)', () => {
   it("stores the request with the account's contact details", async ({ as, fx, db }) => {
     const traveller = await fx.traveller({ first_name: 'Jo', last_name: 'Li' });
-    const res = await postAsTraveller(
+    const res = await postTravellerRequest(
       as,
       traveller.token,
       tripBody(fx, {
@@ -373,7 +362,7 @@ describe('POST /v1/client/request (logged-in traveller)', () => {
     const traveller = await fx.traveller();
     await db.update(users).set({ mobile: null }).where(eq(users.id, traveller.user.id));
     const { first_name: _f, last_name: _l, email: _e, ...trip } = tripBody(fx);
-    const res = await postAsTraveller(as, traveller.token, {
+    const res = await postTravellerRequest(as, traveller.token, {
       ...trip,
       user_id: traveller.user.id,
       mobile: '+353 1 555 0100',
@@ -385,8 +374,8 @@ describe('POST /v1/client/request (logged-in traveller)', () => {
   it('dedupes an identical request within a minute', async ({ as, fx }) => {
     const traveller = await fx.traveller();
     const body = tripBody(fx, { user_id: traveller.user.id, special_requests: '<em>Quiet</em> hotels' });
-    const first = await postAsTraveller(as, traveller.token, body);
-    const again = await postAsTraveller(as, traveller.token, body);
+    const first = await postTravellerRequest(as, traveller.token, body);
+    const again = await postTravellerRequest(as, traveller.token, body);
     expect([first.statusCode, again.statusCode]).toEqual([201, 200]);
     expect(again.json().data.id).toBe(first.json().data.id);
     expect(first.json().data.special_requests).toBe('<em>Quiet</em> hotels');
@@ -394,7 +383,7 @@ describe('POST /v1/client/request (logged-in traveller)', () => {
 
   it('answers 422 with field messages', async ({ as, fx }) => {
     const traveller = await fx.traveller();
-    const res = await postAsTraveller(as, traveller.token, { user_id: traveller.user.id, number_of_people: 'x' });
+    const res = await postTravellerRequest(as, traveller.token, { user_id: traveller.user.id, number_of_people: 'x' });
     expectFieldErrors(
       res,
       expect.objectContaining({
@@ -411,10 +400,10 @@ describe('POST /v1/client/request (logged-in traveller)', () => {
     const staff = await fx.companyUser();
     const admin = await fx.admin();
     const body = tripBody(fx, { user_id: traveller.user.id });
-    expect((await postAsTraveller(as, null, body)).statusCode).toBe(401);
-    expect((await postAsTraveller(as, staff.token, body)).statusCode).toBe(403);
-    expect((await postAsTraveller(as, admin.token, body)).statusCode).toBe(403);
-    const foreign = await postAsTraveller(as, other.token, body);
+    expect((await postTravellerRequest(as, null, body)).statusCode).toBe(401);
+    expect((await postTravellerRequest(as, staff.token, body)).statusCode).toBe(403);
+    expect((await postTravellerRequest(as, admin.token, body)).statusCode).toBe(403);
+    const foreign = await postTravellerRequest(as, other.token, body);
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().message).toBe('You can only post trip requests for your own account.');
     const stored = await db.select().from(leads).where(eq(leads.user_id, traveller.user.id));

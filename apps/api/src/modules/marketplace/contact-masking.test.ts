@@ -8,6 +8,7 @@ import { leads } from '../../db/schema.ts';
 import { MASKED_EMAIL, MASKED_HANDLE, MASKED_PHONE } from '../../domain/contact-masking.ts';
 import { fillVisibleText } from '../../domain/visible-text.ts';
 import type { Session } from '../../../test/fixtures.ts';
+import { travellerRequest } from '../../../test/marketplace.ts';
 import { describe, expect, it, newClientAddress, queuedEmails, type World } from '../../../test/harness.ts';
 
 const get = (as: World['as'], token: string, url: string) => as(token).get(url);
@@ -84,26 +85,17 @@ describe('a traveller who spells out their contacts', () => {
     `ring ${MASKED_PHONE}, instagram ${MASKED_HANDLE}. Thanks!`;
 
   async function post(as: World['as'], traveller: Session, special_requests: string) {
-    const res = await as(traveller).post(
-      '/v1/client/request',
-      {
-        user_id: traveller.user.id,
-        country: 'ireland',
-        number_of_people: 2,
-        start_date: addDaysIso(todayIso(), 80),
-        number_of_night: 6,
-        trip_type: 'cultural',
-        travel_type: 'self-drive',
-        flight_booked: 'no',
-        first_name: 'Maeve',
-        last_name: 'Quinn',
-        email: traveller.user.email,
-        mobile: '+353 87 123 4567',
-        special_requests,
-        lead_type: 'multi-step-form',
-      },
-      { remoteAddress: newClientAddress() },
-    );
+    const trip = travellerRequest(traveller, {
+      country: 'ireland',
+      number_of_people: 2,
+      start_date: addDaysIso(todayIso(), 80),
+      number_of_night: 6,
+      travel_type: 'self-drive',
+      flight_booked: 'no',
+      mobile: '+353 87 123 4567',
+      special_requests,
+    });
+    const res = await as(traveller).post('/v1/client/request', trip, { remoteAddress: newClientAddress() });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().data as { id: number; title: string };
   }

@@ -1,7 +1,6 @@
 // Alerts of new leads: when a lead goes live, each company whose saved preferences it fits
 // is told live (realtime) and by email to its users on instant alerts; the daily digest with a clock;
 // each user's own choice (GET/PUT /v1/me/notification-settings).
-import { addDaysIso, todayIso } from '@triptender/contract/dates';
 import { COMPANY_ROLE } from '@triptender/contract/enums';
 import { DEFAULT_LEAD_PREFERENCES, type LeadPreferencesBody } from '@triptender/contract/lead-preferences';
 import { NOTIFICATION_MESSAGES } from '@triptender/contract/notifications';
@@ -9,6 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { emailOutbox, emailUnsubscribes, users } from '../../db/schema.ts';
 import type { Session } from '../../../test/fixtures.ts';
+import { travellerRequest } from '../../../test/marketplace.ts';
 import { describe, expect, expectFieldErrors, it, newClientAddress, type World } from '../../../test/harness.ts';
 import { connectSocket } from '../../../test/sockets.ts';
 import { digestDayStart, queueLeadDigests } from './lead-digest.ts';
@@ -32,24 +32,7 @@ async function postLiveLead(as: World['as'], fx: World['fx'], overrides: Record<
   const traveller = await fx.traveller();
   const res = await as(traveller).post(
     '/v1/client/request',
-    {
-      user_id: traveller.user.id,
-      country: 'scotland',
-      number_of_people: 4,
-      start_date: addDaysIso(todayIso(), 90),
-      number_of_night: 10,
-      trip_type: 'cultural',
-      travel_type: 'tour-guide',
-      flight_booked: 'yes',
-      first_name: 'Maeve',
-      last_name: 'Quinn',
-      email: traveller.user.email,
-      mobile: '+1 617 555 0142',
-      special_requests: 'Whisky tasting and castles',
-      lead_type: 'multi-step-form',
-      title: 'Anything',
-      ...overrides,
-    },
+    travellerRequest(traveller, { title: 'Anything', ...overrides }),
     { remoteAddress: newClientAddress() },
   );
   expect(res.statusCode, res.body).toBe(201);

@@ -5,10 +5,9 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema.ts';
 import { enqueueEmail } from '../../lib/outbox.ts';
-import { outboxJobs } from '../../workers.ts';
-import { describe, expect, it, type TestContext } from '../../../test/harness.ts';
+import { describe, expect, it, startListeningWorker, type TestContext } from '../../../test/harness.ts';
 import { createMailer, mailDir } from './mailer.ts';
-import { backoffMs, MAX_ATTEMPTS, sendDueEmails, startOutboxWorker } from './outbox-worker.ts';
+import { backoffMs, MAX_ATTEMPTS, sendDueEmails } from './outbox-worker.ts';
 
 let n = 0;
 const address = () => `reader.${Date.now()}.${++n}@example.test`;
@@ -211,14 +210,7 @@ describe('the email outbox', () => {
   });
 
   it('the running worker sends a queued email right after its commit', async ({ ctx }) => {
-    const worker = startOutboxWorker({
-      database: ctx.database,
-      config: ctx.config,
-      log: ctx.app.log,
-      jobs: outboxJobs,
-      // polling once an hour: only the NOTIFY of the commit (or the look after LISTEN is set up) sends it in time
-      pollMs: 3_600_000,
-    });
+    const worker = startListeningWorker(ctx);
     try {
       await until(async () => {
         const pending = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.status, 'pending'));

@@ -14,8 +14,8 @@ describe('queueReviewInvites', () => {
     mp,
     db,
   }) => {
-    const company = await fx.companyUser({ creditCents: 100_000 });
-    const ended = await acceptedTrip({ as, fx, mp, db }, { company, startsIn: -7 }); // last night was last night
+    const ended = await acceptedTrip({ as, fx, mp, db }, { startsIn: -7 }); // last night was last night
+    const { company } = ended;
     const lastNight = await acceptedTrip({ as, fx, mp, db }, { company, startsIn: -6 }); // tonight is the last night
     const months = await acceptedTrip({ as, fx, mp, db }, { company, startsIn: 60 });
     const reviewed = await acceptedTrip({ as, fx, mp, db }, { company, startsIn: -30 });

@@ -5,15 +5,12 @@ import { MAX_NIGHTS } from '@triptender/contract/constants';
 import { LEAD_FORM_MESSAGES as F } from '@triptender/contract/leads';
 import { titleDay } from '@triptender/contract/lead-title';
 import { EDIT_REQUEST_MESSAGES as M } from '@triptender/contract/traveller-leads';
-import type { Db } from '../../db/client.ts';
-import { conversations, leads, messages } from '../../db/schema.ts';
+import { conversations, messages } from '../../db/schema.ts';
 import { type As, describe, expect, expectFieldErrors, it, queuedEmails } from '../../../test/harness.ts';
 import { daysFromNow } from '../../../test/marketplace.ts';
 
 const patch = (as: As, token: string | null, id: number, payload: Record<string, unknown>) =>
   as(token).patch(`/v1/client/requests/${id}`, payload);
-
-const leadRow = async (db: Db, id: number) => (await db.select().from(leads).where(eq(leads.id, id)))[0]!;
 
 describe('PATCH /v1/client/requests/{id}', () => {
   it('changes dates, people, nights and wishes; title, budget and search follow; buyers are told', async ({
@@ -47,7 +44,7 @@ describe('PATCH /v1/client/requests/{id}', () => {
       special_requests: 'Castles and puffins',
       status: 'open',
     });
-    const row = await leadRow(db, lead.id);
+    const row = await fx.leadRow(lead.id);
     // self-drive: $120 a person a night (estimateBudgetCents)
     expect(row).toMatchObject({ title, budget_cents: 4 * 9 * 12_000 });
     expect(row.search).toContain('puffins');
@@ -96,7 +93,7 @@ describe('PATCH /v1/client/requests/{id}', () => {
     ]);
   });
 
-  it('validates as when posting (422 with the form messages)', async ({ as, fx, db }) => {
+  it('validates as when posting (422 with the form messages)', async ({ as, fx }) => {
     const { traveller, lead } = await fx.travellerLead();
     const res = await patch(as, traveller.token, lead.id, {
       start_date: daysFromNow(-3),
@@ -111,13 +108,12 @@ describe('PATCH /v1/client/requests/{id}', () => {
     expectFieldErrors(await patch(as, traveller.token, lead.id, { number_of_night: 500 }), {
       number_of_night: [F.maxValue(MAX_NIGHTS)],
     });
-    expect((await leadRow(db, lead.id)).number_of_people).toBe(2);
+    expect((await fx.leadRow(lead.id)).number_of_people).toBe(2);
   });
 
   it('only its owner (404 for others, 403 for companies, 401 for guests), only while open (409)', async ({
     as,
     fx,
-    db,
   }) => {
     const { traveller, lead } = await fx.travellerLead();
     const company = await fx.companyUser();
@@ -137,7 +133,7 @@ describe('PATCH /v1/client/requests/{id}', () => {
       expect(res.statusCode, JSON.stringify(state)).toBe(409);
       expect(res.json().message).toBe(M.notOpen);
     }
-    expect((await leadRow(db, lead.id)).number_of_people).toBe(2);
+    expect((await fx.leadRow(lead.id)).number_of_people).toBe(2);
   });
 
   it('is documented in OpenAPI', async ({ as }) => {

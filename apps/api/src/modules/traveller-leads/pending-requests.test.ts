@@ -51,11 +51,6 @@ async function confirmToken(db: Db, email: string, nth = -1) {
   return new URL(mails.at(nth)!.link).searchParams.get('token')!;
 }
 
-async function marketplaceIds(mp: World['mp'], company: Session, search: string) {
-  const res = await mp.openLeads(company, { search });
-  return (res.json().data as { id: number }[]).map((l) => l.id);
-}
-
 describe("a guest's request with an existing traveller's email (account takeover)", () => {
   it('is pending: not listed, counted, bought or quoted; its owner sees it awaiting confirmation', async ({
     as,
@@ -74,7 +69,7 @@ describe("a guest's request with an existing traveller's email (account takeover
     expect(lead).toMatchObject({ user_id: maeve.user.id, status: 'pending' });
 
     // companies: not in the marketplace, not buyable (404: it does not exist for them), not quotable
-    expect(await marketplaceIds(mp, company, 'Takeover attempt')).toEqual([]);
+    expect(await mp.openLeadIds(company, 'Takeover attempt')).toEqual([]);
     const buy = await mp.buy(company, lead.id);
     expect(buy.statusCode).toBe(404);
     expect((await mp.quote(company, lead.id)).statusCode).toBe(404);
@@ -118,7 +113,7 @@ describe("a guest's request with an existing traveller's email (account takeover
     const confirmed = await call(as, null, 'POST', `/v1/request-confirmations/${token}/confirm`);
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().request.status).toBe('open');
-    expect(await marketplaceIds(mp, company, 'Confirmed by link')).toEqual([lead.id]);
+    expect(await mp.openLeadIds(company, 'Confirmed by link')).toEqual([lead.id]);
     expect((await mp.buy(company, lead.id)).statusCode).toBe(201);
 
     // the link worked once
@@ -170,7 +165,7 @@ describe("a guest's request with an existing traveller's email (account takeover
     const confirmed = await call(as, maeve, 'POST', `/v1/client/requests/${keep.id}/confirm`);
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toMatchObject({ id: keep.id, status: 'open' });
-    expect(await marketplaceIds(mp, company, 'Owner confirms')).toEqual([keep.id]);
+    expect(await mp.openLeadIds(company, 'Owner confirms')).toEqual([keep.id]);
     expect((await call(as, maeve, 'GET', `/v1/client/bids/${maeve.user.id}`)).json().trips).toEqual([
       expect.objectContaining({ id: keep.id }),
     ]);

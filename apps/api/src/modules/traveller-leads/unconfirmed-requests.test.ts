@@ -44,11 +44,6 @@ const call = (as: World['as'], s: Session | null, method: 'GET' | 'POST', url: s
   method === 'GET' ? as(s).get(url) : as(s).post(url);
 const confirm = (as: World['as'], token: string) =>
   call(as, null, 'POST', `/v1/request-confirmations/${token}/confirm`);
-async function listedIds(mp: World['mp'], company: Session, search: string) {
-  const res = await mp.openLeads(company, { search });
-  return (res.json().data as { id: number }[]).map((l) => l.id);
-}
-
 describe("a guest's request awaits the emailed link", () => {
   it('is invisible to companies and not buyable until the link is followed; then listed and buyable', async ({
     as,
@@ -60,7 +55,7 @@ describe("a guest's request awaits the emailed link", () => {
     const email = fx.email('isla');
     const lead = await guestPosts(as, ctx.db, ctx, email, 'Unconfirmed: Skye and the Cuillin');
     expect(lead).toMatchObject({ status: 'pending', went_live_at: null, mobile: '+447911123456' });
-    expect(await listedIds(mp, company, 'Unconfirmed: Skye')).toEqual([]);
+    expect(await mp.openLeadIds(company, 'Unconfirmed: Skye')).toEqual([]);
     expect((await mp.buy(company, lead.id)).statusCode).toBe(404);
 
     const [mail] = await queuedEmails(ctx.db, email, 'confirm-request');
@@ -68,7 +63,7 @@ describe("a guest's request awaits the emailed link", () => {
     const res = await confirm(as, tokenOf(mail!.link));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().set_password_token).toEqual(expect.any(String));
-    expect(await listedIds(mp, company, 'Unconfirmed: Skye')).toEqual([lead.id]);
+    expect(await mp.openLeadIds(company, 'Unconfirmed: Skye')).toEqual([lead.id]);
     expect((await mp.buy(company, lead.id)).statusCode).toBe(201);
   });
 
@@ -105,7 +100,7 @@ describe('a logged-in traveller', () => {
     const res = await post(as, verified, body(verified, 'Verified: Glencoe walks'));
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data.status).toBe('open');
-    expect(await listedIds(mp, company, 'Verified: Glencoe')).toEqual([res.json().data.id]);
+    expect(await mp.openLeadIds(company, 'Verified: Glencoe')).toEqual([res.json().data.id]);
     expect(await queuedEmails(db, verified.user.email, 'confirm-request')).toEqual([]);
 
     const unverified = await fx.traveller();
@@ -113,10 +108,10 @@ describe('a logged-in traveller', () => {
     const waits = await post(as, unverified, body(unverified, 'Unverified: Speyside'));
     expect(waits.statusCode, waits.body).toBe(201);
     expect(waits.json().data.status).toBe('pending');
-    expect(await listedIds(mp, company, 'Unverified: Speyside')).toEqual([]);
+    expect(await mp.openLeadIds(company, 'Unverified: Speyside')).toEqual([]);
     const [mail] = await queuedEmails(db, unverified.user.email, 'confirm-request');
     expect((await confirm(as, tokenOf(mail!.link))).statusCode).toBe(200);
-    expect(await listedIds(mp, company, 'Unverified: Speyside')).toEqual([waits.json().data.id]);
+    expect(await mp.openLeadIds(company, 'Unverified: Speyside')).toEqual([waits.json().data.id]);
     const [user] = await db.select().from(users).where(eq(users.id, unverified.user.id));
     expect(user!.email_verified_at).not.toBeNull();
   });
@@ -135,7 +130,7 @@ describe('an unconfirmed request expires after 7 days', () => {
     await runJob(ctx.db, ctx, 8 * 24);
     const [row] = await ctx.db.select().from(leads).where(eq(leads.id, lead.id));
     expect(row).toMatchObject({ status: 'expired', went_live_at: null });
-    expect(await listedIds(mp, company, 'Expired: Hebrides')).toEqual([]);
+    expect(await mp.openLeadIds(company, 'Expired: Hebrides')).toEqual([]);
     expect((await mp.buy(company, lead.id)).statusCode).toBe(404);
 
     // the link says so and confirms nothing
