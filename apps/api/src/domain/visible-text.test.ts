@@ -24,9 +24,8 @@ describe('the masked copies of a lead', () => {
     fx,
     db,
   }) => {
-    const traveller = await fx.traveller();
     const text = 'Ｃａｓｔｌｅｓ 🏰, café — write maeve＠example.com\u200b';
-    const lead = await fx.lead(traveller.user.id, { special_requests: text, title: null });
+    const { lead } = await fx.travellerLead({ special_requests: text, title: null });
     expect(await copies(db, lead.id)).toEqual({
       visible_title: null,
       visible_special_requests: `Ｃａｓｔｌｅｓ 🏰, café — write ${MASKED_EMAIL}\u200b`,

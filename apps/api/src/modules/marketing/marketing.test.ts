@@ -4,17 +4,9 @@ import { MARKETING_LEAD_TITLES, type MarketingLeadType } from '@triptender/contr
 import { COUNTRY_MISMATCH, LEAD_TYPE_INVALID, TITLE_MISMATCH } from '@triptender/contract/marketing';
 import type { Db } from '../../db/client.ts';
 import { contactMessages, emailOutbox, marketingContacts } from '../../db/schema.ts';
-import {
-  type As,
-  describe,
-  expect,
-  expectFieldErrors,
-  type Fixtures,
-  it,
-  newClientAddress,
-} from '../../../test/harness.ts';
+import { describe, expect, expectFieldErrors, it, newClientAddress, type World } from '../../../test/harness.ts';
 
-const post = (as: As, url: string, payload: unknown, remoteAddress = newClientAddress()) =>
+const post = (as: World['as'], url: string, payload: unknown, remoteAddress = newClientAddress()) =>
   as(null).post(url, payload as object, { remoteAddress });
 const outboxFor = (db: Db, email: string) => db.select().from(emailOutbox).where(eq(emailOutbox.to_email, email));
 
@@ -120,7 +112,7 @@ describe('POST /v1/client/lead-magnet', () => {
 
 describe('POST /v1/contact', () => {
   /** A visitor's message through the contact form, from an address of its own. */
-  const contact = async (as: As, fx: Fixtures, fields: Record<string, unknown>) => {
+  const contact = async (as: World['as'], fx: World['fx'], fields: Record<string, unknown>) => {
     const email = fx.email('contact');
     return { email, res: await post(as, '/v1/contact', { email, ...fields }) };
   };

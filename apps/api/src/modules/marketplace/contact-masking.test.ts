@@ -26,9 +26,8 @@ describe("contacts in a traveller's free text", () => {
     fx,
     mp,
   }) => {
-    const traveller = await fx.traveller();
     const words = `Write to maeve.${Date.now()}@example.com or call +353 87 123 4567 about the castles`;
-    const lead = await fx.lead(traveller.user.id, {
+    const { traveller, lead } = await fx.travellerLead({
       special_requests: words,
       title: 'Maeve: 087 123 4567',
     });
@@ -63,9 +62,8 @@ describe("contacts in a traveller's free text", () => {
   });
 
   it('the marketplace search does not find a lead by a hidden email or phone number', async ({ fx, mp }) => {
-    const traveller = await fx.traveller();
     const address = `hidden.${Date.now()}@example.com`;
-    const lead = await fx.lead(traveller.user.id, {
+    const { lead } = await fx.travellerLead({
       special_requests: `Mail ${address}, ring 0871239999 (Glendalough)`,
     });
     const company = await fx.companyUser();

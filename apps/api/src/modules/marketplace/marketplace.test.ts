@@ -27,9 +27,8 @@ describe('GET /v1/openLeads', () => {
   }) => {
     const buyer = await fx.companyUser({ creditCents: 10_000 });
     const other = await fx.companyUser();
-    const traveller = await fx.traveller();
     const word = uniqueWord();
-    const lead = await fx.lead(traveller.user.id, {
+    const { lead } = await fx.travellerLead({
       special_requests: `Castles ${word}`,
       first_name: 'Maeve',
       last_name: 'Quinn',
@@ -96,9 +95,8 @@ describe('GET /v1/openLeads', () => {
 
   it('searches title, first name, country and special requests, never the contact details', async ({ fx, mp }) => {
     const company = await fx.companyUser();
-    const traveller = await fx.traveller();
     const word = uniqueWord();
-    const lead = await fx.lead(traveller.user.id, {
+    const { lead } = await fx.travellerLead({
       special_requests: `Golf ${word}_100%`,
       last_name: `Secret${word}`,
     });
@@ -208,9 +206,8 @@ describe('GET /v1/openLeads', () => {
   it('marks sold-out leads and uses the price and buyer cap of the admin settings', async ({ fx, mp, db }) => {
     await setMarketSettings(db, { buyer_cap: 2, request_price_cents: 3000 });
     try {
-      const traveller = await fx.traveller();
       const word = uniqueWord();
-      const lead = await fx.lead(traveller.user.id, { special_requests: word });
+      const { lead } = await fx.travellerLead({ special_requests: word });
       for (let i = 0; i < 2; i++)
         expect((await mp.buy(await fx.companyUser({ creditCents: 5000 }), lead.id)).statusCode).toBe(201);
       const late = await fx.companyUser({ creditCents: 5000 });
@@ -259,9 +256,8 @@ describe('the total of a large list', () => {
     db,
   }) => {
     const company = await fx.companyUser();
-    const traveller = await fx.traveller();
     const word = uniqueWord();
-    const template = await fx.lead(traveller.user.id, { special_requests: word });
+    const { traveller, lead: template } = await fx.travellerLead({ special_requests: word });
     await db.execute(sql`
       insert into leads (user_id, title, country, number_of_people, start_date, number_of_night, trip_type,
                          travel_type, flight_booked, first_name, last_name, email, special_requests, budget_cents,

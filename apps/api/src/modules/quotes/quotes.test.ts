@@ -5,18 +5,11 @@ import { QUOTE_PRICE_MIN_MESSAGE } from '@triptender/contract/quote-fields';
 import { QUOTE_MESSAGES } from '@triptender/contract/quotes';
 import type { Db } from '../../db/client.ts';
 import { conversations, leads, quotes } from '../../db/schema.ts';
-import {
-  type As,
-  describe,
-  expect,
-  expectFieldErrors,
-  type Fixtures,
-  it,
-  type Marketplace,
-} from '../../../test/harness.ts';
+import { describe, expect, expectFieldErrors, it, type World } from '../../../test/harness.ts';
 import { daysFromNow } from '../../../test/marketplace.ts';
 
-const post = (as: As, token: string, url: string, payload?: Record<string, unknown>) => as(token).post(url, payload);
+const post = (as: World['as'], token: string, url: string, payload?: Record<string, unknown>) =>
+  as(token).post(url, payload);
 
 /** Dates a lead's trip to have started yesterday. */
 const startTrip = (db: Db, leadId: number) =>
@@ -32,7 +25,7 @@ const expireQuote = (db: Db, quoteId: number) =>
     .set({ valid_until: daysFromNow(-1) })
     .where(eq(quotes.id, quoteId));
 
-async function tripWithTwoQuotes(fx: Fixtures, mp: Marketplace) {
+async function tripWithTwoQuotes(fx: World['fx'], mp: World['mp']) {
   const traveller = await fx.traveller({ first_name: 'Maeve', last_name: 'Quinn' });
   const lead = await fx.lead(traveller.user.id, { first_name: 'Maeve', last_name: 'Quinn' });
   const a = await fx.companyUser({ creditCents: 10_000, companyRole: COMPANY_ROLE.AGENT });
