@@ -35,7 +35,14 @@ import { marketplace } from './marketplace.ts';
 import { startSmtpServer, type TestSmtpServer } from './smtp.ts';
 
 export { describe, expect } from 'vitest';
-export { expectFieldErrors, newClientAddress, queuedEmails, startListeningWorker, workOutbox } from './helpers.ts';
+export {
+  expectFieldErrors,
+  expectQueryErrors,
+  newClientAddress,
+  queuedEmails,
+  startListeningWorker,
+  workOutbox,
+} from './helpers.ts';
 export type { Fixtures, TestAppOptions, TestContext } from './helpers.ts';
 export type { Session } from './fixtures.ts';
 

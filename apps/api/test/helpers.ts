@@ -130,6 +130,18 @@ export function expectFieldErrors(res: LightMyRequestResponse, fields: Record<st
   expect(res.json().data).toEqual(fields);
 }
 
+/** Each query answered 422 with exactly its field messages: `{ '?from=x': { from: [message] } }`, in turn. */
+export async function expectQueryErrors(
+  send: (query: string) => Promise<LightMyRequestResponse>,
+  cases: Record<string, Record<string, unknown>>,
+) {
+  for (const [query, fields] of Object.entries(cases)) {
+    const res = await send(query);
+    expect(res.statusCode, `${query}: ${res.body}`).toBe(422);
+    expect(res.json().data, query).toEqual(fields);
+  }
+}
+
 /** The data of the emails of one template queued for an address, oldest first. */
 export async function queuedEmails<T extends EmailTemplate>(db: Db, to: string, template: T) {
   const rows = await db

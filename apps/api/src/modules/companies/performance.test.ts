@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { quotes } from '../../db/schema.ts';
 import { refundPurchase } from '../purchases/ledger.ts';
 import { buyLead } from '../../../test/buy-lead.ts';
-import { type As, describe, expect, expectFieldErrors, type Fixtures, it } from '../../../test/harness.ts';
+import { type As, describe, expect, expectQueryErrors, type Fixtures, it } from '../../../test/harness.ts';
 
 const dayMs = 86_400_000;
 const minuteMs = 60_000;
@@ -180,10 +180,12 @@ describe('GET /v1/company/{companyId}/performance', () => {
   it('refuses a period that is not one with a 422 naming the field', async ({ as, fx }) => {
     const manager = await fx.companyUser();
     const ask = (query: string) => performance(as, manager.token, manager.companyId, query);
-    expectFieldErrors(await ask('?from=2026-02-10&to=2026-02-01'), { to: [PERIOD_MESSAGES.order] });
-    expectFieldErrors(await ask('?from=2020-01-01&to=2026-01-01'), { to: [PERIOD_MESSAGES.tooLong] });
-    expectFieldErrors(await ask('?from=last-week'), { from: [PERIOD_MESSAGES.from] });
-    expectFieldErrors(await ask('?from=2026-01-01&to=2026-02-30'), { to: [PERIOD_MESSAGES.to] });
-    expectFieldErrors(await ask('?from=1800-01-01'), { from: [PERIOD_MESSAGES.from] });
+    await expectQueryErrors(ask, {
+      '?from=2026-02-10&to=2026-02-01': { to: [PERIOD_MESSAGES.order] },
+      '?from=2020-01-01&to=2026-01-01': { to: [PERIOD_MESSAGES.tooLong] },
+      '?from=last-week': { from: [PERIOD_MESSAGES.from] },
+      '?from=2026-01-01&to=2026-02-30': { to: [PERIOD_MESSAGES.to] },
+      '?from=1800-01-01': { from: [PERIOD_MESSAGES.from] },
+    });
   });
 });

@@ -2,7 +2,7 @@ import { todayIso } from '@triptender/contract/dates';
 import { RECEIPT_MESSAGES } from '@triptender/contract/receipts';
 import { topUpWallet } from '../purchases/ledger.ts';
 import { buyLead } from '../../../test/buy-lead.ts';
-import { type As, describe, expect, expectFieldErrors, it } from '../../../test/harness.ts';
+import { type As, describe, expect, expectQueryErrors, it } from '../../../test/harness.ts';
 import { payByCard } from '../../../test/paid-card-payment.ts';
 
 const HEADER = 'Date,Time (UTC),Type,Description,Amount,Balance,Reference';
@@ -164,11 +164,13 @@ describe('GET /v1/company/{companyId}/wallet/statement.csv', () => {
   it('answers 422 for dates that are not dates, in the wrong order or too far apart', async ({ as, fx }) => {
     const manager = await fx.companyUser();
     const bad = (query: string) => statement(as, manager.token, manager.companyId, query);
-    expectFieldErrors(await bad('?from=2026-13-01&to=2026-12-31'), { from: [RECEIPT_MESSAGES.date] });
-    expectFieldErrors(await bad('?from=yesterday'), { from: [RECEIPT_MESSAGES.date] });
-    expectFieldErrors(await bad('?from=2026-01-01&to=0000-01-01'), { to: [RECEIPT_MESSAGES.date] });
-    expectFieldErrors(await bad('?from=2026-05-02&to=2026-05-01'), { to: [RECEIPT_MESSAGES.dateOrder] });
-    expectFieldErrors(await bad('?from=2025-01-01&to=2026-01-02'), { to: [RECEIPT_MESSAGES.dateRange] });
+    await expectQueryErrors(bad, {
+      '?from=2026-13-01&to=2026-12-31': { from: [RECEIPT_MESSAGES.date] },
+      '?from=yesterday': { from: [RECEIPT_MESSAGES.date] },
+      '?from=2026-01-01&to=0000-01-01': { to: [RECEIPT_MESSAGES.date] },
+      '?from=2026-05-02&to=2026-05-01': { to: [RECEIPT_MESSAGES.dateOrder] },
+      '?from=2025-01-01&to=2026-01-02': { to: [RECEIPT_MESSAGES.dateRange] },
+    });
     // 366 days is the most
     expect((await bad('?from=2024-01-01&to=2024-12-31')).statusCode).toBe(200);
   });
