@@ -25,3 +25,10 @@ export function showSubmitError<T extends FieldValues>(
     setError('root', { message: err instanceof Error ? err.message : fallback });
   }
 }
+
+/** A failed check's first message for each field it names, as a form without react-hook-form keeps them. */
+export function firstIssues<Field extends string>(issues: readonly { path: PropertyKey[]; message: string }[]) {
+  const found: Partial<Record<Field, string>> = {};
+  for (const issue of issues) found[issue.path[0] as Field] ??= issue.message;
+  return found;
+}

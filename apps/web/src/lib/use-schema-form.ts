@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type FormEventHandler, useState } from 'react';
+import { type FormEventHandler, useEffect, useState } from 'react';
 import {
   type DefaultValues,
   type FieldValues,
@@ -119,4 +119,25 @@ export function saveSubmit<In extends FieldValues, Out extends FieldValues>(
       showSubmitError(err, fields, form.setError, failure);
     }
   });
+}
+
+/** What a form's `FormEnd` shows: its own message and whether it is being sent. */
+export function submitState<In extends FieldValues, Out extends FieldValues>(form: UseFormReturn<In, unknown, Out>) {
+  return { error: form.formState.errors.root?.message, pending: form.formState.isSubmitting };
+}
+
+/**
+ * A settings form over what is stored (`toForm(stored)`): it shows the stored values again after a
+ * save or a change elsewhere, and its submit saves them (`saveSubmit`).
+ */
+export function useStoredForm<In extends FieldValues, Out extends FieldValues, Stored>(
+  schema: z.ZodType<Out, In>,
+  stored: Stored,
+  toForm: (stored: Stored) => DefaultValues<In>,
+  submit: Parameters<typeof saveSubmit<In, Out>>[1],
+) {
+  const form = useSchemaForm(schema, toForm(stored));
+  const { reset } = form;
+  useEffect(() => reset(toForm(stored)), [stored, reset, toForm]);
+  return { form, onSubmit: saveSubmit(form, submit), discard: () => reset(toForm(stored)) };
 }

@@ -1,19 +1,40 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { EmptyState, ErrorState, Skeleton } from '@/components/ui/feedback.tsx';
+
+type ChartQuery<T> = {
+  data: T | undefined;
+  error: unknown;
+  isFetching: boolean;
+  isPlaceholderData: boolean;
+  refetch: () => unknown;
+};
 
 /**
- * The frame of an overview card whose figures cover a chosen period: a titled section, a line under the
- * title, the period picker on the right, and the body dimmed while the next period loads.
+ * An overview card whose figures cover a chosen period: a titled section, a line under the title, the
+ * period picker on the right, and the body dimmed while the next period loads. The body is the
+ * query's: its error (while there is nothing to show), a skeleton, the `empty` state when nothing
+ * happened in the period (`isEmpty`), else `children` of its data.
  */
-export function ChartCard(props: {
+export function ChartCard<T>(props: {
   id: string;
   title: string;
   description: ReactNode;
   picker: ReactNode;
-  fetching: boolean;
-  stale: boolean;
-  children: ReactNode;
+  query: ChartQuery<T>;
+  isEmpty: (data: T) => boolean;
+  empty: { title: string; text: ReactNode };
+  skeletonClassName?: string;
+  children: (data: T) => ReactNode;
 }) {
+  const { query } = props;
+  const { data, error } = query;
+  let body: ReactNode;
+  if (error && !data) body = <ErrorState error={error} onRetry={() => void query.refetch()} />;
+  else if (!data) body = <Skeleton className={props.skeletonClassName ?? 'h-64 w-full'} />;
+  else if (props.isEmpty(data)) body = <EmptyState title={props.empty.title}>{props.empty.text}</EmptyState>;
+  else body = props.children(data);
+
   return (
     <Card>
       <section aria-labelledby={props.id}>
@@ -24,8 +45,8 @@ export function ChartCard(props: {
           </div>
           {props.picker}
         </CardHeader>
-        <CardContent aria-busy={props.fetching} className={props.stale ? 'opacity-60' : undefined}>
-          {props.children}
+        <CardContent aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-60' : undefined}>
+          {body}
         </CardContent>
       </section>
     </Card>

@@ -4,6 +4,31 @@ import { cn } from '@/lib/cn.ts';
 const capitalised = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
 /**
+ * The options of a select of fixed choices, each shown by its label in `labels` (capitalised without
+ * one); with `blank`, a first option of '' saying it ('Choose a reason', 'All').
+ */
+export function ChoiceOptions<const T extends string>({
+  choices,
+  labels,
+  blank,
+}: {
+  choices: readonly T[];
+  labels?: Readonly<Record<T, string>> | undefined;
+  blank?: string | undefined;
+}) {
+  return (
+    <>
+      {blank !== undefined ? <option value="">{blank}</option> : null}
+      {choices.map((c) => (
+        <option key={c} value={c}>
+          {labels?.[c] ?? capitalised(c)}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/**
  * A labelled select of fixed choices (a status, a priority, a country), each shown by its label in
  * `labels` (capitalised without one); with `allLabel`, a first choice of '' that stands for all of them.
  */
@@ -31,12 +56,7 @@ export function ChoiceSelect<const T extends string>({
 }) {
   const select = (
     <Select id={id} className={className} value={value} onChange={(e) => onChange(e.target.value as T | '')}>
-      {allLabel !== undefined ? <option value="">{allLabel}</option> : null}
-      {choices.map((c) => (
-        <option key={c} value={c}>
-          {labels?.[c] ?? capitalised(c)}
-        </option>
-      ))}
+      <ChoiceOptions choices={choices} labels={labels} blank={allLabel} />
     </Select>
   );
   return (

@@ -1,5 +1,6 @@
 import { AlertDialog as A } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { toast } from '@/lib/toast.ts';
 import { Button, buttonClass } from './button.tsx';
 import type { DialogState } from './dialog.tsx';
 import { useReturnFocus } from './return-focus.ts';
@@ -48,5 +49,42 @@ export function ConfirmDialog({
         </A.Content>
       </A.Portal>
     </A.Root>
+  );
+}
+
+/**
+ * Asks about one item of a list (`confirming`, from `useConfirming`), then runs `mutation` for it:
+ * says `success` when it worked and forgets the item either way.
+ */
+export function ConfirmItemDialog<T, V>({
+  confirming,
+  mutation,
+  variables,
+  success,
+  title,
+  description,
+  confirmLabel,
+}: {
+  confirming: { item: T | null; done: () => void; dialog: DialogState };
+  mutation: { isPending: boolean; mutate: (v: V, o: { onSuccess: () => void; onSettled: () => void }) => void };
+  variables: (item: T) => V;
+  success: string;
+  title: (item: T) => ReactNode;
+  description: (item: T) => ReactNode;
+  confirmLabel: string;
+}) {
+  const { item } = confirming;
+  return (
+    <ConfirmDialog
+      {...confirming.dialog}
+      title={item ? title(item) : ''}
+      description={item ? description(item) : ''}
+      confirmLabel={confirmLabel}
+      pending={mutation.isPending}
+      onConfirm={() =>
+        item &&
+        mutation.mutate(variables(item), { onSuccess: () => toast.success(success), onSettled: confirming.done })
+      }
+    />
   );
 }

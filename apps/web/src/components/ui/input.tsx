@@ -48,6 +48,15 @@ export function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; 
   );
 }
 
+/** What wires a field to its label, hint and error: its id, invalid while in error, described by both. */
+const fieldAria = (id: string, hint: unknown, error: unknown) => ({
+  id,
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': describedBy(id, hint, error),
+});
+
+type FieldText = { id: string; label: ReactNode; error?: string | null; hint?: ReactNode };
+
 /**
  * A labelled input with its hint and its error, wired for screen readers: the input is marked
  * invalid while there is an error and described by the hint and the error. `labelAside` sits at the
@@ -60,13 +69,7 @@ export function TextField({
   hint,
   labelAside,
   ...input
-}: InputHTMLAttributes<HTMLInputElement> & {
-  id: string;
-  label: ReactNode;
-  error?: string | null;
-  hint?: ReactNode;
-  labelAside?: ReactNode;
-}) {
+}: InputHTMLAttributes<HTMLInputElement> & FieldText & { labelAside?: ReactNode }) {
   return (
     <div>
       {labelAside ? (
@@ -77,12 +80,24 @@ export function TextField({
       ) : (
         <Label htmlFor={id}>{label}</Label>
       )}
-      <Input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        {...input}
-      />
+      <Input {...fieldAria(id, hint, error)} {...input} />
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** A labelled textarea with its hint and its error, wired for screen readers as TextField is. */
+export function TextareaField({
+  id,
+  label,
+  error,
+  hint,
+  ...textarea
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & FieldText) {
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <Textarea {...fieldAria(id, hint, error)} {...textarea} />
       <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );

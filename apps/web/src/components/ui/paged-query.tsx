@@ -1,20 +1,15 @@
 import type { ReactNode } from 'react';
 import type { ListMeta } from '@triptender/contract/common';
+import { Card } from './card.tsx';
 import { ListPager } from './list-pager.tsx';
 import { noRows, type QueryLike, QueryState } from './query-state.tsx';
+import { SearchField } from './search-field.tsx';
 
 /**
  * A paged list's loading, error and empty states, then its rows and the pager under them: what every
  * `{ data, meta }` list of the admin and company portals shows.
  */
-export function PagedQuery<Row>({
-  query,
-  empty,
-  rows,
-  onPage,
-  pagerLabel,
-  children,
-}: {
+type PagedQueryProps<Row> = {
   query: QueryLike<{ data: Row[]; meta: ListMeta }>;
   /** The empty state's title. */
   empty: string;
@@ -24,7 +19,9 @@ export function PagedQuery<Row>({
   /** The pager's accessible name, e.g. 'Outbox pages'. */
   pagerLabel: string;
   children: (rows: Row[]) => ReactNode;
-}) {
+};
+
+export function PagedQuery<Row>({ query, empty, rows, onPage, pagerLabel, children }: PagedQueryProps<Row>) {
   return (
     <QueryState query={query} isEmpty={noRows} empty={empty} rows={rows}>
       {(page) => (
@@ -34,5 +31,20 @@ export function PagedQuery<Row>({
         </>
       )}
     </QueryState>
+  );
+}
+
+/** A paged list under its search box, in a card (the admin's companies and accounts). */
+export function SearchedPagedQuery<Row>({
+  search,
+  ...list
+}: PagedQueryProps<Row> & {
+  search: { id: string; label: string; placeholder: string; value: string; onSearch: (search: string) => void };
+}) {
+  return (
+    <Card>
+      <SearchField {...search} className="border-b border-slate-200 p-4" inputClassName="max-w-sm" />
+      <PagedQuery {...list} />
+    </Card>
   );
 }

@@ -10,7 +10,7 @@ import { TextField } from '@/components/ui/input.tsx';
 import { SettingsCard } from '@/components/ui/settings-card.tsx';
 import { showSubmitError } from '@/lib/form-errors.ts';
 import { toast } from '@/lib/toast.ts';
-import { fieldProps, useSchemaForm } from '@/lib/use-schema-form.ts';
+import { fieldProps, submitState, useSchemaForm } from '@/lib/use-schema-form.ts';
 import { useChangePassword } from '../api/password.ts';
 import { useSignOutEverywhere } from '../api/sessions.ts';
 
@@ -21,7 +21,7 @@ const FIELDS = ['current_password', 'password'] as const;
 function ChangePasswordForm() {
   const change = useChangePassword();
   const form = useSchemaForm(changePasswordForm, EMPTY);
-  const { handleSubmit, reset, setError, formState } = form;
+  const { handleSubmit, reset, setError } = form;
   const onSubmit = handleSubmit(async ({ current_password, password }) => {
     try {
       const res = await change.mutateAsync({ current_password, password });
@@ -60,7 +60,7 @@ function ChangePasswordForm() {
         />
       </div>
       <p className="text-sm text-slate-600">Changing it signs you out on every other device.</p>
-      <FormEnd error={formState.errors.root?.message} pending={formState.isSubmitting} pendingLabel="Changing...">
+      <FormEnd {...submitState(form)} pendingLabel="Changing...">
         Change password
       </FormEnd>
     </form>

@@ -7,7 +7,7 @@ import { SettingsCard } from '@/components/ui/settings-card.tsx';
 import { useAuth } from '@/lib/auth-store.ts';
 import { showSubmitError } from '@/lib/form-errors.ts';
 import { toast } from '@/lib/toast.ts';
-import { fieldProps, useSchemaForm } from '@/lib/use-schema-form.ts';
+import { fieldProps, submitState, useSchemaForm } from '@/lib/use-schema-form.ts';
 import { useUpdateProfile } from '../api/profile.ts';
 
 type FormInput = z.input<typeof updateProfileBody>;
@@ -62,7 +62,7 @@ export function ProfileCard({ traveller }: { traveller: boolean }) {
             {...field('mobile')}
           />
         </div>
-        <FormEnd error={formState.errors.root?.message} pending={formState.isSubmitting} pendingLabel="Saving...">
+        <FormEnd {...submitState(form)} pendingLabel="Saving...">
           Save details
         </FormEnd>
       </form>

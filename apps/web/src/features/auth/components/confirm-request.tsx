@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@triptender/contract/paths';
-import { PENDING_REQUEST_MESSAGES as M, type RequestConfirmation } from '@triptender/contract/traveller-leads';
+import { PENDING_REQUEST_MESSAGES as M } from '@triptender/contract/traveller-leads';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { FactList, requestFacts } from '@/components/ui/fact-list.tsx';
@@ -9,10 +9,9 @@ import { Spinner } from '@/components/ui/feedback.tsx';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { confirmRequestByLink, discardRequestByLink, getRequestConfirmation } from '../api/request-confirmation.ts';
 import { BrokenLink } from '@/components/ui/broken-link.tsx';
+import { useLinkAction, useLinkInfo } from '@/lib/use-link-page.ts';
 
 type Done = { kind: 'confirmed'; hasPassword: boolean; setPasswordToken: string | null } | { kind: 'discarded' };
-
-const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /**
  * Where to go next: choose a password at once with the token the confirmation handed over (an
@@ -47,44 +46,19 @@ function NextStep({ hasPassword, setPasswordToken }: { hasPassword: boolean; set
  * scanner that merely opens the link confirms nothing.
  */
 export function ConfirmRequest({ token }: { token: string }) {
-  const [info, setInfo] = useState<RequestConfirmation | null>(null);
-  const [linkError, setLinkError] = useState<string | null>(token ? null : 'This link is incomplete.');
-  const [actionError, setActionError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { info, linkError } = useLinkInfo(token, getRequestConfirmation);
+  const { actionError, pending, act: run } = useLinkAction();
   const [discarding, setDiscarding] = useState(false);
   const [done, setDone] = useState<Done | null>(null);
 
-  useEffect(() => {
-    if (!token) return;
-    const ac = new AbortController();
-    getRequestConfirmation(token, ac.signal).then(setInfo, (err: unknown) => {
-      if ((err as Error).name !== 'AbortError') setLinkError(errorText(err));
-    });
-    return () => ac.abort();
-  }, [token]);
-
-  const act = async (action: () => Promise<Done>) => {
-    setPending(true);
-    setActionError(null);
-    try {
-      setDone(await action());
-    } catch (err) {
-      setActionError(errorText(err));
-    } finally {
-      setPending(false);
-      setDiscarding(false);
-    }
-  };
+  const act = (action: () => Promise<Done>) => run(action, setDone).finally(() => setDiscarding(false));
 
   if (linkError) {
     return (
-      <BrokenLink reason={linkError}>
+      <BrokenLink reason={linkError} to={paths.login} label="Log in">
         <p className="text-sm text-slate-600">
           You can also confirm or discard the request from Requests when you log in.
         </p>
-        <Link to={paths.login} className="font-medium text-brand-700 hover:underline">
-          Log in
-        </Link>
       </BrokenLink>
     );
   }

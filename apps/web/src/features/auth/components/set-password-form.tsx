@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { useState } from 'react';
 import { password as passwordSchema } from '@triptender/contract/auth';
 import { ROLE, ROLE_HOME } from '@triptender/contract/enums';
 import { paths } from '@triptender/contract/paths';
@@ -11,6 +10,7 @@ import { useAuth } from '@/lib/auth-store.ts';
 import { getLinkInfo, setPasswordWithLink, type LinkInfo } from '../api/one-time-link.ts';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { BrokenLink } from '@/components/ui/broken-link.tsx';
+import { useLinkInfo } from '@/lib/use-link-page.ts';
 
 const HEADINGS: Record<LinkInfo['purpose'], string> = {
   claim: 'Set a password to see your quotes',
@@ -21,30 +21,12 @@ const HEADINGS: Record<LinkInfo['purpose'], string> = {
 
 export function SetPasswordForm({ token }: { token: string }) {
   const setAuth = useAuth((s) => s.setAuth);
-  const [info, setInfo] = useState<LinkInfo | null>(null);
-  const [linkError, setLinkError] = useState<string | null>(token ? null : 'This link is incomplete.');
+  const { info, linkError } = useLinkInfo(token, getLinkInfo);
   const [values, setValues] = useState({ password: '', confirm: '' });
   const [errors, setErrors] = useState<{ password?: string; confirm?: string; form?: string }>({});
   const [submitting, setSubmitting] = useState(false);
 
-  useEffect(() => {
-    if (!token) return;
-    const ac = new AbortController();
-    getLinkInfo(token, ac.signal).then(setInfo, (err: unknown) => {
-      if ((err as Error).name !== 'AbortError') setLinkError(err instanceof Error ? err.message : String(err));
-    });
-    return () => ac.abort();
-  }, [token]);
-
-  if (linkError) {
-    return (
-      <BrokenLink reason={linkError}>
-        <Link to={paths.forgotPassword} className="font-medium text-brand-700 hover:underline">
-          Send me a new link
-        </Link>
-      </BrokenLink>
-    );
-  }
+  if (linkError) return <BrokenLink reason={linkError} to={paths.forgotPassword} label="Send me a new link" />;
   if (!info) return <Spinner label="Checking your link" />;
 
   const { password, confirm } = values;

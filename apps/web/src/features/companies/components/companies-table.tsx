@@ -2,9 +2,7 @@ import { MessagesSquare } from 'lucide-react';
 import { ADMIN_TEXT } from '@triptender/contract/admin';
 import { paths } from '@triptender/contract/paths';
 import { Badge } from '@/components/ui/badge.tsx';
-import { Card } from '@/components/ui/card.tsx';
-import { PagedQuery } from '@/components/ui/paged-query.tsx';
-import { SearchField } from '@/components/ui/search-field.tsx';
+import { SearchedPagedQuery } from '@/components/ui/paged-query.tsx';
 import { RowTable, Td } from '@/components/ui/table.tsx';
 import { TextLink } from '@/components/ui/text-link.tsx';
 import { useListFilters } from '@/lib/use-paged-list.ts';
@@ -16,57 +14,58 @@ export function CompaniesTable() {
   const query = useCompanies(params);
 
   return (
-    <Card>
-      <SearchField
-        id="companies-search"
-        label="Search companies"
-        value={filters.search}
-        onSearch={(next) => setFilter('search', next)}
-        placeholder="Name or email"
-        className="border-b border-slate-200 p-4"
-        inputClassName="max-w-sm"
-      />
-      <PagedQuery query={query} empty={ADMIN_TEXT.noCompanies} onPage={setPage} pagerLabel="Companies pages">
-        {(rows) => (
-          <RowTable
-            aria-label="Companies"
-            columns={['Name', 'Contact', 'Active Quotations', 'Profile', 'Chat']}
-            items={rows}
-            row={(c) => (
-              <>
-                <Td>
-                  <TextLink to={paths.admin.company(c.id)}>{c.name}</TextLink>
-                </Td>
-                <Td className="whitespace-nowrap">
-                  <a href={`mailto:${c.email}`} className="hover:underline">
-                    {c.email}
-                  </a>
-                </Td>
-                <Td className="text-right sm:text-left">{c.get_quoted_count}</Td>
-                <Td>
-                  {c.profile.complete ? (
-                    <Badge tone="green">Complete</Badge>
-                  ) : (
-                    <Badge tone="amber" title={`Missing: ${c.profile.missing.join(', ')}`}>
-                      Incomplete
-                    </Badge>
-                  )}
-                </Td>
-                <Td>
-                  <TextLink
-                    to={paths.admin.companyConversation(c.name)}
-                    state={{ company: c }}
-                    className="inline-flex items-center gap-1"
-                  >
-                    <MessagesSquare className="h-4 w-4" aria-hidden />
-                    Chat<span className="sr-only"> with {c.name}</span>
-                  </TextLink>
-                </Td>
-              </>
-            )}
-          />
-        )}
-      </PagedQuery>
-    </Card>
+    <SearchedPagedQuery
+      search={{
+        id: 'companies-search',
+        label: 'Search companies',
+        value: filters.search,
+        onSearch: (next) => setFilter('search', next),
+        placeholder: 'Name or email',
+      }}
+      query={query}
+      empty={ADMIN_TEXT.noCompanies}
+      onPage={setPage}
+      pagerLabel="Companies pages"
+    >
+      {(rows) => (
+        <RowTable
+          aria-label="Companies"
+          columns={['Name', 'Contact', 'Active Quotations', 'Profile', 'Chat']}
+          items={rows}
+          row={(c) => (
+            <>
+              <Td>
+                <TextLink to={paths.admin.company(c.id)}>{c.name}</TextLink>
+              </Td>
+              <Td className="whitespace-nowrap">
+                <a href={`mailto:${c.email}`} className="hover:underline">
+                  {c.email}
+                </a>
+              </Td>
+              <Td className="text-right sm:text-left">{c.get_quoted_count}</Td>
+              <Td>
+                {c.profile.complete ? (
+                  <Badge tone="green">Complete</Badge>
+                ) : (
+                  <Badge tone="amber" title={`Missing: ${c.profile.missing.join(', ')}`}>
+                    Incomplete
+                  </Badge>
+                )}
+              </Td>
+              <Td>
+                <TextLink
+                  to={paths.admin.companyConversation(c.name)}
+                  state={{ company: c }}
+                  className="inline-flex items-center gap-1"
+                >
+                  <MessagesSquare className="h-4 w-4" aria-hidden />
+                  Chat<span className="sr-only"> with {c.name}</span>
+                </TextLink>
+              </Td>
+            </>
+          )}
+        />
+      )}
+    </SearchedPagedQuery>
   );
 }

@@ -1,9 +1,9 @@
-import { type ReactNode, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { PLATFORM_MIN_COMPANIES } from '@triptender/contract/company-performance';
 import type { Period } from '@triptender/contract/periods';
 import { ChartCard } from '@/components/charts/chart-card.tsx';
+import type { ChartSpec } from '@/components/charts/chart-types.ts';
 import { ChartFigures } from '@/components/charts/chart-figures.tsx';
-import { EmptyState, ErrorState, Skeleton } from '@/components/ui/feedback.tsx';
 import { StatCard } from '@/components/ui/stat-card.tsx';
 import { RowTable, Td } from '@/components/ui/table.tsx';
 import { formatDate } from '@/lib/format.ts';
@@ -44,33 +44,42 @@ function Figures({ data }: { data: PerformanceData }) {
   );
 }
 
+/** One weekly chart: its title, the chart with its summary, and its table of weeks (ids from `name`). */
+function WeeklyChart({
+  name,
+  title,
+  spec,
+  label,
+  data,
+}: {
+  name: 'spend' | 'wins';
+  title: string;
+  spec: ChartSpec;
+  label: string;
+  data: PerformanceData;
+}) {
+  return (
+    <section aria-labelledby={`${name}-chart-title`} className="min-w-0 space-y-2">
+      <h3 id={`${name}-chart-title`} className="font-semibold text-slate-900">
+        {title}
+      </h3>
+      <ChartFigures
+        spec={spec}
+        label={label}
+        table={weeksTable(`${name}-weeks-table`, data)}
+        testId={`${name}-chart`}
+      />
+    </section>
+  );
+}
+
 function Charts({ data }: { data: PerformanceData }) {
   const spend = useMemo(() => spendChart(data), [data]);
   const wins = useMemo(() => winsChart(data), [data]);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <section aria-labelledby="spend-chart-title" className="min-w-0 space-y-2">
-        <h3 id="spend-chart-title" className="font-semibold text-slate-900">
-          Spent on leads per week
-        </h3>
-        <ChartFigures
-          spec={spend}
-          label={spendSummary(data)}
-          table={weeksTable('spend-weeks-table', data)}
-          testId="spend-chart"
-        />
-      </section>
-      <section aria-labelledby="wins-chart-title" className="min-w-0 space-y-2">
-        <h3 id="wins-chart-title" className="font-semibold text-slate-900">
-          Quotes sent and won per week
-        </h3>
-        <ChartFigures
-          spec={wins}
-          label={winsSummary(data)}
-          table={weeksTable('wins-weeks-table', data)}
-          testId="wins-chart"
-        />
-      </section>
+      <WeeklyChart name="spend" title="Spent on leads per week" spec={spend} label={spendSummary(data)} data={data} />
+      <WeeklyChart name="wins" title="Quotes sent and won per week" spec={wins} label={winsSummary(data)} data={data} />
     </div>
   );
 }
@@ -113,25 +122,6 @@ function DeclineReasons({ data }: { data: PerformanceData }) {
 export function CompanyPerformance({ companyId }: { companyId: number }) {
   const [period, setPeriod] = useState<Period>(() => presetPeriod('4w'));
   const query = useCompanyPerformance(companyId, period);
-  const { data, error } = query;
-  let body: ReactNode;
-  if (error && !data) body = <ErrorState error={error} onRetry={() => void query.refetch()} />;
-  else if (!data) body = <Skeleton className="h-64 w-full" />;
-  else if (nothingDone(data)) {
-    body = (
-      <EmptyState title="Nothing bought or quoted in this period">
-        Buy a trip request in the marketplace and send a quote: your figures appear here.
-      </EmptyState>
-    );
-  } else {
-    body = (
-      <div className="space-y-8">
-        <Figures data={data} />
-        <Charts data={data} />
-        <DeclineReasons data={data} />
-      </div>
-    );
-  }
   return (
     <ChartCard
       id="performance-title"
@@ -142,10 +132,20 @@ export function CompanyPerformance({ companyId }: { companyId: number }) {
         </>
       }
       picker={<PeriodPicker period={period} onChange={setPeriod} />}
-      fetching={query.isFetching}
-      stale={query.isPlaceholderData}
+      query={query}
+      isEmpty={nothingDone}
+      empty={{
+        title: 'Nothing bought or quoted in this period',
+        text: 'Buy a trip request in the marketplace and send a quote: your figures appear here.',
+      }}
     >
-      {body}
+      {(data) => (
+        <div className="space-y-8">
+          <Figures data={data} />
+          <Charts data={data} />
+          <DeclineReasons data={data} />
+        </div>
+      )}
     </ChartCard>
   );
 }

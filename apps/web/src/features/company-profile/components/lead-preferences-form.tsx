@@ -20,7 +20,7 @@ import { CheckboxGroup } from '@/components/ui/checkbox-group.tsx';
 import { FormAlert, FormEnd } from '@/components/ui/form-alert.tsx';
 import { TextField } from '@/components/ui/input.tsx';
 import { SettingsCard, WhenLoaded } from '@/components/ui/settings-card.tsx';
-import { fieldProps, saveSubmit, useSchemaForm } from '@/lib/use-schema-form.ts';
+import { fieldProps, useStoredForm } from '@/lib/use-schema-form.ts';
 import { type LeadPreferencesData, useLeadPreferences, useSaveLeadPreferences } from '../api/lead-preferences.ts';
 
 const FIELDS = [
@@ -51,21 +51,16 @@ function PreferencesForm({
   canEdit: boolean;
 }) {
   const save = useSaveLeadPreferences(companyId);
-  const form = useSchemaForm(leadPreferencesForm, toLeadPreferencesForm(stored));
-  const {
-    register,
-    reset,
-    formState: { errors, isSubmitting, isDirty },
-  } = form;
-  // after a save the form shows what is stored
-  useEffect(() => reset(toLeadPreferencesForm(stored)), [stored, reset]);
-
-  const onSubmit = saveSubmit(form, {
+  const { form, onSubmit, discard } = useStoredForm(leadPreferencesForm, stored, toLeadPreferencesForm, {
     fields: FIELDS,
     save: save.mutateAsync,
     saved: LEAD_PREFERENCE_MESSAGES.saved,
     failure: 'Could not save the lead preferences.',
   });
+  const {
+    register,
+    formState: { errors, isSubmitting, isDirty },
+  } = form;
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
@@ -110,7 +105,7 @@ function PreferencesForm({
             error={errors.root?.message}
             pending={isSubmitting}
             pendingLabel="Saving..."
-            onDiscard={() => reset(toLeadPreferencesForm(stored))}
+            onDiscard={discard}
             discardDisabled={!isDirty || isSubmitting}
           >
             Save lead preferences

@@ -1,5 +1,5 @@
 import { Building2 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import type { z } from 'zod';
 import { COMPANY_MESSAGES, LOGO_MAX_BYTES, LOGO_MIME_TYPES, updateCompanyBody } from '@triptender/contract/companies';
 import { Button, SubmitButton } from '@/components/ui/button.tsx';
@@ -8,7 +8,7 @@ import { FieldError, Input, Label, Textarea } from '@/components/ui/input.tsx';
 import { ProgressBar } from '@/components/ui/progress-bar.tsx';
 import { SettingsCard } from '@/components/ui/settings-card.tsx';
 import { toast } from '@/lib/toast.ts';
-import { saveSubmit, useSchemaForm } from '@/lib/use-schema-form.ts';
+import { useStoredForm } from '@/lib/use-schema-form.ts';
 import { type CompanyProfileData, useUpdateCompany, useUploadLogo } from '../api/company-profile.ts';
 import { ServiceFields } from './service-fields.tsx';
 
@@ -83,21 +83,16 @@ function LogoField({ company, disabled }: { company: CompanyProfileData; disable
 /** The company profile: it really saves. Read-only for those who may not edit it. */
 export function ProfileForm({ company, canEdit }: { company: CompanyProfileData; canEdit: boolean }) {
   const update = useUpdateCompany(company.id);
-  const form = useSchemaForm(updateCompanyBody, toForm(company));
-  const {
-    register,
-    reset,
-    formState: { errors, isSubmitting, isDirty },
-  } = form;
-  // after a save (or a change elsewhere) the form shows what is stored
-  useEffect(() => reset(toForm(company)), [company, reset]);
-
-  const onSubmit = saveSubmit(form, {
+  const { form, onSubmit, discard } = useStoredForm(updateCompanyBody, company, toForm, {
     fields: FIELDS,
     save: update.mutateAsync,
     saved: COMPANY_MESSAGES.saved,
     failure: 'Could not save the profile.',
   });
+  const {
+    register,
+    formState: { errors, isSubmitting, isDirty },
+  } = form;
 
   const field = (name: (typeof FIELDS)[number] & keyof typeof errors) => ({
     id: `company-${name}`,
@@ -166,7 +161,7 @@ export function ProfileForm({ company, canEdit }: { company: CompanyProfileData;
           <FormAlert>{errors.root?.message}</FormAlert>
           {canEdit ? (
             <div className="flex justify-end gap-2">
-              <Button variant="outline" disabled={!isDirty || isSubmitting} onClick={() => reset(toForm(company))}>
+              <Button variant="outline" disabled={!isDirty || isSubmitting} onClick={discard}>
                 Discard changes
               </Button>
               <SubmitButton pending={isSubmitting} pendingLabel="Saving...">

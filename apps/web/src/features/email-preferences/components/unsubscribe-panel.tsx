@@ -1,54 +1,20 @@
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { paths } from '@triptender/contract/paths';
 import { BrokenLink } from '@/components/ui/broken-link.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/feedback.tsx';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
-import { getUnsubscribe, postResubscribe, postUnsubscribe, type UnsubscribeInfo } from '../api/email-preferences.ts';
-
-const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
+import { useLinkAction, useLinkInfo } from '@/lib/use-link-page.ts';
+import { getUnsubscribe, postResubscribe, postUnsubscribe } from '../api/email-preferences.ts';
 
 /**
  * The page of an email's unsubscribe link, without logging in. Opening it changes nothing (mail
  * scanners open links): the button unsubscribes, and the same page offers to resubscribe.
  */
 export function UnsubscribePanel({ token }: { token: string }) {
-  const [info, setInfo] = useState<UnsubscribeInfo | null>(null);
-  const [linkError, setLinkError] = useState<string | null>(token ? null : 'This link is incomplete.');
-  const [actionError, setActionError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { info, setInfo, linkError } = useLinkInfo(token, getUnsubscribe);
+  const { actionError, pending, act } = useLinkAction();
 
-  useEffect(() => {
-    if (!token) return;
-    const ac = new AbortController();
-    getUnsubscribe(token, ac.signal).then(setInfo, (err: unknown) => {
-      if ((err as Error).name !== 'AbortError') setLinkError(errorText(err));
-    });
-    return () => ac.abort();
-  }, [token]);
-
-  const act = async (action: () => Promise<UnsubscribeInfo>) => {
-    setPending(true);
-    setActionError(null);
-    try {
-      setInfo(await action());
-    } catch (err) {
-      setActionError(errorText(err));
-    } finally {
-      setPending(false);
-    }
-  };
-
-  if (linkError) {
-    return (
-      <BrokenLink reason={linkError}>
-        <Link to={paths.home} className="font-medium text-brand-700 hover:underline">
-          Go to the home page
-        </Link>
-      </BrokenLink>
-    );
-  }
+  if (linkError) return <BrokenLink reason={linkError} to={paths.home} label="Go to the home page" />;
   if (!info) return <Spinner label="Checking your link" />;
 
   return (
@@ -71,13 +37,13 @@ export function UnsubscribePanel({ token }: { token: string }) {
       )}
       <FormAlert>{actionError}</FormAlert>
       {info.subscribed ? (
-        <Button disabled={pending} onClick={() => void act(() => postUnsubscribe(token))}>
+        <Button disabled={pending} onClick={() => void act(() => postUnsubscribe(token), setInfo)}>
           {pending ? 'Working...' : 'Unsubscribe'}
         </Button>
       ) : (
         <div className="space-y-2">
           <p className="text-sm text-slate-600">Clicked by mistake?</p>
-          <Button variant="outline" disabled={pending} onClick={() => void act(() => postResubscribe(token))}>
+          <Button variant="outline" disabled={pending} onClick={() => void act(() => postResubscribe(token), setInfo)}>
             {pending ? 'Working...' : 'Resubscribe'}
           </Button>
         </div>

@@ -1,10 +1,10 @@
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { ADMIN_TEXT } from '@triptender/contract/admin';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { toast } from '@/lib/toast.ts';
-import { deleteLead, useRefreshAfterDelete } from '../api/leads.ts';
+import { deleteLead } from '../api/leads.ts';
+import { useConfirmedChange } from '../hooks/use-confirmed-change.ts';
 
 // bulk deletes go a few at a time: each one refunds wallets and locks their rows
 const BULK_CONCURRENCY = 4;
@@ -33,23 +33,17 @@ export type DeleteRequest = { kind: 'one'; id: number } | { kind: 'many'; ids: n
 
 /** Deleting one lead or the selected ones, after a confirmation; buyers are refunded by the API. */
 export function useDeleteLeads() {
-  const refresh = useRefreshAfterDelete();
-  const [confirm, setConfirm] = useState<DeleteRequest | null>(null);
-  const [deleting, setDeleting] = useState(false);
-
-  const runDelete = async () => {
-    if (!confirm) return;
-    setDeleting(true);
-    if (confirm.kind === 'one') {
+  const change = useConfirmedChange(async (request: DeleteRequest) => {
+    if (request.kind === 'one') {
       try {
-        await deleteLead(confirm.id);
-        toast.success(ADMIN_TEXT.deleted, { description: `Lead #${confirm.id} was deleted and its buyers refunded.` });
+        await deleteLead(request.id);
+        toast.success(ADMIN_TEXT.deleted, { description: `Lead #${request.id} was deleted and its buyers refunded.` });
       } catch {
-        toast.error(ADMIN_TEXT.deleteFailed, { description: ADMIN_TEXT.deleteFailedText(confirm.id) });
+        toast.error(ADMIN_TEXT.deleteFailed, { description: ADMIN_TEXT.deleteFailedText(request.id) });
       }
     } else {
-      const total = confirm.ids.length;
-      const deleted = await deleteAll(confirm.ids);
+      const total = request.ids.length;
+      const deleted = await deleteAll(request.ids);
       if (deleted === 0) {
         toast.error(ADMIN_TEXT.bulkDeleteFailed, { description: ADMIN_TEXT.bulkDeleteFailedText });
       } else {
@@ -58,15 +52,12 @@ export function useDeleteLeads() {
         });
       }
     }
-    await refresh();
-    setDeleting(false);
-    setConfirm(null);
-  };
+  });
 
+  const { confirm } = change;
   const dialog = (
     <ConfirmDialog
-      open={confirm !== null}
-      onOpenChange={(o) => (o || deleting ? null : setConfirm(null))}
+      {...change.dialog}
       title={confirm?.kind === 'many' ? 'Delete selected leads' : 'Delete lead'}
       description={
         confirm?.kind === 'one'
@@ -76,8 +67,6 @@ export function useDeleteLeads() {
             : ''
       }
       confirmLabel="Delete"
-      pending={deleting}
-      onConfirm={() => void runDelete()}
     >
       <p className="mt-2 text-sm text-slate-600">
         Companies that bought {confirm?.kind === 'many' && confirm.ids.length > 1 ? 'them' : 'it'} are refunded to their
@@ -85,7 +74,7 @@ export function useDeleteLeads() {
       </p>
     </ConfirmDialog>
   );
-  return { ask: setConfirm, dialog };
+  return { ask: change.ask, dialog };
 }
 
 /** Under the filters: delete the selected rows, or clear every filter. */

@@ -9,7 +9,8 @@ import { TextLink } from '@/components/ui/text-link.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
 import type { AdminLeadData } from '../api/leads.ts';
-import { mergeLead, useRefreshAfterDelete } from '../api/leads.ts';
+import { mergeLead } from '../api/leads.ts';
+import { useConfirmedChange } from '../hooks/use-confirmed-change.ts';
 
 /** All Trips searched for one request: where a duplicate link leads. */
 const tripLink = (id: number) => `${paths.admin.trips}?search=%23${id}`;
@@ -18,36 +19,25 @@ export type MergeRequest = { id: number; into: number; buyers: number };
 
 /** Merging a duplicate into the traveller's other request, after a confirmation; the API refunds its buyers. */
 export function useMergeLead() {
-  const refresh = useRefreshAfterDelete();
-  const [confirm, setConfirm] = useState<MergeRequest | null>(null);
-  const [merging, setMerging] = useState(false);
-
-  const runMerge = async () => {
-    if (!confirm) return;
-    setMerging(true);
+  const change = useConfirmedChange(async (request: MergeRequest) => {
     try {
-      const { refunded } = await mergeLead(confirm.id, confirm.into);
-      toast.success(ADMIN_TEXT.merged, { description: ADMIN_TEXT.mergedText(confirm.id, confirm.into, refunded) });
+      const { refunded } = await mergeLead(request.id, request.into);
+      toast.success(ADMIN_TEXT.merged, { description: ADMIN_TEXT.mergedText(request.id, request.into, refunded) });
     } catch (err) {
       // a 422 (another traveller's request, say) is already shown by the API client
       if (!(err instanceof ApiError && err.shown)) {
-        toast.error(ADMIN_TEXT.mergeFailed, { description: ADMIN_TEXT.mergeFailedText(confirm.id) });
+        toast.error(ADMIN_TEXT.mergeFailed, { description: ADMIN_TEXT.mergeFailedText(request.id) });
       }
     }
-    await refresh();
-    setMerging(false);
-    setConfirm(null);
-  };
+  });
 
+  const { confirm } = change;
   const dialog = (
     <ConfirmDialog
-      open={confirm !== null}
-      onOpenChange={(o) => (o || merging ? null : setConfirm(null))}
+      {...change.dialog}
       title="Merge duplicate request"
       description={confirm ? ADMIN_TEXT.mergeConfirm(confirm.id, confirm.into) : ''}
       confirmLabel="Merge"
-      pending={merging}
-      onConfirm={() => void runMerge()}
     >
       <p className="mt-2 text-sm text-slate-600">
         {!confirm || confirm.buyers === 0
@@ -58,7 +48,7 @@ export function useMergeLead() {
       </p>
     </ConfirmDialog>
   );
-  return { ask: setConfirm, dialog };
+  return { ask: change.ask, dialog };
 }
 
 /** Under a request's title: the request it seems to repeat, and those that seem to repeat it. */

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FORM_TEXTS } from '@triptender/contract/constants';
 import { CONTACT_CATEGORIES, CONTACT_CATEGORY_LABELS, type ContactCategory } from '@triptender/contract/enums';
+import { ChoiceOptions } from '@/components/ui/choice-select.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { FieldError, Input, Label, Select, Textarea } from '@/components/ui/input.tsx';
 import { ApiError } from '@/lib/api-client.ts';
@@ -88,12 +89,7 @@ export function ContactForm() {
             Category <span className="font-normal text-slate-600">(optional)</span>
           </Label>
           <Select {...field('category')} defaultValue="">
-            <option value="">Choose a category</option>
-            {CONTACT_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {CONTACT_CATEGORY_LABELS[c]}
-              </option>
-            ))}
+            <ChoiceOptions choices={CONTACT_CATEGORIES} labels={CONTACT_CATEGORY_LABELS} blank="Choose a category" />
           </Select>
           <FieldError id={`${id}-category-error`}>{errors.category}</FieldError>
         </div>

@@ -3,7 +3,7 @@ import { COMPANY_ROLE_IDS, COMPANY_ROLE_NAMES, type CompanyRoleId } from '@tript
 import { TEAM_MESSAGES } from '@triptender/contract/team';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { ConfirmItemDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Select } from '@/components/ui/input.tsx';
 import { ListPager } from '@/components/ui/list-pager.tsx';
 import { noRows, QueryState } from '@/components/ui/query-state.tsx';
@@ -32,7 +32,6 @@ export function TeamTable({
   const resend = useResendInvite(companyId);
   const remove = useRemoveMember(companyId);
   const removal = useConfirming<TeamMemberData>();
-  const removing = removal.item;
 
   const actions = (m: TeamMemberData) => (
     <div className="flex flex-wrap gap-1 md:flex-nowrap md:justify-end">
@@ -118,23 +117,14 @@ export function TeamTable({
             }}
           />
           {data.meta.last_page > 1 ? <ListPager meta={data.meta} shown={data.data.length} onPage={setPage} /> : null}
-          <ConfirmDialog
-            {...removal.dialog}
-            title="Remove team member?"
-            description={
-              removing
-                ? `${removing.first_name} ${removing.last_name} will be logged out and can no longer sign in.`
-                : ''
-            }
+          <ConfirmItemDialog
+            confirming={removal}
+            mutation={remove}
+            variables={(m) => m.id}
+            success={TEAM_MESSAGES.removed}
+            title={() => 'Remove team member?'}
+            description={(m) => `${m.first_name} ${m.last_name} will be logged out and can no longer sign in.`}
             confirmLabel="Remove"
-            pending={remove.isPending}
-            onConfirm={() =>
-              removing &&
-              remove.mutate(removing.id, {
-                onSuccess: () => toast.success(TEAM_MESSAGES.removed),
-                onSettled: removal.done,
-              })
-            }
           />
         </>
       )}

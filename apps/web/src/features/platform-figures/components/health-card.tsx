@@ -1,10 +1,9 @@
-import { type ReactNode, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { HEALTH_MESSAGES, type HealthReport } from '@triptender/contract/marketplace-health';
 import { PERIOD_PRESETS, type PeriodPresetKey, periodEndingOn } from '@triptender/contract/periods';
 import { ChartCard } from '@/components/charts/chart-card.tsx';
 import { ChartFigures } from '@/components/charts/chart-figures.tsx';
 import { ChoiceSelect } from '@/components/ui/choice-select.tsx';
-import { EmptyState, ErrorState, Skeleton } from '@/components/ui/feedback.tsx';
 import { useMarketplaceHealth } from '../api/marketplace-health.ts';
 import {
   HEALTH_CHARTS,
@@ -44,21 +43,6 @@ export function HealthCard() {
   const [preset, setPreset] = useState<PeriodPresetKey>('4w');
   const period = useMemo(() => periodEndingOn(PERIOD_PRESETS.find((p) => p.key === preset)!.days), [preset]);
   const query = useMarketplaceHealth(period);
-  const { data, error } = query;
-  let body: ReactNode;
-  if (error && !data) body = <ErrorState error={error} onRetry={() => void query.refetch()} />;
-  else if (!data) body = <Skeleton className="h-64 w-full" />;
-  else if (nothingHappened(data)) {
-    body = <EmptyState title={HEALTH_MESSAGES.empty}>{HEALTH_MESSAGES.emptyHint}</EmptyState>;
-  } else {
-    body = (
-      <div className="grid gap-8 xl:grid-cols-2">
-        {HEALTH_CHARTS.map((c) => (
-          <HealthChartFigures key={c.key} chart={c} report={data} />
-        ))}
-      </div>
-    );
-  }
   return (
     <ChartCard
       id="health-title"
@@ -75,10 +59,17 @@ export function HealthCard() {
           onChange={(v) => v && setPreset(v)}
         />
       }
-      fetching={query.isFetching}
-      stale={query.isPlaceholderData}
+      query={query}
+      isEmpty={nothingHappened}
+      empty={{ title: HEALTH_MESSAGES.empty, text: HEALTH_MESSAGES.emptyHint }}
     >
-      {body}
+      {(data) => (
+        <div className="grid gap-8 xl:grid-cols-2">
+          {HEALTH_CHARTS.map((c) => (
+            <HealthChartFigures key={c.key} chart={c} report={data} />
+          ))}
+        </div>
+      )}
     </ChartCard>
   );
 }

@@ -1,9 +1,8 @@
-import { type ReactNode, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { REVENUE_MESSAGES } from '@triptender/contract/revenue';
 import { ChartCard } from '@/components/charts/chart-card.tsx';
 import { ChartFigures } from '@/components/charts/chart-figures.tsx';
 import { ChoiceSelect } from '@/components/ui/choice-select.tsx';
-import { EmptyState, ErrorState, Skeleton } from '@/components/ui/feedback.tsx';
 import { useRevenue } from '../api/revenue.ts';
 import {
   DEFAULT_RANGE,
@@ -33,14 +32,6 @@ function RevenueFigures({ data }: { data: RevenueData }) {
 export function RevenueCard() {
   const [range, setRange] = useState<RangeChoice>(DEFAULT_RANGE);
   const query = useRevenue(Number(range));
-  const { data, error } = query;
-  let body: ReactNode;
-  if (error && !data) body = <ErrorState error={error} onRetry={() => void query.refetch()} />;
-  else if (!data) body = <Skeleton className="h-64 w-full sm:h-72" />;
-  else if (nothingMoved(data)) {
-    body = <EmptyState title={REVENUE_MESSAGES.empty}>{REVENUE_MESSAGES.emptyHint}</EmptyState>;
-  } else body = <RevenueFigures data={data} />;
-
   return (
     <ChartCard
       id="revenue-title"
@@ -57,10 +48,12 @@ export function RevenueCard() {
           onChange={(v) => v && setRange(v)}
         />
       }
-      fetching={query.isFetching}
-      stale={query.isPlaceholderData}
+      query={query}
+      isEmpty={nothingMoved}
+      empty={{ title: REVENUE_MESSAGES.empty, text: REVENUE_MESSAGES.emptyHint }}
+      skeletonClassName="h-64 w-full sm:h-72"
     >
-      {body}
+      {(data) => <RevenueFigures data={data} />}
     </ChartCard>
   );
 }

@@ -1,12 +1,8 @@
 import type { ExchangeRates, ExchangeRatesBody } from '@triptender/contract/currency';
-import { settingsResource } from '@/lib/settings-resource.ts';
+import { adminSetting } from './keys.ts';
 
 /** The rates Compare Bids converts quotes with (admin settings, Exchange rates tab). */
-export const { useSettings: useExchangeRates, useSaveSettings: useSaveExchangeRates } = settingsResource<
+export const { useSettings: useExchangeRates, useSaveSettings: useSaveExchangeRates } = adminSetting<
   ExchangeRates,
   ExchangeRatesBody
->({
-  key: ['admin', 'settings', 'exchange-rates'],
-  path: '/admin/settings/exchange-rates',
-  invalidates: [['admin', 'audit']],
-});
+>('exchange-rates');

@@ -1,11 +1,7 @@
 import type { PlatformSettingsBody } from '@triptender/contract/settings';
-import { settingsResource } from '@/lib/settings-resource.ts';
+import { adminSetting } from './keys.ts';
 
-export const { useSettings: usePlatformSettings, useSaveSettings: useSavePlatformSettings } = settingsResource<
+export const { useSettings: usePlatformSettings, useSaveSettings: useSavePlatformSettings } = adminSetting<
   PlatformSettingsBody,
   PlatformSettingsBody
->({
-  key: ['admin', 'settings'],
-  path: '/admin/settings',
-  invalidates: [['admin', 'audit']],
-});
+>();

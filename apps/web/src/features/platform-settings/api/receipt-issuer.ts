@@ -1,12 +1,8 @@
 import type { IssuerDetails, IssuerDetailsBody } from '@triptender/contract/receipts';
-import { settingsResource } from '@/lib/settings-resource.ts';
+import { adminSetting } from './keys.ts';
 
 /** TripTender's details printed on receipts. */
-export const { useSettings: useIssuerDetails, useSaveSettings: useSaveIssuerDetails } = settingsResource<
+export const { useSettings: useIssuerDetails, useSaveSettings: useSaveIssuerDetails } = adminSetting<
   IssuerDetails,
   IssuerDetailsBody
->({
-  key: ['admin', 'settings', 'receipts'],
-  path: '/admin/settings/receipts',
-  invalidates: [['admin', 'audit']],
-});
+>('receipts');

@@ -3,11 +3,9 @@ import { BAD_LEAD_REPORT_STATUSES } from '@triptender/contract/enums';
 import { formatCents } from '@triptender/contract/money';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Card } from '@/components/ui/card.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Label, Textarea } from '@/components/ui/input.tsx';
-import { PagedQuery } from '@/components/ui/paged-query.tsx';
-import { useStatusFilter } from './status-filter.tsx';
+import { StatusList, useStatusFilter } from './status-filter.tsx';
 import { toast } from '@/lib/toast.ts';
 import { type BadLeadReportData, useBadLeadReports, useResolveBadLead } from '../api/bad-lead-reports.ts';
 import { formatDate } from '@/lib/format.ts';
@@ -16,7 +14,7 @@ const TONE = { pending: 'amber', confirmed: 'green', rejected: 'neutral' } as co
 
 /** Companies' reports of bought leads with bad contact details: confirm (refund) or reject. */
 export function BadLeadQueue() {
-  const { status, params, setPage, filter } = useStatusFilter({
+  const { status, params, list } = useStatusFilter({
     id: 'bad-lead-status',
     label: 'Show',
     choices: BAD_LEAD_REPORT_STATUSES,
@@ -29,12 +27,11 @@ export function BadLeadQueue() {
   const [note, setNote] = useState('');
 
   return (
-    <Card>
-      {filter}
-      <PagedQuery
+    <>
+      <StatusList
+        list={list}
         query={query}
         empty={status === 'pending' ? 'No reports waiting.' : 'No reports.'}
-        onPage={setPage}
         pagerLabel="Bad-lead report pages"
       >
         {(rows) => (
@@ -74,7 +71,7 @@ export function BadLeadQueue() {
             ))}
           </ul>
         )}
-      </PagedQuery>
+      </StatusList>
       <ConfirmDialog
         open={deciding !== null}
         onOpenChange={(o) => {
@@ -111,6 +108,6 @@ export function BadLeadQueue() {
           <Textarea id="bad-lead-note" rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
         </div>
       </ConfirmDialog>
-    </Card>
+    </>
   );
 }

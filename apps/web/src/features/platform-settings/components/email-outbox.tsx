@@ -2,11 +2,9 @@ import { useState } from 'react';
 import { EMAIL_STATUSES } from '@triptender/contract/enums';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Card } from '@/components/ui/card.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { ErrorState, Spinner } from '@/components/ui/feedback.tsx';
-import { PagedQuery } from '@/components/ui/paged-query.tsx';
-import { useStatusFilter } from './status-filter.tsx';
+import { StatusList, useStatusFilter } from './status-filter.tsx';
 import { Table, TableHeader, TBody, Td, Tr } from '@/components/ui/table.tsx';
 import { toast } from '@/lib/toast.ts';
 import { useEmail, useEmails, useRetryEmail } from '../api/emails.ts';
@@ -72,7 +70,7 @@ function EmailView({ id, onClose }: { id: number | null; onClose: () => void }) 
  * held one (never sent) shows why in the error column and has no retry.
  */
 export function EmailOutbox() {
-  const { params, setPage, filter } = useStatusFilter({
+  const { params, list } = useStatusFilter({
     id: 'outbox-status',
     label: 'Status',
     choices: EMAIL_STATUSES,
@@ -84,9 +82,8 @@ export function EmailOutbox() {
   const retry = useRetryEmail();
 
   return (
-    <Card>
-      {filter}
-      <PagedQuery query={query} empty="No emails." onPage={setPage} pagerLabel="Outbox pages">
+    <>
+      <StatusList list={list} query={query} empty="No emails." pagerLabel="Outbox pages">
         {(rows) => (
           <Table aria-label="Email outbox" className="relative">
             <TableHeader
@@ -137,8 +134,8 @@ export function EmailOutbox() {
             </TBody>
           </Table>
         )}
-      </PagedQuery>
+      </StatusList>
       <EmailView id={viewing} onClose={() => setViewing(null)} />
-    </Card>
+    </>
   );
 }

@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
 import { type IssuerDetails, issuerDetailsBody, RECEIPT_MESSAGES } from '@triptender/contract/receipts';
 import type { z } from 'zod';
 import { FormEnd } from '@/components/ui/form-alert.tsx';
-import { describedBy, FieldNotes, Label, Textarea, TextField } from '@/components/ui/input.tsx';
+import { TextareaField, TextField } from '@/components/ui/input.tsx';
 import { SettingsCard, WhenLoaded } from '@/components/ui/settings-card.tsx';
-import { fieldProps, saveSubmit, useSchemaForm } from '@/lib/use-schema-form.ts';
+import { fieldProps, submitState, useStoredForm } from '@/lib/use-schema-form.ts';
 import { useIssuerDetails, useSaveIssuerDetails } from '../api/receipt-issuer.ts';
 
 type FormInput = z.input<typeof issuerDetailsBody>;
@@ -13,19 +12,13 @@ const toForm = (d: IssuerDetails): FormInput => ({ ...d, vat_number: d.vat_numbe
 
 function IssuerForm({ details }: { details: IssuerDetails }) {
   const save = useSaveIssuerDetails();
-  const form = useSchemaForm(issuerDetailsBody, toForm(details));
-  const { reset, formState } = form;
-  useEffect(() => reset(toForm(details)), [details, reset]);
-
-  const onSubmit = saveSubmit(form, {
+  const { form, onSubmit } = useStoredForm(issuerDetailsBody, details, toForm, {
     fields: FIELDS,
     save: save.mutateAsync,
     saved: RECEIPT_MESSAGES.issuerSaved,
     failure: 'Could not save the receipt details.',
   });
   const field = (name: (typeof FIELDS)[number]) => fieldProps(form, 'issuer', name);
-  const { error: addressError, ...address } = field('address');
-  const addressHint = 'On several lines if you like, as it should be printed.';
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
@@ -33,24 +26,20 @@ function IssuerForm({ details }: { details: IssuerDetails }) {
         <TextField label="Legal name" autoComplete="organization" required {...field('legal_name')} />
         <TextField label="Email for receipt questions" type="email" autoComplete="email" required {...field('email')} />
       </div>
-      <div>
-        <Label htmlFor={address.id}>Registered address</Label>
-        <Textarea
-          rows={3}
-          required
-          aria-invalid={addressError ? true : undefined}
-          aria-describedby={describedBy(address.id, addressHint, addressError)}
-          {...address}
-        />
-        <FieldNotes id={address.id} hint={addressHint} error={addressError} />
-      </div>
+      <TextareaField
+        label="Registered address"
+        hint="On several lines if you like, as it should be printed."
+        rows={3}
+        required
+        {...field('address')}
+      />
       <div className="md:w-1/2">
         <TextField label="VAT number (optional)" hint="Left off receipts while empty." {...field('vat_number')} />
       </div>
       <p className="text-sm text-slate-600">
         Receipts issued from now on carry these details; receipts already issued keep theirs. Changes are audited.
       </p>
-      <FormEnd error={formState.errors.root?.message} pending={formState.isSubmitting} pendingLabel="Saving...">
+      <FormEnd {...submitState(form)} pendingLabel="Saving...">
         Save receipt details
       </FormEnd>
     </form>

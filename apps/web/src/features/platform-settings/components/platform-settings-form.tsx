@@ -7,6 +7,7 @@ import { FormEnd } from '@/components/ui/form-alert.tsx';
 import { FieldError, Input, Label } from '@/components/ui/input.tsx';
 import { SettingsCard, WhenLoaded } from '@/components/ui/settings-card.tsx';
 import { ApiError } from '@/lib/api-client.ts';
+import { firstIssues } from '@/lib/form-errors.ts';
 import { toast } from '@/lib/toast.ts';
 import { usePlatformSettings, useSavePlatformSettings } from '../api/platform-settings.ts';
 
@@ -64,9 +65,7 @@ function Form({ settings }: { settings: PlatformSettingsBody }) {
     e.preventDefault();
     const parsed = platformSettingsForm.safeParse(values);
     if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as keyof Values] ??= issue.message;
-      setErrors(next);
+      setErrors(firstIssues<keyof Values>(parsed.error.issues));
       return;
     }
     setErrors({});

@@ -1,4 +1,9 @@
+import type { ReactNode } from 'react';
+import type { ListMeta } from '@triptender/contract/common';
+import { Card } from '@/components/ui/card.tsx';
 import { ChoiceSelect } from '@/components/ui/choice-select.tsx';
+import { PagedQuery } from '@/components/ui/paged-query.tsx';
+import type { QueryLike } from '@/components/ui/query-state.tsx';
 import { useListFilters } from '@/lib/use-paged-list.ts';
 
 /**
@@ -27,5 +32,29 @@ export function useStatusFilter<S extends string>(opts: {
       />
     </div>
   );
-  return { status, params, setPage, filter };
+  return { status, params, list: { filter, onPage: setPage } };
+}
+
+/** A settings list in a card under its status filter (`list` from useStatusFilter), page by page. */
+export function StatusList<Row>({
+  list,
+  query,
+  empty,
+  pagerLabel,
+  children,
+}: {
+  list: { filter: ReactNode; onPage: (page: number) => void };
+  query: QueryLike<{ data: Row[]; meta: ListMeta }>;
+  empty: string;
+  pagerLabel: string;
+  children: (rows: Row[]) => ReactNode;
+}) {
+  return (
+    <Card>
+      {list.filter}
+      <PagedQuery query={query} empty={empty} onPage={list.onPage} pagerLabel={pagerLabel}>
+        {children}
+      </PagedQuery>
+    </Card>
+  );
 }

@@ -10,6 +10,7 @@ import { formatApprox, formatMoney } from '@triptender/contract/money';
 import { paths } from '@triptender/contract/paths';
 import { changeLines } from '@triptender/contract/quote-changes';
 import type { TravellerQuote } from '@triptender/contract/quotes';
+import { ChoiceOptions } from '@/components/ui/choice-select.tsx';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
@@ -154,12 +155,11 @@ export function QuoteActions({
                 value={reasonCode}
                 onChange={(e) => setReasonCode(e.target.value as TravellerDeclineReason | '')}
               >
-                <option value="">Choose a reason</option>
-                {TRAVELLER_DECLINE_REASONS.map((r) => (
-                  <option key={r} value={r}>
-                    {DECLINE_REASON_LABELS[r]}
-                  </option>
-                ))}
+                <ChoiceOptions
+                  choices={TRAVELLER_DECLINE_REASONS}
+                  labels={DECLINE_REASON_LABELS}
+                  blank="Choose a reason"
+                />
               </Select>
             </div>
             <div>

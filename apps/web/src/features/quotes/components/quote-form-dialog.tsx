@@ -9,12 +9,13 @@ import { formatMoney, formatPricePerPerson } from '@triptender/contract/money';
 import { type QuoteFields, quoteFields } from '@triptender/contract/quote-fields';
 import { fieldsOfContent } from '@triptender/contract/quote-content';
 import type { CompanyQuote } from '@triptender/contract/quotes';
+import { ChoiceOptions } from '@/components/ui/choice-select.tsx';
 import { Button, SubmitButton } from '@/components/ui/button.tsx';
 import { DateField } from '@/components/ui/date-field.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Dialog, DialogContent, type DialogState } from '@/components/ui/dialog.tsx';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
-import { FieldError, Input, Label, Select, Textarea } from '@/components/ui/input.tsx';
+import { FieldError, Input, Label, Select, TextareaField } from '@/components/ui/input.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useDateField, useSchemaForm } from '@/lib/use-schema-form.ts';
 import { useSendQuote, useUpdateQuote } from '../api/company-quotes.ts';
@@ -104,6 +105,11 @@ export function QuoteFormDialog({
     id: `quote-${name}`,
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `quote-${name}-error` : undefined,
+  });
+  const textarea = (name: 'message' | 'cancellation_terms') => ({
+    id: `quote-${name}`,
+    error: errors[name]?.message,
+    ...register(name),
   });
   const error = (name: FieldName) => <FieldError id={`quote-${name}-error`}>{errors[name]?.message}</FieldError>;
   const people = lead.number_of_people;
@@ -196,16 +202,12 @@ export function QuoteFormDialog({
               {/* from today on: the contract refuses an earlier day (packages/contract/src/quote-fields.ts) */}
               <DateField label="Valid until (optional)" clearable min={todayIso()} {...validUntil} />
             </div>
-            <div>
-              <Label htmlFor="quote-message">Your proposal</Label>
-              <Textarea
-                rows={5}
-                placeholder="The trip you propose, in a few lines: what makes it yours."
-                {...field('message')}
-                {...register('message')}
-              />
-              {error('message')}
-            </div>
+            <TextareaField
+              label="Your proposal"
+              rows={5}
+              placeholder="The trip you propose, in a few lines: what makes it yours."
+              {...textarea('message')}
+            />
             <QuoteItemsField
               value={{ inclusions: asList(inclusions.field.value), exclusions: asList(exclusions.field.value) }}
               onChange={(lists) => {
@@ -224,12 +226,11 @@ export function QuoteFormDialog({
               <div>
                 <Label htmlFor="quote-accommodation_standard">Accommodation (optional)</Label>
                 <Select {...field('accommodation_standard')} {...register('accommodation_standard')}>
-                  <option value="">Not stated</option>
-                  {ACCOMMODATION_STANDARDS.map((a) => (
-                    <option key={a} value={a}>
-                      {ACCOMMODATION_STANDARD_LABELS[a]}
-                    </option>
-                  ))}
+                  <ChoiceOptions
+                    choices={ACCOMMODATION_STANDARDS}
+                    labels={ACCOMMODATION_STANDARD_LABELS}
+                    blank="Not stated"
+                  />
                 </Select>
                 {error('accommodation_standard')}
               </div>
@@ -246,16 +247,12 @@ export function QuoteFormDialog({
                 {error('deposit_percent')}
               </div>
             </div>
-            <div>
-              <Label htmlFor="quote-cancellation_terms">Cancellation terms (optional)</Label>
-              <Textarea
-                rows={2}
-                placeholder="Free cancellation up to 60 days before departure; 50% after that."
-                {...field('cancellation_terms')}
-                {...register('cancellation_terms')}
-              />
-              {error('cancellation_terms')}
-            </div>
+            <TextareaField
+              label="Cancellation terms (optional)"
+              rows={2}
+              placeholder="Free cancellation up to 60 days before departure; 50% after that."
+              {...textarea('cancellation_terms')}
+            />
             <FormAlert>{formError}</FormAlert>
             <div className="flex justify-end gap-3">
               <Button variant="outline" onClick={() => requestClose(false)}>

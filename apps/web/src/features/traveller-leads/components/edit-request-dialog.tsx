@@ -14,7 +14,7 @@ import { FormEnd } from '@/components/ui/form-alert.tsx';
 import { FieldError, Label, Textarea, TextField } from '@/components/ui/input.tsx';
 import { tripStartBounds } from '@/lib/calendar-days.ts';
 import { showSubmitError } from '@/lib/form-errors.ts';
-import { fieldProps, useDateField, useSchemaForm } from '@/lib/use-schema-form.ts';
+import { fieldProps, submitState, useDateField, useSchemaForm } from '@/lib/use-schema-form.ts';
 import { useEditRequest } from '../api/traveller-leads.ts';
 
 type Editable = Pick<TravellerLead, 'id' | 'title' | 'start_date' | 'number_of_people' | 'number_of_night'> & {
@@ -70,12 +70,7 @@ function EditForm({ request: r, onDone }: { request: Editable; onDone: () => voi
           The operators who bought this request are told what you change, by email and in your conversation.
         </p>
       ) : null}
-      <FormEnd
-        error={form.formState.errors.root?.message}
-        pending={form.formState.isSubmitting}
-        pendingLabel="Saving..."
-        onCancel={onDone}
-      >
+      <FormEnd {...submitState(form)} pendingLabel="Saving..." onCancel={onDone}>
         Save changes
       </FormEnd>
     </form>

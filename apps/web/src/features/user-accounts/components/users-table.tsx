@@ -3,10 +3,8 @@ import { ROLE, ROLE_NAMES } from '@triptender/contract/enums';
 import { PRIVACY_MESSAGES } from '@triptender/contract/privacy';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Card } from '@/components/ui/card.tsx';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
-import { PagedQuery } from '@/components/ui/paged-query.tsx';
-import { SearchField } from '@/components/ui/search-field.tsx';
+import { ConfirmItemDialog } from '@/components/ui/confirm-dialog.tsx';
+import { SearchedPagedQuery } from '@/components/ui/paged-query.tsx';
 import { RowTable, Td } from '@/components/ui/table.tsx';
 import { formatDate } from '@/lib/format.ts';
 import { toast } from '@/lib/toast.ts';
@@ -40,20 +38,22 @@ export function UsersTable() {
       setDownloading(null);
     }
   };
-  const target = deletion.item;
 
   return (
-    <Card>
-      <SearchField
-        id="users-search"
-        label="Search accounts"
-        value={filters.search}
-        onSearch={(next) => setFilter('search', next)}
-        placeholder="Name, email or #id"
-        className="border-b border-slate-200 p-4"
-        inputClassName="max-w-sm"
-      />
-      <PagedQuery query={query} empty="No accounts found." onPage={setPage} pagerLabel="Accounts pages">
+    <>
+      <SearchedPagedQuery
+        search={{
+          id: 'users-search',
+          label: 'Search accounts',
+          value: filters.search,
+          onSearch: (next) => setFilter('search', next),
+          placeholder: 'Name, email or #id',
+        }}
+        query={query}
+        empty="No accounts found."
+        onPage={setPage}
+        pagerLabel="Accounts pages"
+      >
         {(rows) => (
           <RowTable
             aria-label="Accounts"
@@ -94,26 +94,19 @@ export function UsersTable() {
             )}
           />
         )}
-      </PagedQuery>
-      <ConfirmDialog
-        {...deletion.dialog}
-        title={target ? `Delete account #${target.id}?` : 'Delete account?'}
-        description={
-          target
-            ? `${target.first_name} ${target.last_name} (${target.email}) is erased and signed out everywhere. ` +
-              'Their purchases, quotes and the ledger stay, without their details. This cannot be undone.'
-            : ''
+      </SearchedPagedQuery>
+      <ConfirmItemDialog
+        confirming={deletion}
+        mutation={remove}
+        variables={(u) => u.id}
+        success={PRIVACY_MESSAGES.adminDeleted}
+        title={(u) => `Delete account #${u.id}?`}
+        description={(u) =>
+          `${u.first_name} ${u.last_name} (${u.email}) is erased and signed out everywhere. ` +
+          'Their purchases, quotes and the ledger stay, without their details. This cannot be undone.'
         }
         confirmLabel="Delete account"
-        pending={remove.isPending}
-        onConfirm={() =>
-          target &&
-          remove.mutate(target.id, {
-            onSuccess: () => toast.success(PRIVACY_MESSAGES.adminDeleted),
-            onSettled: deletion.done,
-          })
-        }
       />
-    </Card>
+    </>
   );
 }

@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
 import { type BillingDetails, billingDetailsBody, RECEIPT_MESSAGES } from '@triptender/contract/receipts';
 import type { z } from 'zod';
 import { FormEnd } from '@/components/ui/form-alert.tsx';
-import { describedBy, FieldNotes, Label, Textarea, TextField } from '@/components/ui/input.tsx';
+import { TextareaField, TextField } from '@/components/ui/input.tsx';
 import { SettingsCard, WhenLoaded } from '@/components/ui/settings-card.tsx';
-import { fieldProps, saveSubmit, useSchemaForm } from '@/lib/use-schema-form.ts';
+import { fieldProps, submitState, useStoredForm } from '@/lib/use-schema-form.ts';
 import { useBillingDetails, useSaveBillingDetails } from '../api/billing.ts';
 
 type FormInput = z.input<typeof billingDetailsBody>;
@@ -18,19 +17,14 @@ const toForm = (b: BillingDetails): FormInput => ({
 
 function BillingForm({ companyId, details }: { companyId: number; details: BillingDetails }) {
   const save = useSaveBillingDetails(companyId);
-  const form = useSchemaForm(billingDetailsBody, toForm(details));
-  const { reset, formState } = form;
-  // after a save the form shows what is stored
-  useEffect(() => reset(toForm(details)), [details, reset]);
-
-  const onSubmit = saveSubmit(form, {
+  const { form, onSubmit, discard } = useStoredForm(billingDetailsBody, details, toForm, {
     fields: FIELDS,
     save: save.mutateAsync,
     saved: RECEIPT_MESSAGES.billingSaved,
     failure: 'Could not save the billing details.',
   });
   const field = (name: (typeof FIELDS)[number]) => fieldProps(form, 'billing', name);
-  const { error: addressError, ...address } = field('address');
+  const { isDirty, isSubmitting } = form.formState;
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
@@ -48,26 +42,15 @@ function BillingForm({ companyId, details }: { companyId: number; details: Billi
           {...field('vat_number')}
         />
       </div>
-      <div>
-        <Label htmlFor={address.id}>Address (optional)</Label>
-        <Textarea
-          rows={3}
-          autoComplete="street-address"
-          aria-invalid={addressError ? true : undefined}
-          aria-describedby={describedBy(address.id, undefined, addressError)}
-          {...address}
-        />
-        <FieldNotes id={address.id} error={addressError} />
-      </div>
+      <TextareaField label="Address (optional)" rows={3} autoComplete="street-address" {...field('address')} />
       <div className="md:w-1/2">
         <TextField label="Country (optional)" autoComplete="country-name" {...field('country')} />
       </div>
       <FormEnd
-        error={formState.errors.root?.message}
-        pending={formState.isSubmitting}
+        {...submitState(form)}
         pendingLabel="Saving..."
-        onDiscard={() => reset(toForm(details))}
-        discardDisabled={!formState.isDirty || formState.isSubmitting}
+        onDiscard={discard}
+        discardDisabled={!isDirty || isSubmitting}
       >
         Save billing details
       </FormEnd>

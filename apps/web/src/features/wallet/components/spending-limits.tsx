@@ -13,7 +13,7 @@ import { cn } from '@/lib/cn.ts';
 import { showSubmitError } from '@/lib/form-errors.ts';
 import { formatDate } from '@/lib/format.ts';
 import { toast } from '@/lib/toast.ts';
-import { fieldProps, useSchemaForm } from '@/lib/use-schema-form.ts';
+import { fieldProps, submitState, useSchemaForm } from '@/lib/use-schema-form.ts';
 import { useSetSpendingLimits } from '../api/spending-limits.ts';
 import { useWallet } from '../api/wallet.ts';
 
@@ -96,12 +96,7 @@ function LimitsForm({ companyId, limits, onDone }: { companyId: number; limits: 
         hint="Managers and Finance get one email when the balance falls below it. Leave empty for no alert."
         {...fieldProps(form, 'spending', 'low_balance')}
       />
-      <FormEnd
-        error={form.formState.errors.root?.message}
-        pending={form.formState.isSubmitting}
-        pendingLabel="Saving..."
-        onCancel={onDone}
-      >
+      <FormEnd {...submitState(form)} pendingLabel="Saving..." onCancel={onDone}>
         Save limits
       </FormEnd>
     </form>

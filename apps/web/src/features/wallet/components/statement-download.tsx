@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { DateField } from '@/components/ui/date-field.tsx';
 import { ApiError } from '@/lib/api-client.ts';
+import { firstIssues } from '@/lib/form-errors.ts';
 import { toast } from '@/lib/toast.ts';
 import { downloadStatement } from '../api/receipts.ts';
 
@@ -25,9 +26,7 @@ export function StatementDownload({ companyId }: { companyId: number }) {
   const onDownload = async () => {
     const parsed = statementQuery.safeParse({ from, to });
     if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as keyof Errors] ??= issue.message;
-      setErrors(next);
+      setErrors(firstIssues<keyof Errors>(parsed.error.issues));
       return;
     }
     setErrors({});
