@@ -39,11 +39,7 @@ describe('sessions kept by an API process', () => {
     expect((await me(as, a.token)).statusCode).toBe(401);
   });
 
-  it("are refused once another process disables their user; other users' sessions are left alone", async ({
-    as,
-    fx,
-    ctx,
-  }) => {
+  it('are refused once another process disables their user; other users keep theirs', async ({ as, fx, ctx }) => {
     const manager = await fx.companyUser();
     const other = await fx.companyUser();
     expect((await price(as, manager.token)) > 0).toBe(true);

@@ -255,11 +255,7 @@ describe('badges', () => {
     ]);
   });
 
-  it('is the only way to the Licensed Tour Operator badge: the badge switch refuses it both ways (422)', async ({
-    as,
-    fx,
-    db,
-  }) => {
+  it('Licensed Tour Operator comes from the licence: the switch refuses it (422)', async ({ as, fx, db }) => {
     const admin = await fx.admin();
     const manager = await fx.companyUser();
     const id = manager.companyId;

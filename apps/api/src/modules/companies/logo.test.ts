@@ -147,11 +147,7 @@ describe('POST /v1/company/{companyId}/logo', () => {
 });
 
 describe('logos of an older installation, on its disk', () => {
-  it('are re-encoded into the file store at start, the companies pointed at them, the folder set aside', async ({
-    as,
-    fx,
-    ctx,
-  }) => {
+  it('move re-encoded into the file store at start; the folder is set aside', async ({ as, fx, ctx }) => {
     const manager = await fx.companyUser();
     const other = await fx.companyUser();
     const dir = path.join(uploadsDir(ctx.dataDir), 'logos');

@@ -168,12 +168,7 @@ describe('POST /v1/company/{companyId}/top-ups', () => {
   });
 
   // money columns were 32-bit: past $21,474,836.47 in credit every write and read was a 500
-  it('holds more than $21,474,836.47, and every view of the wallet shows the exact amount', async ({
-    as,
-    fx,
-    db,
-    app,
-  }) => {
+  it('holds more than $21,474,836.47; every wallet view shows the exact amount', async ({ as, fx, db, app }) => {
     const admin = await fx.admin();
     const manager = await fx.companyUser();
     const big = 2 ** 31 - 1 - 5_000; // $21,474,786.47 of earlier credit, recorded through the ledger

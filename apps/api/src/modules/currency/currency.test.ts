@@ -58,10 +58,7 @@ describe('exchange rates', () => {
 });
 
 describe('display currency', () => {
-  it('defaults from the latest request country (EUR for Ireland, GBP for Scotland and the UK), then the choice', async ({
-    as,
-    fx,
-  }) => {
+  it('follows the country of the latest request (EUR for Ireland, else GBP), then the choice', async ({ as, fx }) => {
     const traveller = await fx.traveller();
     const mine = () => get(as, traveller.token, '/v1/me/display-currency');
     expect((await mine()).json()).toEqual({ display_currency: 'EUR' });

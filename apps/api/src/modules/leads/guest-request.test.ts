@@ -70,12 +70,7 @@ const linksOf = (db: Db, email: string) =>
     .where(eq(users.email, email));
 
 describe('POST /v1/leads does the same work whatever the email', () => {
-  it("answers alike and queues one job for a new email, a traveller's, an operator's, an admin's, a disabled one", async ({
-    as,
-    fx,
-    outbox,
-    ctx,
-  }) => {
+  it('answers alike: one job for new, traveller, operator, admin, disabled emails', async ({ as, fx, outbox, ctx }) => {
     const known = await fx.emailsOfEachKind();
     const disabled = await fx.traveller();
     await ctx.db
@@ -142,12 +137,7 @@ describe('POST /v1/leads does the same work whatever the email', () => {
     }
   });
 
-  it('retries a job that fails like an email; after the last attempt the admin finds it in the audit log', async ({
-    as,
-    fx,
-    outbox,
-    ctx,
-  }) => {
+  it('retries a failing job; after the last try the admin finds it audited', async ({ as, fx, outbox, ctx }) => {
     const admin = await fx.admin();
     const email = fx.email('unlucky');
     await postGuest(as, email);

@@ -46,11 +46,7 @@ describe('a claimed discount on the trip requests of the same email', () => {
     expect(mine.json().data).toMatchObject([{ id: lead.id, discount_claimed: true }]);
   });
 
-  it("applies a country's claim to trips to that country only, and the offer for every trip to all", async ({
-    as,
-    fx,
-    mp,
-  }) => {
+  it("applies a country's claim to its trips only, the all-trips offer to all", async ({ as, fx, mp }) => {
     const company = await fx.companyUser();
     const traveller = await fx.traveller();
     const email = traveller.user.email;

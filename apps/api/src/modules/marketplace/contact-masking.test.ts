@@ -141,12 +141,7 @@ describe('a traveller who spells out their contacts', () => {
     expect((await inMarketplace(as, manager, lead.id)).special_requests).toBe(edited);
   });
 
-  it('a write of the text without its masked copy shows no free text until the copy is made again', async ({
-    as,
-    fx,
-    mp,
-    db,
-  }) => {
+  it('a write without the masked copy hides the free text until the copy is made again', async ({ as, fx, mp, db }) => {
     const traveller = await fx.traveller();
     const company = await fx.companyUser();
     const lead = await post(as, traveller, `Castles near ${place}`);
