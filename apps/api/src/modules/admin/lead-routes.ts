@@ -30,9 +30,6 @@ export const adminLeadRoutes = moduleRoutes('admin', async (route, app) => {
       'does the same by itself when the SMTP server refuses an address for good. Accounts with the address ' +
       'are marked bounced, and every company that bought a listed request with that address is refunded ' +
       'to its wallet with the reason and told by email. Idempotent: recording it again refunds nobody twice.',
-    async (req) => {
-      const actor = req.actor!;
-      return recordReportedBounce({ db: app.db, actor, email: req.body.email });
-    },
+    async (req) => recordReportedBounce({ db: app.db, actor: req.actor!, email: req.body.email }),
   );
 });

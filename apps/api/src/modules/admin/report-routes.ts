@@ -8,9 +8,9 @@ import { getRevenue } from './revenue.ts';
 
 // The admin's figures: the overview, the weekly revenue and the marketplace's health.
 export const reportRoutes = moduleRoutes('admin', async (route, app) => {
-  route.get('/admin/overview', { response: adminOverview, errors: [403] }, 'The admin overview', async () => {
-    return getAdminOverview({ db: app.db });
-  });
+  route.get('/admin/overview', { response: adminOverview, errors: [403] }, 'The admin overview', async () =>
+    getAdminOverview({ db: app.db }),
+  );
 
   route.get(
     '/admin/revenue',
@@ -23,9 +23,7 @@ export const reportRoutes = moduleRoutes('admin', async (route, app) => {
       'to the wallet (refund) and card top-ups given back to the card (card_refund), all as positive ' +
       'amounts in cents. Net sales are lead sales less purchase refunds. Welcome credit and adjustments are ' +
       'not revenue and are left out. `totals` sums the range.',
-    async (req) => {
-      return getRevenue({ db: app.db, weeks: req.query.weeks });
-    },
+    async (req) => getRevenue({ db: app.db, weeks: req.query.weeks }),
   );
 
   route.get(
@@ -40,8 +38,6 @@ export const reportRoutes = moduleRoutes('admin', async (route, app) => {
       'leads_bought: purchases. quotes_sent: quotes by the day they were sent; quotes_accepted: of those, ' +
       'the ones accepted; acceptance_rate: accepted / sent. top_ups_cents, lead_sales_cents, refunds_cents: ' +
       "the ledger, as in GET /v1/admin/revenue. The totals' rate and median are over the whole period.",
-    async (req) => {
-      return getMarketplaceHealth({ db: app.db, period: req.query });
-    },
+    async (req) => getMarketplaceHealth({ db: app.db, period: req.query }),
   );
 });

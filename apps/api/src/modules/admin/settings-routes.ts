@@ -5,9 +5,9 @@ import { forgetAllSessionsEverywhere } from '../auth/session-cache.ts';
 
 // The platform settings the admin changes (lead price, buyer cap, sessions, ...).
 export const settingsRoutes = moduleRoutes('admin', async (route, app) => {
-  route.get('/admin/settings', { response: platformSettings, errors: [403] }, 'Platform settings', async () => {
-    return getSettings(app.db);
-  });
+  route.get('/admin/settings', { response: platformSettings, errors: [403] }, 'Platform settings', async () =>
+    getSettings(app.db),
+  );
 
   route.put(
     '/admin/settings',

@@ -19,37 +19,28 @@ export const supportRoutes = moduleRoutes('admin', async (route, app) => {
     '/admin/contact-messages',
     { querystring: contactMessagesQuery, response: paginated(contactMessage), errors: [403, 422] },
     'Contact-form messages',
-    async (req) => {
-      return listContactMessages({ db: app.db, query: req.query });
-    },
+    async (req) => listContactMessages({ db: app.db, query: req.query }),
   );
 
   route.post(
     '/admin/contact-messages/:id/handle',
     { response: contactMessage, errors: [403, 404] },
     'Mark a contact-form message handled',
-    async (req) => {
-      const actor = req.actor!;
-      return handleContactMessage({ db: app.db, actor, id: req.params.id });
-    },
+    async (req) => handleContactMessage({ db: app.db, actor: req.actor!, id: req.params.id }),
   );
 
   route.get(
     '/admin/emails',
     { querystring: emailsQuery, response: paginated(outboxEmail), errors: [403, 422] },
     'The email outbox',
-    async (req) => {
-      return listEmails({ db: app.db, query: req.query });
-    },
+    async (req) => listEmails({ db: app.db, query: req.query }),
   );
 
   route.get(
     '/admin/emails/:id',
     { response: outboxEmailDetail, errors: [403, 404] },
     'One email of the outbox, rendered',
-    async (req) => {
-      return getEmail({ db: app.db, id: req.params.id });
-    },
+    async (req) => getEmail({ db: app.db, id: req.params.id }),
   );
 
   route.post(
@@ -58,10 +49,7 @@ export const supportRoutes = moduleRoutes('admin', async (route, app) => {
     'Queue a failed email again',
     'Only a failed email can be retried (409 otherwise, a held one too: it is never sent). A failed outbox job ' +
       "(not listed as an email) is run again the same way, by the id in its 'outbox_job.failed' audit entry.",
-    async (req) => {
-      const actor = req.actor!;
-      return retryEmail({ db: app.db, actor, id: req.params.id });
-    },
+    async (req) => retryEmail({ db: app.db, actor: req.actor!, id: req.params.id }),
   );
 
   route.get(
@@ -69,8 +57,6 @@ export const supportRoutes = moduleRoutes('admin', async (route, app) => {
     { querystring: auditQuery, response: paginated(auditEntry), errors: [403, 422] },
     'The audit log',
     'Filters: action, company_id, entity_type, entity_id, from and to (days, inclusive).',
-    async (req) => {
-      return listAuditLog({ db: app.db, query: req.query });
-    },
+    async (req) => listAuditLog({ db: app.db, query: req.query }),
   );
 });

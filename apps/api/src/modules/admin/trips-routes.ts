@@ -16,9 +16,7 @@ export const allTripsRoutes = moduleRoutes('admin', async (route, app) => {
       'page, or keyset cursors after= / before= (meta.next_cursor / meta.prev_cursor, with page +/- 1 for ' +
       'the range text). meta.total is exact up to 10,000 and an estimate above (meta.total_is_estimate). ' +
       'Deleted requests are not listed.',
-    async (req) => {
-      return listAllTrips({ db: app.db, query: req.query });
-    },
+    async (req) => listAllTrips({ db: app.db, query: req.query }),
   );
 
   route.delete(

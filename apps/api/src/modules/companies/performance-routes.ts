@@ -16,8 +16,6 @@ export const performanceRoutes = moduleRoutes('companies', async (route, app) =>
       'week, and why declined quotes were declined. `platform`: the median of each figure over the ' +
       'companies active in the period (bought or quoted), no company named; null when fewer than ' +
       `${PLATFORM_MIN_COMPANIES} were. Amounts are cents of \`currency\` (the wallet's). Another company: 404.`,
-    async (req) => {
-      return getCompanyPerformance({ db: app.db, companyId: req.params.companyId, period: req.query });
-    },
+    async (req) => getCompanyPerformance({ db: app.db, companyId: req.params.companyId, period: req.query }),
   );
 });

@@ -61,9 +61,7 @@ export const companyRoutes = moduleRoutes('companies', async (route, app) => {
     '/company/:companyId',
     { company: 'member', response: companyProfile, errors: [404] },
     "A company's profile, completeness and badges",
-    async (req) => {
-      return getCompanyProfile({ db: app.db, companyId: req.params.companyId });
-    },
+    async (req) => getCompanyProfile({ db: app.db, companyId: req.params.companyId }),
   );
 
   route.patch(
@@ -72,10 +70,8 @@ export const companyRoutes = moduleRoutes('companies', async (route, app) => {
     "Save a company's profile (Managers, admin)",
     'countries_served, trip_types_served and licence_number may be left out (kept as they are). A new ' +
       'licence number clears an admin verification of the old one.',
-    async (req) => {
-      const actor = req.actor!;
-      return updateCompanyProfile({ db: app.db, actor, companyId: req.params.companyId, changes: req.body });
-    },
+    async (req) =>
+      updateCompanyProfile({ db: app.db, actor: req.actor!, companyId: req.params.companyId, changes: req.body }),
   );
 
   route.post(
@@ -117,9 +113,7 @@ export const companyRoutes = moduleRoutes('companies', async (route, app) => {
     '`limits`: the monthly spending limit and low-balance alert its Manager set (null: none), what the ' +
       'company spent on leads this calendar month (UTC; refunded purchases do not count) and the day that ' +
       'resets (yyyy-MM-dd). Set them with PUT /v1/company/{companyId}/spending-limits.',
-    async (req) => {
-      return getWallet({ db: app.db, companyId: req.params.companyId, page: req.query });
-    },
+    async (req) => getWallet({ db: app.db, companyId: req.params.companyId, page: req.query }),
   );
 
   route.post(
@@ -160,18 +154,14 @@ export const companyRoutes = moduleRoutes('companies', async (route, app) => {
     '/company/:companyId/purchases',
     { company: 'admin', querystring: companyActivityQuery, response: paginated(companyPurchase), errors: [403] },
     "A company's lead purchases (admin)",
-    async (req) => {
-      return listCompanyPurchases({ db: app.db, companyId: req.params.companyId, page: req.query });
-    },
+    async (req) => listCompanyPurchases({ db: app.db, companyId: req.params.companyId, page: req.query }),
   );
 
   route.get(
     '/company/:companyId/quotes',
     { company: 'admin', querystring: companyActivityQuery, response: paginated(companyQuote), errors: [403] },
     "A company's quotes (admin)",
-    async (req) => {
-      return listCompanyQuotes({ db: app.db, companyId: req.params.companyId, page: req.query });
-    },
+    async (req) => listCompanyQuotes({ db: app.db, companyId: req.params.companyId, page: req.query }),
   );
 
   for (const granted of [true, false]) {

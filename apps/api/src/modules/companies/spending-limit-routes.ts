@@ -14,9 +14,7 @@ export const spendingLimitRoutes = moduleRoutes('companies', async (route, app) 
       '`low_balance_threshold_cents`: a wallet entry that leaves the balance below it emails the ' +
       "company's Managers and Finance once, until a credit lifts the balance back to it or above. " +
       'Finance and Agents: 403; another company: 404. Answers the limits with what was spent this month.',
-    async (req) => {
-      const actor = req.actor!;
-      return setSpendingLimits({ db: app.db, actor, companyId: req.params.companyId, limits: req.body });
-    },
+    async (req) =>
+      setSpendingLimits({ db: app.db, actor: req.actor!, companyId: req.params.companyId, limits: req.body }),
   );
 });

@@ -16,9 +16,7 @@ export const leadPreferenceRoutes = moduleRoutes('marketplace', async (route, ap
     "A company's lead preferences (its members, admin)",
     `What kind of leads the company wants. ${FIELDS} A company that never saved them has any for ` +
       'everything (`is_set` false, `updated_at` null). Another company: 404.',
-    async (req) => {
-      return getLeadPreferences({ db: app.db, companyId: req.params.companyId });
-    },
+    async (req) => getLeadPreferences({ db: app.db, companyId: req.params.companyId }),
   );
 
   route.put(
@@ -27,14 +25,12 @@ export const leadPreferenceRoutes = moduleRoutes('marketplace', async (route, ap
     "Set a company's lead preferences (Managers, admin)",
     `Replaces them; every field is required. ${FIELDS} Agents and Finance: 403; another company: 404. ` +
       'Answers the saved preferences.',
-    async (req) => {
-      const actor = req.actor!;
-      return setLeadPreferences({
+    async (req) =>
+      setLeadPreferences({
         db: app.db,
-        actor,
+        actor: req.actor!,
         companyId: req.params.companyId,
         preferences: req.body,
-      });
-    },
+      }),
   );
 });

@@ -28,9 +28,7 @@ export const receiptRoutes = moduleRoutes('receipts', async (route, app) => {
     { company: 'editBilling', response: billingDetails, errors: [403, 404] },
     "A company's billing details (Managers, Finance, admin)",
     'The customer printed on its receipts; a receipt keeps the details it was issued with.',
-    async (req) => {
-      return getBillingDetails({ db: app.db, companyId: req.params.companyId });
-    },
+    async (req) => getBillingDetails({ db: app.db, companyId: req.params.companyId }),
   );
 
   route.put(
@@ -39,15 +37,13 @@ export const receiptRoutes = moduleRoutes('receipts', async (route, app) => {
     "Save a company's billing details (Managers, Finance, admin)",
     'legal_name is required; address, country and vat_number may be null. They apply to the receipts ' +
       'issued from now on. The change is recorded in the audit log.',
-    async (req) => {
-      const actor = req.actor!;
-      return updateBillingDetails({
+    async (req) =>
+      updateBillingDetails({
         db: app.db,
-        actorUserId: actor.id,
+        actorUserId: req.actor!.id,
         companyId: req.params.companyId,
         details: req.body,
-      });
-    },
+      }),
   );
 
   route.get(
@@ -55,9 +51,7 @@ export const receiptRoutes = moduleRoutes('receipts', async (route, app) => {
     { company: 'viewReceipts', querystring: receiptsQuery, response: paginated(receiptListItem), errors: [403, 404] },
     "A company's receipts, newest first (Managers, Finance, admin)",
     'One receipt per paid card top-up, numbered TT-<year>-<000123> without gaps within a year.',
-    async (req) => {
-      return listReceipts({ db: app.db, companyId: req.params.companyId, page: req.query });
-    },
+    async (req) => listReceipts({ db: app.db, companyId: req.params.companyId, page: req.query }),
   );
 
   route.get(

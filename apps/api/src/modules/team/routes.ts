@@ -38,9 +38,7 @@ export const teamRoutes = moduleRoutes('team', async (route, app) => {
     },
     "A company's team",
     'Every member of the company may read it; other companies get a 404.',
-    async (req) => {
-      return listTeam({ db: app.db, companyId: req.params.companyId, page: req.query });
-    },
+    async (req) => listTeam({ db: app.db, companyId: req.params.companyId, page: req.query }),
   );
 
   route.patch(
@@ -54,10 +52,8 @@ export const teamRoutes = moduleRoutes('team', async (route, app) => {
     },
     "Change a member's role (Managers)",
     'The last Manager of a company cannot be given another role.',
-    async (req) => {
-      const actor = req.actor!;
-      return changeMemberRole({ db: app.db, actor, ...req.params, companyRole: req.body.company_role });
-    },
+    async (req) =>
+      changeMemberRole({ db: app.db, actor: req.actor!, ...req.params, companyRole: req.body.company_role }),
   );
 
   route.delete(
