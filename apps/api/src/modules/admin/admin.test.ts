@@ -1,5 +1,6 @@
 // Over 300 lines: the admin's overview, settings, contact messages, outbox and audit endpoints, sharing one admin session.
 import { eq, sql } from 'drizzle-orm';
+import { DEFAULT_SETTINGS } from '@triptender/contract/constants';
 import { SETTINGS_MESSAGES } from '@triptender/contract/settings';
 import { auditLog, companies, contactMessages, emailOutbox, leads, quotes } from '../../db/schema.ts';
 import { enqueueEmail } from '../../lib/outbox.ts';
@@ -79,44 +80,21 @@ describe('GET /v1/admin/overview', () => {
 
 describe('platform settings', () => {
   it('are read and changed by the admin, audited with what they were', async ({ as, db }) => {
-    // the settings a change leaves alone: the card top-up packs, the response clock's deadline, the
-    // session lifetimes, the sent-email retention and the hourly cap on mail to unconfirmed addresses
-    const packs = {
-      top_up_pack_1_cents: 10_000,
-      top_up_pack_2_cents: 25_000,
-      top_up_pack_3_cents: 50_000,
-      quote_deadline_hours: 48,
-      session_idle_days: 14,
-      session_absolute_days: 90,
-      sent_email_retention_days: 30,
-      unconfirmed_mail_per_hour: 200,
-    };
-    expect((await get(as, '/v1/admin/settings')).json()).toEqual({
-      request_price_cents: 2500,
-      buyer_cap: 5,
-      welcome_credit_cents: 0,
-      ...packs,
-    });
-    const res = await as(admin).put('/v1/admin/settings', {
-      request_price_cents: 3000,
-      buyer_cap: 4,
-      welcome_credit_cents: 0,
-    });
+    // a fresh platform answers the product's defaults; a change of the price, the buyer cap and the welcome
+    // credit leaves the others (the top-up packs, the response clock, the session lifetimes...) as they were
+    expect((await get(as, '/v1/admin/settings')).json()).toEqual(DEFAULT_SETTINGS);
+    const change = { request_price_cents: 3000, buyer_cap: 4, welcome_credit_cents: 0 };
+    const res = await as(admin).put('/v1/admin/settings', change);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ request_price_cents: 3000, buyer_cap: 4, welcome_credit_cents: 0, ...packs });
-    expect(await getSettings(db)).toEqual({
-      request_price_cents: 3000,
-      buyer_cap: 4,
-      welcome_credit_cents: 0,
-      ...packs,
-    });
+    expect(res.json()).toEqual({ ...DEFAULT_SETTINGS, ...change });
+    expect(await getSettings(db)).toEqual({ ...DEFAULT_SETTINGS, ...change });
     const audits = await db.select().from(auditLog).where(eq(auditLog.action, 'settings.updated'));
     expect(audits.at(-1)).toMatchObject({
       actor_user_id: admin.user.id,
       data: { request_price_cents: { from: 2500, to: 3000 }, buyer_cap: { from: 5, to: 4 } },
     });
     // saving the same values again changes nothing and records nothing
-    await as(admin).put('/v1/admin/settings', { request_price_cents: 3000, buyer_cap: 4, welcome_credit_cents: 0 });
+    await as(admin).put('/v1/admin/settings', change);
     expect(await db.select().from(auditLog).where(eq(auditLog.action, 'settings.updated'))).toHaveLength(audits.length);
     await as(admin).put('/v1/admin/settings', { request_price_cents: 2500, buyer_cap: 5, welcome_credit_cents: 0 });
   });
