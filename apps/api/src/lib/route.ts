@@ -31,7 +31,11 @@ export type RouteSpec = {
   querystring?: Schema;
   body?: Schema;
   headers?: Schema;
-  /** The answer: one schema (status 200), or the schemas by status (`{ 201: created }`). */
+  /**
+   * The answer: one schema (status 200), or the schemas by status (`{ 201: created }`). A handler's
+   * return value is sent with the map's one success status (201 for `{ 201: created }`), so a handler
+   * sets a status only where it answers another.
+   */
   response?: Schema | { readonly [status: number]: Schema };
   /** The error statuses the route may answer besides 401 (which every route with a login may). */
   errors?: readonly number[];
@@ -105,6 +109,23 @@ type App = FastifyInstance<
 
 const isSchema = (r: NonNullable<RouteSpec['response']>): r is Schema => '_zod' in r;
 
+/** The status a returned value answers: the response map's one success status, if it is not 200. */
+function successStatus(response: RouteSpec['response']): number | undefined {
+  if (response === undefined || isSchema(response)) return undefined;
+  const success = Object.keys(response)
+    .map(Number)
+    .filter((status) => status >= 200 && status < 300);
+  return success.length === 1 && success[0] !== 200 ? success[0] : undefined;
+}
+
+function answering(status: number | undefined, handler: RouteHandlerMethod): RouteHandlerMethod {
+  if (status === undefined) return handler;
+  return function (request, reply) {
+    reply.status(status);
+    return handler.call(this, request, reply);
+  };
+}
+
 /** The routes of one module, under its OpenAPI tag. */
 export function routes(app: App, tag: string) {
   const add =
@@ -131,7 +152,7 @@ export function routes(app: App, tag: string) {
         url,
         ...(company || config ? { config: { ...config, ...(company ? { company } : {}) } } : {}),
         schema,
-        handler,
+        handler: answering(successStatus(response), handler),
       });
     };
   return { get: add('GET'), post: add('POST'), put: add('PUT'), patch: add('PATCH'), delete: add('DELETE') };

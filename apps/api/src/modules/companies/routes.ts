@@ -50,10 +50,9 @@ export const companyRoutes = moduleRoutes('companies', async (route, app) => {
     'Add a company and invite its first Manager (admin)',
     'Creates the company (crediting the welcome credit of the platform settings) and emails an invitation ' +
       'to the contact email, which becomes the first Manager. `mobile` is accepted as another name for `phone`.',
-    async (req, reply) => {
+    async (req) => {
       const actor = requireRole(req, ROLE.ADMIN);
-      const company = await addCompany({ db: app.db, actor, publicUrl: app.config.publicUrl, company: req.body });
-      return reply.status(201).send(company);
+      return addCompany({ db: app.db, actor, publicUrl: app.config.publicUrl, company: req.body });
     },
   );
 

@@ -58,10 +58,9 @@ export const adminConversationRoutes = moduleRoutes('chat', async (route, app) =
     'Into the chat `chat_company_id`; or, with `company_id` (and optionally `quote_id`, `subject`, ' +
       "and for admins `priority`), into that company's chat about the quote (or its general chat), " +
       'started by this message when there is none.',
-    async (req, reply) => {
+    async (req) => {
       const actor = requireCompanyConversationOrAdmin(req);
-      const message = await sendAdminConversationMessage({ db: app.db, actor, body: req.body });
-      return reply.status(201).send(message);
+      return sendAdminConversationMessage({ db: app.db, actor, body: req.body });
     },
   );
 

@@ -85,7 +85,7 @@ export const leadConversationRoutes = moduleRoutes('chat', async (route, app) =>
         'a message blank after trimming is a 422; longer than 4000 characters it is cut. The message reaches ' +
         'the company live over /v1/ws. 409 once the admin removed the trip request: its conversation is kept ' +
         'to read, closed to new messages.',
-      async (req, reply) => reply.status(201).send(await sendLeadMessage(requireRole(req, ROLE.TRAVELLER), req.body)),
+      async (req) => sendLeadMessage(requireRole(req, ROLE.TRAVELLER), req.body),
     );
   }
 
@@ -131,7 +131,6 @@ export const leadConversationRoutes = moduleRoutes('chat', async (route, app) =>
     'A company sends a message to a traveller',
     '`chat_company_id` is the conversation id (`lead_quote_id`). Same rules as the traveller side, ' +
       'including the 409 once the admin removed the trip request.',
-    async (req, reply) =>
-      reply.status(201).send(await sendLeadMessage(requireCompanyPermission(req, canWriteAsCompany), req.body)),
+    async (req) => sendLeadMessage(requireCompanyPermission(req, canWriteAsCompany), req.body),
   );
 });

@@ -49,9 +49,9 @@ export const leadRoutes = moduleRoutes('leads', async (route, app) => {
       '(GUEST_REQUESTS_PER_ADDRESS_HOUR, GUEST_REQUESTS_PER_EMAIL_HOUR): ' +
       'more are refused with 429 and Retry-After. ' +
       TEXT_NOTE,
-    async (req, reply) => {
+    async (req) => {
       const received = await submitGuestTripRequest({ db: app.db, body: req.body });
-      return reply.status(201).send({ message: LEAD_RECEIVED, data: received });
+      return { message: LEAD_RECEIVED, data: received };
     },
   );
 

@@ -44,9 +44,9 @@ export const marketingRoutes = moduleRoutes('marketing', async (route, app) => {
       "discount-claim-{ireland|scotland}: '{Country} 15% Discount Claim'); title may be left out. Stored once per " +
       'email and lead type; the guide or discount email is queued at once (at most once an hour per address). ' +
       RATION_NOTE,
-    async (req, reply) => {
+    async (req) => {
       const row = await submitLeadMagnet({ db: app.db, body: req.body, clientHash: formClientHash(req) });
-      return reply.status(201).send({
+      return {
         message: isDiscountClaim(req.body.lead_type) ? FORM_TEXTS.discountClaimedText : FORM_TEXTS.guideSentText,
         data: {
           id: row.id,
@@ -55,7 +55,7 @@ export const marketingRoutes = moduleRoutes('marketing', async (route, app) => {
           title: row.title,
           country: row.country as 'ireland' | 'uk' | 'scotland' | null,
         },
-      });
+      };
     },
   );
 
@@ -85,11 +85,9 @@ export const marketingRoutes = moduleRoutes('marketing', async (route, app) => {
     'No login needed. The message is stored for the admin and the sender gets a confirmation email. ' +
       'Text fields are stored as written (trimmed, cut to 4000 characters) and escaped wherever shown. ' +
       RATION_NOTE.replace('Its email', 'The confirmation'),
-    async (req, reply) => {
+    async (req) => {
       const row = await submitContactMessage({ db: app.db, body: req.body, clientHash: formClientHash(req) });
-      return reply
-        .status(201)
-        .send({ message: FORM_TEXTS.contactSentText, data: { id: row.id, created_at: row.created_at } });
+      return { message: FORM_TEXTS.contactSentText, data: { id: row.id, created_at: row.created_at } };
     },
   );
 });

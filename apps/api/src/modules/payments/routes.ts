@@ -78,7 +78,7 @@ export const paymentRoutes = moduleRoutes('payments', async (route, app) => {
       `member of another company, gets 403. 409 when card top-ups are not configured. ${CONFIGURATION} ` +
       '503 when Stripe cannot be reached (nothing is charged). Send an `Idempotency-Key` header: a repeat returns ' +
       'the first session.',
-    async (req, reply) => {
+    async (req) => {
       const actor = requirePayer(req, req.params.companyId);
       const result = await createCheckout({
         db: app.db,
@@ -90,7 +90,7 @@ export const paymentRoutes = moduleRoutes('payments', async (route, app) => {
         idempotencyKey: req.headers['idempotency-key'],
         publicUrl: app.config.publicUrl,
       });
-      return reply.status(201).send(result.body);
+      return result.body;
     },
   );
 

@@ -9,6 +9,7 @@ import { companyRoleCan } from '@triptender/contract/team';
 import type { Db } from '../../db/client.ts';
 import { companies, leads, purchases, users } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
+import { pick } from '../../lib/pick-columns.ts';
 import { emailMembers, membersWhoCan } from '../../domain/company-members.ts';
 import { listedSql } from '../../domain/lead-rules.ts';
 import { refundPurchase } from './ledger.ts';
@@ -32,10 +33,7 @@ export async function refundEveryBuyer(
 ): Promise<AutoRefund[]> {
   const bought = await tx
     .select({
-      id: purchases.id,
-      company_id: purchases.company_id,
-      user_id: purchases.user_id,
-      price_cents: purchases.price_cents,
+      ...pick(purchases, 'id', 'company_id', 'user_id', 'price_cents'),
       lead_title: leads.title,
       company_name: companies.name,
     })

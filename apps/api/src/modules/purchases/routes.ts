@@ -66,7 +66,7 @@ export const purchaseRoutes = moduleRoutes('purchases', async (route, app) => {
       'set: the message names the limit and the day it resets. 402: the wallet does not cover the ' +
       'price. Managers and Agents only. Send an ' +
       '`Idempotency-Key` header to make retries safe: a repeat returns the first answer.',
-    async (req, reply) => {
+    async (req) => {
       const result = await purchaseLead({
         db: app.db,
         actor: requireCompanyPermission(req, canBuyLeads),
@@ -75,7 +75,7 @@ export const purchaseRoutes = moduleRoutes('purchases', async (route, app) => {
         idempotencyKey: req.headers['idempotency-key'],
         publicUrl: app.config.publicUrl,
       });
-      return reply.status(201).send(replayable(purchaseResponse, result));
+      return replayable(purchaseResponse, result);
     },
   );
 
@@ -103,15 +103,13 @@ export const purchaseRoutes = moduleRoutes('purchases', async (route, app) => {
     'Report a bought lead whose contact details are invalid',
     'Within 14 days of the purchase, once per purchase, by any member of the buying company ' +
       '(another company gets 404). The admin then confirms (the price is refunded to the wallet) or rejects it.',
-    async (req, reply) => {
-      const report = await reportBadLead({
+    async (req) =>
+      reportBadLead({
         db: app.db,
         actor: requireCompanyPermission(req, canReportBadLeads),
         purchaseId: req.params.purchaseId,
         reason: req.body.reason,
-      });
-      return reply.status(201).send(report);
-    },
+      }),
   );
 
   route.get(

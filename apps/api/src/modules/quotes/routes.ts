@@ -33,15 +33,13 @@ export const quoteRoutes = moduleRoutes('quotes', async (route, app) => {
       'date (today or later). This is version 1 of the quote. ' +
       'Only a company that bought the lead may quote (403), once (409), while the lead is open (409); it ' +
       'may then edit or withdraw the quote while it is still sent. The traveller is emailed. Managers and Agents only.',
-    async (req, reply) => {
-      const quote = await sendQuote({
+    async (req) =>
+      sendQuote({
         db: app.db,
         actor: requireCompanyPermission(req, canSendQuotes),
         body: req.body,
         publicUrl: app.config.publicUrl,
-      });
-      return reply.status(201).send(quote);
-    },
+      }),
   );
 
   route.put(

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { cardPayments, companies, creditLedger, leads, receipts } from '../../db/schema.ts';
 import { centsCell, csvRecords, textCell, UTF8_BOM } from '../../lib/csv.ts';
 import { notFound } from '../../lib/errors.ts';
+import { pick } from '../../lib/pick-columns.ts';
 
 export const STATEMENT_HEADER = ['Date', 'Time (UTC)', 'Type', 'Description', 'Amount', 'Balance', 'Reference'];
 
@@ -24,13 +25,16 @@ export async function walletStatement(opts: {
   if (!company) throw notFound();
   const rows = await db
     .select({
-      created_at: creditLedger.created_at,
-      kind: creditLedger.kind,
-      amount_cents: creditLedger.amount_cents,
-      balance_after_cents: creditLedger.balance_after_cents,
-      note: creditLedger.note,
-      purchase_id: creditLedger.purchase_id,
-      lead_id: creditLedger.lead_id,
+      ...pick(
+        creditLedger,
+        'created_at',
+        'kind',
+        'amount_cents',
+        'balance_after_cents',
+        'note',
+        'purchase_id',
+        'lead_id',
+      ),
       lead_title: leads.title,
       receipt_number: receipts.number,
     })

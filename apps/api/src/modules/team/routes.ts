@@ -20,10 +20,9 @@ export const teamRoutes = moduleRoutes('team', async (route, app) => {
     'Managers add members to their own company (the admin to any). The member gets an email with a ' +
       'one-time link to set a password and join; until then their status is Invited. company_role: ' +
       '1 Manager, 2 Agent (default), 3 Finance.',
-    async (req, reply) => {
+    async (req) => {
       const actor = requireCompanyAccess(req, req.body.company_id, canManageTeam);
-      const member = await inviteTeamMember({ db: app.db, actor, publicUrl: app.config.publicUrl, member: req.body });
-      return reply.status(201).send(member);
+      return inviteTeamMember({ db: app.db, actor, publicUrl: app.config.publicUrl, member: req.body });
     },
   );
 
