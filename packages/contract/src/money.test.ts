@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { centsToInput, formatCents, formatMoney, formatPricePerPerson, pricePerPersonCents } from './money.ts';
-import { dollarAmount, TOP_UP_LIMITS, WALLET_MESSAGES } from './wallet.ts';
+import { dollarAmount, WALLET_AMOUNT_BOUNDS, WALLET_MESSAGES } from './wallet.ts';
 
 describe('formatMoney', () => {
   it('shows whole amounts without cents and other amounts with two decimals', () => {
@@ -33,7 +33,7 @@ describe('price per person', () => {
 });
 
 describe('dollar fields', () => {
-  const amount = dollarAmount({ ...TOP_UP_LIMITS, message: WALLET_MESSAGES.amount });
+  const amount = dollarAmount({ ...WALLET_AMOUNT_BOUNDS, message: WALLET_MESSAGES.amount });
 
   it('reads back what centsToInput writes', () => {
     for (const cents of [100, 2500, 4950, 10_000_000]) {

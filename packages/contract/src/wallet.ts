@@ -26,7 +26,8 @@ export function dollarAmount(opts: { minCents: number; maxCents: number; message
     .pipe(z.number().int().min(opts.minCents, opts.message).max(opts.maxCents, opts.message));
 }
 
-export const TOP_UP_LIMITS = { minCents: 100, maxCents: 10_000_000 } as const;
+/** A top-up, a monthly spending limit and a low-balance alert are each from $1 to $100,000. */
+export const WALLET_AMOUNT_BOUNDS = { minCents: 100, maxCents: 10_000_000 } as const;
 export const WALLET_MESSAGES = {
   amount: 'Enter an amount between $1 and $100,000 (at most two decimals).',
   toppedUp: 'Wallet topped up',
@@ -49,8 +50,6 @@ export const spendingLimits = z.object({
 });
 export type SpendingLimits = z.output<typeof spendingLimits>;
 
-/** Both amounts are whole dollars from $1 to $100,000. */
-export const SPENDING_LIMIT_BOUNDS = { minCents: 100, maxCents: 10_000_000 } as const;
 export const SPENDING_MESSAGES = {
   monthlyLimit: 'Enter a monthly limit in whole dollars from $1 to $100,000, or choose No limit.',
   lowBalance: 'Enter a low-balance alert in whole dollars from $1 to $100,000, or leave it empty for no alert.',
@@ -66,8 +65,8 @@ const wholeDollarCents = (message: string) =>
     .number({ error: message })
     .int({ message, abort: true })
     .multipleOf(100, { message, abort: true })
-    .min(SPENDING_LIMIT_BOUNDS.minCents, { message, abort: true })
-    .max(SPENDING_LIMIT_BOUNDS.maxCents, message);
+    .min(WALLET_AMOUNT_BOUNDS.minCents, { message, abort: true })
+    .max(WALLET_AMOUNT_BOUNDS.maxCents, message);
 
 /** Both fields are required; null turns the limit or the email off. */
 export const spendingLimitsBody = z.object({
@@ -81,7 +80,7 @@ function wholeDollarsToCents(input: string): number | undefined {
   const s = input.trim().replace(/^\$/, '').replace(/,/g, '');
   if (!/^\d{1,9}(\.0{1,2})?$/.test(s)) return undefined;
   const cents = Math.round(Number(s)) * 100;
-  return cents >= SPENDING_LIMIT_BOUNDS.minCents && cents <= SPENDING_LIMIT_BOUNDS.maxCents ? cents : undefined;
+  return cents >= WALLET_AMOUNT_BOUNDS.minCents && cents <= WALLET_AMOUNT_BOUNDS.maxCents ? cents : undefined;
 }
 
 /**
@@ -114,12 +113,12 @@ export const topUpBody = z.object({
   amount_cents: z
     .number({ error: WALLET_MESSAGES.amount })
     .int(WALLET_MESSAGES.amount)
-    .min(TOP_UP_LIMITS.minCents, WALLET_MESSAGES.amount)
-    .max(TOP_UP_LIMITS.maxCents, WALLET_MESSAGES.amount),
+    .min(WALLET_AMOUNT_BOUNDS.minCents, WALLET_MESSAGES.amount)
+    .max(WALLET_AMOUNT_BOUNDS.maxCents, WALLET_MESSAGES.amount),
   note: optionalText(500),
 });
 export const topUpForm = z.object({
-  amount: dollarAmount({ ...TOP_UP_LIMITS, message: WALLET_MESSAGES.amount }),
+  amount: dollarAmount({ ...WALLET_AMOUNT_BOUNDS, message: WALLET_MESSAGES.amount }),
   note: optionalText(500),
 });
 
