@@ -140,6 +140,16 @@ export async function expectAdminOnly(t: { as: As; fx: ReturnType<typeof fixture
   expect((await t.as(null).get(url)).statusCode, url).toBe(401);
 }
 
+/**
+ * Who gets what for a GET of `url`: each caller's status, in the order given, as one list, so a failure
+ * shows every answer (`expectStatuses(as, url, [[manager, 200], [agent, 403], [null, 401]])`).
+ */
+export async function expectStatuses(as: As, url: string, answers: [Caller, number][]) {
+  const got = [];
+  for (const [caller] of answers) got.push((await as(caller).get(url)).statusCode);
+  expect(got, url).toEqual(answers.map(([, status]) => status));
+}
+
 /** yyyy-MM-dd (UTC), `offsetDays` from today: negative is in the past. */
 export const isoDayFrom = (offsetDays: number): string => addDaysIso(todayIso(), offsetDays);
 export { addDaysIso, isoDay, todayIso } from '@triptender/contract/dates';

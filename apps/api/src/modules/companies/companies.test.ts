@@ -7,7 +7,7 @@ import { COMPANY_PHONE_MESSAGE } from '@triptender/contract/phone';
 import { auditLog, companies, emailOutbox, leads, quotes, users } from '../../db/schema.ts';
 import { updateSettings } from '../../lib/settings.ts';
 import { buyLead } from '../../../test/buy-lead.ts';
-import { type As, describe, expect, expectFieldErrors, it } from '../../../test/harness.ts';
+import { type As, describe, expect, expectFieldErrors, expectStatuses, it } from '../../../test/harness.ts';
 
 /** PATCH /v1/company/{companyId}: a company's profile. */
 const patchProfile = (as: As, token: string, companyId: number, payload: Record<string, unknown>) =>
@@ -346,10 +346,11 @@ describe('GET /v1/company/{companyId}/overview', () => {
     const manager = await fx.companyUser();
     const other = await fx.companyUser();
     const admin = await fx.admin();
-    const url = `/v1/company/${manager.companyId}/overview`;
-    expect((await as(other).get(url)).statusCode).toBe(404);
-    expect((await as(admin).get(url)).statusCode).toBe(403);
-    expect((await as(null).get(url)).statusCode).toBe(401);
+    await expectStatuses(as, `/v1/company/${manager.companyId}/overview`, [
+      [other, 404],
+      [admin, 403],
+      [null, 401],
+    ]);
   });
 });
 

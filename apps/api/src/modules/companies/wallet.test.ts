@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { auditLog, badLeadReports, creditLedger, purchases } from '../../db/schema.ts';
 import { refundPurchase, topUpWallet } from '../purchases/ledger.ts';
 import { buyLead } from '../../../test/buy-lead.ts';
-import { describe, expect, it } from '../../../test/harness.ts';
+import { describe, expect, expectStatuses, it } from '../../../test/harness.ts';
 import { request } from '../../../test/helpers.ts';
 
 const topUp = (app: FastifyInstance, token: string | null, companyId: number, payload: unknown, key?: string) =>
@@ -93,12 +93,13 @@ describe('GET /v1/company/{companyId}/wallet', () => {
     const { manager, agent } = await fx.team({ agent: 'agent' });
     const other = await fx.companyUser();
     const admin = await fx.admin();
-    const url = `/v1/company/${manager.companyId}/wallet`;
-    expect((await as(manager).get(url)).statusCode).toBe(200);
-    expect((await as(admin).get(url)).statusCode).toBe(200);
-    expect((await as(agent).get(url)).statusCode).toBe(403);
-    expect((await as(other).get(url)).statusCode).toBe(404);
-    expect((await as(null).get(url)).statusCode).toBe(401);
+    await expectStatuses(as, `/v1/company/${manager.companyId}/wallet`, [
+      [manager, 200],
+      [admin, 200],
+      [agent, 403],
+      [other, 404],
+      [null, 401],
+    ]);
     expect((await as(admin).get('/v1/company/999999/wallet')).statusCode).toBe(404);
   });
 });
