@@ -52,46 +52,37 @@ export interface FigureRow {
   hint: string;
 }
 
+type Format = (n: number | null | undefined) => string;
+/** How a figure reads (a count is whole for the company; its median may fall between two companies). */
+type Kind = 'count' | 'money' | 'rate' | 'minutes';
+
+/** The figures in the order the overview shows them: key, label, how it reads, what it counts. */
+const FIGURES: readonly (readonly [key: keyof Figures, label: string, kind: Kind, hint: string])[] = [
+  ['leads_bought', 'Leads bought', 'count', 'Refunds not counted'],
+  ['spend_cents', 'Spent on leads', 'money', 'Price of the leads bought'],
+  ['quotes_sent', 'Quotes sent', 'count', 'First sent in the period'],
+  ['quotes_accepted', 'Quotes accepted', 'count', 'Of the quotes sent'],
+  ['win_rate', 'Win rate', 'rate', 'Accepted of quotes sent'],
+  ['spend_per_won_trip_cents', 'Spend per won trip', 'money', 'Spent on leads per quote accepted'],
+  ['median_minutes_to_first_quote', 'Time to first quote', 'minutes', 'Median, from buying the lead'],
+];
+
 /** The figures in the order the overview shows them, each beside the platform's median. */
 export function figureRows(data: PerformanceData): FigureRow[] {
   const f = data.figures;
   const p = data.platform;
-  const money = (cents: number | null | undefined) =>
-    cents === null || cents === undefined ? NONE : formatMoney(cents, data.currency);
-  const row = (key: keyof Figures, label: string, value: string, median: string, hint: string): FigureRow => ({
-    key,
-    label,
-    value,
-    median: p ? median : null,
-    hint,
+  const money: Format = (cents) => (cents === null || cents === undefined ? NONE : formatMoney(cents, data.currency));
+  /** How each kind reads: the company's figure, then the platform's median. */
+  const formats: Record<Kind, readonly [value: Format, median: Format]> = {
+    count: [(n) => String(n), formatCount],
+    money: [money, money],
+    rate: [formatRate, formatRate],
+    minutes: [formatMinutes, formatMinutes],
+  };
+  return FIGURES.map(([key, label, kind, hint]) => {
+    const [value, median] = formats[kind];
+    return { key, label, value: value(f[key]), median: p ? median(p[key]) : null, hint };
   });
-  return [
-    row('leads_bought', 'Leads bought', String(f.leads_bought), formatCount(p?.leads_bought), 'Refunds not counted'),
-    row('spend_cents', 'Spent on leads', money(f.spend_cents), money(p?.spend_cents), 'Price of the leads bought'),
-    row('quotes_sent', 'Quotes sent', String(f.quotes_sent), formatCount(p?.quotes_sent), 'First sent in the period'),
-    row(
-      'quotes_accepted',
-      'Quotes accepted',
-      String(f.quotes_accepted),
-      formatCount(p?.quotes_accepted),
-      'Of the quotes sent',
-    ),
-    row('win_rate', 'Win rate', formatRate(f.win_rate), formatRate(p?.win_rate), 'Accepted of quotes sent'),
-    row(
-      'spend_per_won_trip_cents',
-      'Spend per won trip',
-      money(f.spend_per_won_trip_cents),
-      money(p?.spend_per_won_trip_cents),
-      'Spent on leads per quote accepted',
-    ),
-    row(
-      'median_minutes_to_first_quote',
-      'Time to first quote',
-      formatMinutes(f.median_minutes_to_first_quote),
-      formatMinutes(p?.median_minutes_to_first_quote),
-      'Median, from buying the lead',
-    ),
-  ];
 }
 
 /** Nothing bought or quoted in the whole period: the empty state instead of zeros and flat charts. */
