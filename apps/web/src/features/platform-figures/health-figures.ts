@@ -8,11 +8,17 @@ import { formatDate, formatMonthDay } from '@/lib/format.ts';
 
 type Figures = Omit<HealthDay, 'day'>;
 type Column = { label: string; value: (f: Figures) => number | null; show: (v: number | null) => string };
+/** A figure of the day that is one number (or none). */
+type Field = { [K in keyof Figures]: Figures[K] extends number | null ? K : never }[keyof Figures];
 
 const plain = (v: number | null) => (v == null ? '–' : v.toLocaleString('en-GB'));
 const percent = (v: number | null) => (v == null ? '–' : `${Math.round(v * 100)}%`);
 const hours = (v: number | null) => (v == null ? '–' : `${v.toLocaleString('en-GB')} h`);
 const money = (v: number | null) => formatCents(v ?? 0);
+
+/** Columns that each show one figure of the day (`[label, field]`), all read by `show`. */
+const fields = (show: Column['show'], ...columns: [label: string, field: Field][]): Column[] =>
+  columns.map(([label, field]) => ({ label, value: (f) => f[field], show }));
 
 /** One chart and its table: what it shows, its series (the table's columns) and how values read. */
 export interface HealthChart {
@@ -22,8 +28,6 @@ export interface HealthChart {
   columns: Column[];
   yTitle: string;
   axis: (v: number) => string;
-  /** the totals row: the period's figures */
-  total: boolean;
 }
 
 export const HEALTH_CHARTS: HealthChart[] = [
@@ -33,52 +37,49 @@ export const HEALTH_CHARTS: HealthChart[] = [
     kind: 'bars',
     columns: COUNTRIES.map((c) => ({ label: COUNTRY_LABELS[c], value: (f) => f.new_leads_by_country[c], show: plain })),
     yTitle: 'Leads',
-    axis: (v) => String(v),
-    total: true,
+    axis: String,
   },
   {
     key: 'activity',
     title: 'Leads bought, quotes sent and unsold leads',
     kind: 'line',
-    columns: [
-      { label: 'Leads bought', value: (f) => f.leads_bought, show: plain },
-      { label: 'Quotes sent', value: (f) => f.quotes_sent, show: plain },
-      { label: 'Unsold leads', value: (f) => f.unsold_leads, show: plain },
-    ],
+    columns: fields(
+      plain,
+      ['Leads bought', 'leads_bought'],
+      ['Quotes sent', 'quotes_sent'],
+      ['Unsold leads', 'unsold_leads'],
+    ),
     yTitle: 'Count',
-    axis: (v) => String(v),
-    total: true,
+    axis: String,
   },
   {
     key: 'acceptance',
     title: 'Acceptance rate',
     kind: 'line',
-    columns: [{ label: 'Acceptance rate', value: (f) => f.acceptance_rate, show: percent }],
+    columns: fields(percent, ['Acceptance rate', 'acceptance_rate']),
     yTitle: 'Accepted of sent',
     axis: (v) => `${Math.round(v * 100)}%`,
-    total: true,
   },
   {
     key: 'first-quote',
     title: 'Time to first quote (median)',
     kind: 'line',
-    columns: [{ label: 'Median hours to first quote', value: (f) => f.median_hours_to_first_quote, show: hours }],
+    columns: fields(hours, ['Median hours to first quote', 'median_hours_to_first_quote']),
     yTitle: 'Hours',
-    axis: (v) => String(v),
-    total: true,
+    axis: String,
   },
   {
     key: 'revenue',
     title: 'Revenue by day',
     kind: 'bars',
-    columns: [
-      { label: 'Top-ups', value: (f) => f.top_ups_cents, show: money },
-      { label: 'Lead sales', value: (f) => f.lead_sales_cents, show: money },
-      { label: 'Refunds', value: (f) => f.refunds_cents, show: money },
-    ],
+    columns: fields(
+      money,
+      ['Top-ups', 'top_ups_cents'],
+      ['Lead sales', 'lead_sales_cents'],
+      ['Refunds', 'refunds_cents'],
+    ),
     yTitle: 'Amount (US$)',
     axis: (v) => formatMoney(v),
-    total: true,
   },
 ];
 
