@@ -19,9 +19,13 @@ function rng(seed) {
 const r1 = (n) => Math.round(n * 10) / 10;
 
 let gradients = 0;
-/** A vertical gradient; returns [defs, fill reference]. */
-function grad(stops) {
+/**
+ * A vertical gradient from the first colour (top) to the last (bottom); a stop between them is
+ * `[offset, colour]`. Returns [defs, fill reference].
+ */
+function grad(colours) {
   const id = `g${++gradients}`;
+  const stops = colours.map((c, i) => (Array.isArray(c) ? c : [i === 0 ? 0 : 1, c]));
   const s = stops.map(([o, c]) => `<stop offset="${o}" stop-color="${c}"/>`).join('');
   return [`<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1">${s}</linearGradient>`, `url(#${id})`];
 }
@@ -83,8 +87,8 @@ function wrap(w, h, defs, body, title) {
 function scene(w, h, title, parts) {
   gradients = 0;
   const defs = [];
-  const body = parts((stops) => {
-    const [d, ref] = grad(stops);
+  const body = parts((...colours) => {
+    const [d, ref] = grad(colours);
     defs.push(d);
     return ref;
   });
@@ -96,38 +100,20 @@ const H = 400;
 const art = {};
 
 art['images/places/cliffs-of-moher.svg'] = scene(W, H, 'Cliffs of Moher', (g) => {
-  const sky = g([
-    [0, '#7dd3fc'],
-    [1, '#e0f2fe'],
-  ]);
-  const sea = g([
-    [0, '#0e7490'],
-    [1, '#164e63'],
-  ]);
+  const sky = g('#7dd3fc', '#e0f2fe');
+  const sea = g('#0e7490', '#164e63');
   return `<rect width="${W}" height="${H}" fill="${sky}"/>${clouds(W, 3, 4, 30)}<rect y="250" width="${W}" height="150" fill="${sea}"/>${waves(W, 265, 14, '#a5f3fc', 5)}<path d="M600 400V150l-40-8-60 14-50-6-70 22-40 18 30 40-10 50 20 40z" fill="#57534e"/><path d="M600 150l-40-8-60 14-50-6-70 22-40 18 22 8 40-14 70-20 48 6 62-12 18 4z" fill="#4d7c0f"/><path d="M330 190l30 40-10 50 20 40h-40l-15-45 8-45z" fill="#44403c"/><path d="M0 400V300l60-30 80 6 40 24v100z" fill="#44403c"/><path d="M0 300l60-30 80 6 40 24-30 2-50-16-60 4-40 18z" fill="#65a30d"/><g transform="translate(520 132)"><rect width="14" height="22" fill="#78716c"/><path d="M-2 0h18v-4h-4v-3h-3v3h-4v-3h-3v3h-4z" fill="#78716c"/></g>`;
 });
 
 art['images/places/ring-of-kerry.svg'] = scene(W, H, 'Ring of Kerry', (g) => {
-  const sky = g([
-    [0, '#93c5fd'],
-    [1, '#fef3c7'],
-  ]);
-  const lake = g([
-    [0, '#38bdf8'],
-    [1, '#0369a1'],
-  ]);
+  const sky = g('#93c5fd', '#fef3c7');
+  const lake = g('#38bdf8', '#0369a1');
   return `<rect width="${W}" height="${H}" fill="${sky}"/><circle cx="470" cy="90" r="34" fill="#fde68a"/>${ridge(W, H, { base: 210, amp: 110, peaks: 5, color: '#6b7280', seed: 11, sharp: true })}${ridge(W, H, { base: 250, amp: 70, peaks: 6, color: '#4d7c0f', seed: 12 })}<path d="M0 300q150-30 300 0t300 0v100H0z" fill="${lake}"/>${waves(W, 310, 10, '#e0f2fe', 13)}${ridge(W, H, { base: 360, amp: 30, peaks: 4, color: '#15803d', seed: 14 })}<path d="M40 400C120 340 250 380 330 330s200-40 270-70" stroke="#e7e5e4" stroke-width="10" fill="none" stroke-linecap="round"/><path d="M40 400C120 340 250 380 330 330s200-40 270-70" stroke="#a8a29e" stroke-width="2" stroke-dasharray="10 10" fill="none"/>`;
 });
 
 art['images/places/dublin.svg'] = scene(W, H, 'Dublin', (g) => {
-  const sky = g([
-    [0, '#fdba74'],
-    [1, '#fde68a'],
-  ]);
-  const river = g([
-    [0, '#1e3a8a'],
-    [1, '#0f172a'],
-  ]);
+  const sky = g('#fdba74', '#fde68a');
+  const river = g('#1e3a8a', '#0f172a');
   const doors = ['#b91c1c', '#1d4ed8', '#15803d', '#ca8a04', '#7c3aed', '#0f766e'];
   let row = '';
   for (let i = 0; i < 6; i++) {
@@ -142,14 +128,8 @@ art['images/places/dublin.svg'] = scene(W, H, 'Dublin', (g) => {
 });
 
 art['images/places/giants-causeway.svg'] = scene(W, H, "Giant's Causeway", (g) => {
-  const sky = g([
-    [0, '#a5b4fc'],
-    [1, '#e0e7ff'],
-  ]);
-  const sea = g([
-    [0, '#0891b2'],
-    [1, '#155e75'],
-  ]);
+  const sky = g('#a5b4fc', '#e0e7ff');
+  const sea = g('#0891b2', '#155e75');
   let cols = '';
   const hex = (cx, cy, r, fill) => {
     const pts = Array.from({ length: 6 }, (_, i) => {
@@ -170,10 +150,7 @@ art['images/places/giants-causeway.svg'] = scene(W, H, "Giant's Causeway", (g) =
 });
 
 art['images/places/connemara.svg'] = scene(W, H, 'Connemara', (g) => {
-  const sky = g([
-    [0, '#cbd5e1'],
-    [1, '#f1f5f9'],
-  ]);
+  const sky = g('#cbd5e1', '#f1f5f9');
   let walls = '';
   for (let i = 0; i < 4; i++)
     walls += `<path d="M0 ${320 + i * 22}q300 ${-16 + i * 4} 600 ${-6}" stroke="#a8a29e" stroke-width="4" stroke-dasharray="6 3" fill="none"/>`;
@@ -181,15 +158,8 @@ art['images/places/connemara.svg'] = scene(W, H, 'Connemara', (g) => {
 });
 
 art['images/places/killarney.svg'] = scene(W, H, 'Killarney National Park', (g) => {
-  const sky = g([
-    [0, '#86efac'],
-    [0.4, '#dcfce7'],
-    [1, '#f0fdf4'],
-  ]);
-  const lake = g([
-    [0, '#0ea5e9'],
-    [1, '#075985'],
-  ]);
+  const sky = g('#86efac', [0.4, '#dcfce7'], '#f0fdf4');
+  const lake = g('#0ea5e9', '#075985');
   let trees = '';
   const rand = rng(51);
   for (let i = 0; i < 16; i++) {
@@ -202,11 +172,7 @@ art['images/places/killarney.svg'] = scene(W, H, 'Killarney National Park', (g) 
 });
 
 art['images/places/edinburgh.svg'] = scene(W, H, 'Edinburgh', (g) => {
-  const sky = g([
-    [0, '#1e3a8a'],
-    [0.6, '#60a5fa'],
-    [1, '#bfdbfe'],
-  ]);
+  const sky = g('#1e3a8a', [0.6, '#60a5fa'], '#bfdbfe');
   let town = '';
   const rand = rng(61);
   for (let i = 0; i < 14; i++) {
@@ -220,47 +186,25 @@ art['images/places/edinburgh.svg'] = scene(W, H, 'Edinburgh', (g) => {
 });
 
 art['images/places/isle-of-skye.svg'] = scene(W, H, 'Isle of Skye', (g) => {
-  const sky = g([
-    [0, '#c4b5fd'],
-    [1, '#fce7f3'],
-  ]);
-  const sea = g([
-    [0, '#1d4ed8'],
-    [1, '#172554'],
-  ]);
+  const sky = g('#c4b5fd', '#fce7f3');
+  const sea = g('#1d4ed8', '#172554');
   return `<rect width="${W}" height="${H}" fill="${sky}"/>${clouds(W, 71, 4, 40)}<rect y="270" width="${W}" height="130" fill="${sea}"/>${waves(W, 285, 12, '#bfdbfe', 72)}<path d="M0 280 60 200l120-40 140 30 80-10 200 90v130H0z" fill="#4d7c0f"/><path d="M230 175l10-95 14 8 6 96z" fill="#57534e"/><path d="M290 182l8-44 10 4 2 42z" fill="#57534e"/><path d="M210 180l80-10 60 20-70 10z" fill="#3f6212"/>${ridge(W, H, { base: 360, amp: 40, peaks: 5, color: '#365314', seed: 73 })}`;
 });
 
 art['images/places/loch-ness.svg'] = scene(W, H, 'Loch Ness', (g) => {
-  const sky = g([
-    [0, '#94a3b8'],
-    [1, '#e2e8f0'],
-  ]);
-  const loch = g([
-    [0, '#1e293b'],
-    [1, '#0f172a'],
-  ]);
+  const sky = g('#94a3b8', '#e2e8f0');
+  const loch = g('#1e293b', '#0f172a');
   return `<rect width="${W}" height="${H}" fill="${sky}"/>${clouds(W, 81, 5, 30, 0.9)}${ridge(W, H, { base: 190, amp: 90, peaks: 5, color: '#166534', seed: 82 })}<path d="M0 250q300 -40 600 0v150H0z" fill="${loch}"/>${waves(W, 262, 12, '#64748b', 83)}<path d="M0 300 120 250l140 40 40 110H0z" fill="#15803d"/><g transform="translate(60 262)" fill="#78716c"><path d="M0 0v-60h10v-8h6v8h10v-8h6v8h10v68z"/><path d="M42 0v-28h30l10 28z"/><rect x="14" y="-40" width="8" height="12" fill="#44403c"/></g><path d="M430 300q10-30 20 0m10 0q8-20 16 0m10 0q6-14 12 0" stroke="#0f172a" stroke-width="6" fill="none" stroke-linecap="round"/>`;
 });
 
 art['images/places/glencoe.svg'] = scene(W, H, 'Glencoe', (g) => {
-  const sky = g([
-    [0, '#64748b'],
-    [1, '#e2e8f0'],
-  ]);
+  const sky = g('#64748b', '#e2e8f0');
   return `<rect width="${W}" height="${H}" fill="${sky}"/>${clouds(W, 91, 4, 20, 0.8)}<path d="M0 330 90 120l90 150 90-170 100 180 90-160 140 230v50H0z" fill="#475569"/><path d="M90 120l30 60-20 10zM270 100l28 56-18 8zM460 120l26 50-16 6z" fill="#f1f5f9"/><path d="M0 330 90 120l40 70-30 60-40 80zM270 100l30 60-40 100-30 70-40-60z" fill="#334155"/>${ridge(W, H, { base: 330, amp: 40, peaks: 5, color: '#a16207', seed: 92 })}${ridge(W, H, { base: 370, amp: 20, peaks: 4, color: '#854d0e', seed: 93 })}<path d="M0 390q300-60 600-40" stroke="#e7e5e4" stroke-width="6" fill="none"/>`;
 });
 
 art['images/places/eilean-donan.svg'] = scene(W, H, 'Eilean Donan', (g) => {
-  const sky = g([
-    [0, '#f9a8d4'],
-    [0.5, '#fdba74'],
-    [1, '#fef3c7'],
-  ]);
-  const loch = g([
-    [0, '#1e40af'],
-    [1, '#1e3a8a'],
-  ]);
+  const sky = g('#f9a8d4', [0.5, '#fdba74'], '#fef3c7');
+  const loch = g('#1e40af', '#1e3a8a');
   return `<rect width="${W}" height="${H}" fill="${sky}"/><circle cx="440" cy="150" r="40" fill="#fde68a"/>${ridge(W, H, { base: 220, amp: 110, peaks: 5, color: '#6d28d9', seed: 101, sharp: true })}${ridge(W, H, { base: 250, amp: 50, peaks: 5, color: '#4c1d95', seed: 102 })}<rect y="260" width="${W}" height="140" fill="${loch}"/>${waves(W, 275, 14, '#fbcfe8', 103)}<ellipse cx="300" cy="292" rx="110" ry="18" fill="#57534e"/>${castle(230, 290, 2, '#78716c')}<path d="M410 292q20-24 40 0t40 0t40 0t40 0" stroke="#78716c" stroke-width="8" fill="none"/><rect x="410" y="284" width="190" height="6" fill="#78716c"/>`;
 });
 
@@ -268,27 +212,14 @@ const HW = 1600;
 const HH = 900;
 
 art['images/hero-home.svg'] = scene(HW, HH, 'Green hills above a sea loch with a castle', (g) => {
-  const sky = g([
-    [0, '#0c4a6e'],
-    [0.55, '#f97316'],
-    [1, '#fde68a'],
-  ]);
-  const sea = g([
-    [0, '#0e7490'],
-    [1, '#083344'],
-  ]);
+  const sky = g('#0c4a6e', [0.55, '#f97316'], '#fde68a');
+  const sea = g('#0e7490', '#083344');
   return `<rect width="${HW}" height="${HH}" fill="${sky}"/><circle cx="1180" cy="430" r="90" fill="#fef3c7"/>${clouds(HW, 111, 6, 120, 0.35)}${ridge(HW, HH, { base: 470, amp: 170, peaks: 6, color: '#3f6212', seed: 112 })}<rect y="560" width="${HW}" height="340" fill="${sea}"/>${waves(HW, 580, 30, '#fed7aa', 113)}${ridge(HW, HH, { base: 620, amp: 120, peaks: 4, color: '#166534', seed: 114 })}${ridge(HW, HH, { base: 760, amp: 90, peaks: 5, color: '#14532d', seed: 115 })}${castle(1260, 560, 3, '#292524')}${cottage(420, 690, 2.4)}`;
 });
 
 art['images/hero-ireland.svg'] = scene(HW, HH, 'Green fields with stone walls running to the Atlantic cliffs', (g) => {
-  const sky = g([
-    [0, '#0369a1'],
-    [1, '#bae6fd'],
-  ]);
-  const sea = g([
-    [0, '#0891b2'],
-    [1, '#164e63'],
-  ]);
+  const sky = g('#0369a1', '#bae6fd');
+  const sea = g('#0891b2', '#164e63');
   let walls = '';
   for (let i = 0; i < 6; i++)
     walls += `<path d="M${i * 260} 900C${i * 260 + 60} 760 ${i * 260 + 120} 700 ${i * 260 + 260} 600" stroke="#d6d3d1" stroke-width="6" stroke-dasharray="14 6" fill="none"/>`;
@@ -302,15 +233,8 @@ art['images/hero-scotland.svg'] = scene(
   HH,
   'Heather-covered Highland mountains above a loch with an island castle',
   (g) => {
-    const sky = g([
-      [0, '#312e81'],
-      [0.6, '#a78bfa'],
-      [1, '#fbcfe8'],
-    ]);
-    const loch = g([
-      [0, '#1e3a8a'],
-      [1, '#0f172a'],
-    ]);
+    const sky = g('#312e81', [0.6, '#a78bfa'], '#fbcfe8');
+    const loch = g('#1e3a8a', '#0f172a');
     return `<rect width="${HW}" height="${HH}" fill="${sky}"/><circle cx="1240" cy="300" r="70" fill="#fdf4ff"/>${clouds(HW, 131, 6, 100, 0.4)}${ridge(HW, HH, { base: 440, amp: 260, peaks: 6, color: '#4c1d95', seed: 132, sharp: true })}${ridge(HW, HH, { base: 520, amp: 140, peaks: 5, color: '#6d28d9', seed: 133 })}<rect y="580" width="${HW}" height="320" fill="${loch}"/>${waves(HW, 600, 30, '#c4b5fd', 134)}<ellipse cx="1120" cy="640" rx="200" ry="30" fill="#44403c"/>${castle(1000, 636, 4, '#57534e')}${ridge(HW, HH, { base: 820, amp: 80, peaks: 5, color: '#701a75', seed: 135 })}`;
   },
 );
