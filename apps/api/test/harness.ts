@@ -150,6 +150,13 @@ export async function expectStatuses(as: As, url: string, answers: [Caller, numb
   expect(got, url).toEqual(answers.map(([, status]) => status));
 }
 
+/**
+ * The values of `keys` in each row of a list answer, one tuple a row, to compare a list by the columns
+ * a test is about: `expect(columns(body.data, 'id', 'status')).toEqual([[7, 'open'], [5, 'archived']])`.
+ */
+export const columns = (rows: Record<string, unknown>[], ...keys: string[]): unknown[][] =>
+  rows.map((row) => keys.map((key) => row[key]));
+
 /** yyyy-MM-dd (UTC), `offsetDays` from today: negative is in the past. */
 export const isoDayFrom = (offsetDays: number): string => addDaysIso(todayIso(), offsetDays);
 export { addDaysIso, isoDay, todayIso } from '@triptender/contract/dates';

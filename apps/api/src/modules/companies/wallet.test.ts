@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { auditLog, badLeadReports, creditLedger, purchases } from '../../db/schema.ts';
 import { refundPurchase, topUpWallet } from '../purchases/ledger.ts';
 import { buyLead } from '../../../test/buy-lead.ts';
-import { describe, expect, expectStatuses, it } from '../../../test/harness.ts';
+import { columns, describe, expect, expectStatuses, it } from '../../../test/harness.ts';
 import { request } from '../../../test/helpers.ts';
 
 const topUp = (app: FastifyInstance, token: string | null, companyId: number, payload: unknown, key?: string) =>
@@ -50,13 +50,7 @@ describe('GET /v1/company/{companyId}/wallet', () => {
     const body = res.json();
     expect(body.balance_cents).toBe(10_000 - 4 * 2500 + 2500);
     expect(body.meta).toEqual({ per_page: 10, total: 6, current_page: 1, last_page: 1 });
-    expect(
-      body.data.map((e: { kind: string; amount_cents: number; balance_after_cents: number }) => [
-        e.kind,
-        e.amount_cents,
-        e.balance_after_cents,
-      ]),
-    ).toEqual([
+    expect(columns(body.data, 'kind', 'amount_cents', 'balance_after_cents')).toEqual([
       ['purchase', -2500, 2500],
       ['purchase', -2500, 5000],
       ['refund', 2500, 7500],

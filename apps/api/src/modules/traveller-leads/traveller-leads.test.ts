@@ -3,7 +3,7 @@ import { QUOTE_MESSAGES } from '@triptender/contract/quotes';
 import { TRAVELLER_LEAD_MESSAGES } from '@triptender/contract/traveller-leads';
 import { companyBadges, conversations, leads, messages, quotes } from '../../db/schema.ts';
 import { FIXTURE_TRIP } from '../../../test/fixtures.ts';
-import { type As, describe, expect, it } from '../../../test/harness.ts';
+import { type As, columns, describe, expect, it } from '../../../test/harness.ts';
 import { daysFromNow } from '../../../test/marketplace.ts';
 
 const get = (as: As, token: string, url: string) => as(token).get(url);
@@ -24,13 +24,7 @@ describe('GET /v1/client/request/{userId}', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.meta).toEqual({ per_page: 10, total: 4, current_page: 1, last_page: 1 });
-    expect(
-      body.data.map((r: { id: number; status: string; count_bids_count: number }) => [
-        r.id,
-        r.status,
-        r.count_bids_count,
-      ]),
-    ).toEqual([
+    expect(columns(body.data, 'id', 'status', 'count_bids_count')).toEqual([
       [quoted.id, 'open', 1],
       [past.id, 'archived', 0],
       [accepted.id, 'accepted', 0],
@@ -164,7 +158,7 @@ describe('GET /v1/client/bids/{userId}', () => {
     const res = await get(as, traveller.token, `/v1/client/bids/${owner}`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.trips.map((t: { id: number; proposals_count: number }) => [t.id, t.proposals_count])).toEqual([
+    expect(columns(body.trips, 'id', 'proposals_count')).toEqual([
       [first.id, 2],
       [second.id, 1],
     ]);
