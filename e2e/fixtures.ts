@@ -212,6 +212,17 @@ export async function latestEmailTo(
 }
 
 /**
+ * Where the link of `mail` whose address contains `marker` leads, as a path with its query, for a page of
+ * the app under test to open (`page.goto(linkPath(mail, '/set-password?token='))`).
+ */
+export function linkPath(mail: SentEmail, marker: string): string {
+  const link = mail.links.find((l) => l.includes(marker));
+  expect(link, `a ${marker} link in "${mail.subject}"`).toBeTruthy();
+  const url = new URL(link!);
+  return url.pathname + url.search;
+}
+
+/**
  * The newest email written at or after `since` that `wanted` accepts. The folder holds every email of
  * the run (hundreds): only files new enough are read, newest first, up to the first one wanted.
  */
