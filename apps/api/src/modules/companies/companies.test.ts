@@ -14,11 +14,7 @@ const patchProfile = (as: As, token: string, companyId: number, payload: Record<
   as(token).patch(`/v1/company/${companyId}`, payload);
 
 describe('POST /v1/company (Add Company)', () => {
-  it('creates the company with its welcome credit and invites its first Manager at the contact email', async ({
-    as,
-    fx,
-    db,
-  }) => {
+  it('creates the company with its welcome credit and invites a first Manager by email', async ({ as, fx, db }) => {
     const admin = await fx.admin();
     await updateSettings(db, { actorUserId: admin.user.id, changes: { welcome_credit_cents: 5000 } });
     const name = `Atlantic Way Tours ${fx.email('x')}`;

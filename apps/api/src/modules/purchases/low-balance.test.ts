@@ -29,13 +29,7 @@ const notifiedAt = async (db: Db, companyId: number) =>
   (await db.select().from(companies).where(eq(companies.id, companyId)))[0]!.low_balance_notified_at;
 
 describe('the low-balance email', () => {
-  it('goes to Managers and Finance once on the fall below the alert, and again only after a top-up lifts it', async ({
-    as,
-    fx,
-    mp,
-    outbox,
-    db,
-  }) => {
+  it('emails Managers and Finance once below the alert; a top-up rearms it', async ({ as, fx, mp, outbox, db }) => {
     const { manager, finance, agent, gone } = await fx.team(
       { finance: 'finance', agent: 'agent', gone: 'finance' },
       { creditCents: 10_000 },

@@ -13,12 +13,7 @@ const revise = (as: As, token: string, quoteId: number, payload: Record<string, 
   as(token).put(`/v1/quotes/${quoteId}`, payload);
 
 describe('a quote once its trip request is gone', () => {
-  it('takes no new version and its conversation no message once the admin removed the request', async ({
-    as,
-    fx,
-    mp,
-    db,
-  }) => {
+  it('takes no new version and its conversation no message once the request is removed', async ({ as, fx, mp, db }) => {
     const { traveller, lead, buyer, quoteId: id } = await quotedTrip({ fx, mp }, { price: 3000 });
     const [chat] = await db
       .select({ id: conversations.id })
