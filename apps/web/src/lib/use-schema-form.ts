@@ -128,16 +128,32 @@ export function submitState<In extends FieldValues, Out extends FieldValues>(for
 
 /**
  * A settings form over what is stored (`toForm(stored)`): it shows the stored values again after a
- * save or a change elsewhere, and its submit saves them (`saveSubmit`).
+ * save or a change elsewhere, and its submit saves them (`saveSubmit`, a refused save's messages
+ * beside the form's fields). `end` is what its FormEnd takes: the form's message, whether it is being
+ * sent, and a Discard changes that puts back what is stored (disabled while there is nothing to).
+ * `field(name)` wires a TextField to a field (`fieldProps`, ids starting with `prefix`).
  */
 export function useStoredForm<In extends FieldValues, Out extends FieldValues, Stored>(
+  prefix: string,
   schema: z.ZodType<Out, In>,
   stored: Stored,
   toForm: (stored: Stored) => DefaultValues<In>,
-  submit: Parameters<typeof saveSubmit<In, Out>>[1],
+  submit: Omit<Parameters<typeof saveSubmit<In, Out>>[1], 'fields'>,
 ) {
   const form = useSchemaForm(schema, toForm(stored));
   const { reset } = form;
   useEffect(() => reset(toForm(stored)), [stored, reset, toForm]);
-  return { form, onSubmit: saveSubmit(form, submit), discard: () => reset(toForm(stored)) };
+  const fields = Object.keys(toForm(stored)) as Path<In>[];
+  const { isDirty, isSubmitting } = form.formState;
+  const end = {
+    ...submitState(form),
+    onDiscard: () => reset(toForm(stored)),
+    discardDisabled: !isDirty || isSubmitting,
+  };
+  return {
+    form,
+    onSubmit: saveSubmit(form, { ...submit, fields }),
+    end,
+    field: (name: Path<In>) => fieldProps(form, prefix, name),
+  };
 }

@@ -20,18 +20,9 @@ import { CheckboxGroup } from '@/components/ui/checkbox-group.tsx';
 import { FormAlert, FormEnd } from '@/components/ui/form-alert.tsx';
 import { TextField } from '@/components/ui/input.tsx';
 import { SettingsCard, WhenLoaded } from '@/components/ui/settings-card.tsx';
-import { fieldProps, useStoredForm } from '@/lib/use-schema-form.ts';
+import { useStoredForm } from '@/lib/use-schema-form.ts';
 import { type LeadPreferencesData, useLeadPreferences, useSaveLeadPreferences } from '../api/lead-preferences.ts';
 
-const FIELDS = [
-  'countries',
-  'trip_types',
-  'travel_types',
-  'budget_bands',
-  'min_people',
-  'max_people',
-  'max_days_until_start',
-] as const;
 const ANCHOR = 'lead-preferences';
 /** The lists a company narrows its leads by; none ticked means any. */
 const LISTS = [
@@ -50,17 +41,18 @@ function PreferencesForm({
   stored: LeadPreferencesData;
   canEdit: boolean;
 }) {
-  const save = useSaveLeadPreferences(companyId);
-  const { form, onSubmit, discard } = useStoredForm(leadPreferencesForm, stored, toLeadPreferencesForm, {
-    fields: FIELDS,
-    save: save.mutateAsync,
-    saved: LEAD_PREFERENCE_MESSAGES.saved,
-    failure: 'Could not save the lead preferences.',
-  });
-  const {
-    register,
-    formState: { errors, isSubmitting, isDirty },
-  } = form;
+  const { form, onSubmit, end, field } = useStoredForm(
+    'lead-prefs',
+    leadPreferencesForm,
+    stored,
+    toLeadPreferencesForm,
+    {
+      save: useSaveLeadPreferences(companyId).mutateAsync,
+      saved: LEAD_PREFERENCE_MESSAGES.saved,
+      failure: 'Could not save the lead preferences.',
+    },
+  );
+  const { errors } = form.formState;
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
@@ -74,7 +66,7 @@ function PreferencesForm({
               note="(none ticked: any)"
               choices={choices}
               labels={labels}
-              field={register(name)}
+              field={form.register(name)}
               error={errors[name]?.message}
               errorId={`lead-prefs-${name}-error`}
             />
@@ -85,29 +77,18 @@ function PreferencesForm({
             label="Smallest group"
             inputMode="numeric"
             hint="Travellers, 1 or more."
-            {...fieldProps(form, 'lead-prefs', 'min_people')}
+            {...field('min_people')}
           />
-          <TextField
-            label="Largest group"
-            inputMode="numeric"
-            hint="Empty: any size."
-            {...fieldProps(form, 'lead-prefs', 'max_people')}
-          />
+          <TextField label="Largest group" inputMode="numeric" hint="Empty: any size." {...field('max_people')} />
           <TextField
             label="Trip starts within (days)"
             inputMode="numeric"
             hint={`Empty: any time; up to ${MAX_DAYS_UNTIL_START}.`}
-            {...fieldProps(form, 'lead-prefs', 'max_days_until_start')}
+            {...field('max_days_until_start')}
           />
         </div>
         {canEdit ? (
-          <FormEnd
-            error={errors.root?.message}
-            pending={isSubmitting}
-            pendingLabel="Saving..."
-            onDiscard={discard}
-            discardDisabled={!isDirty || isSubmitting}
-          >
+          <FormEnd {...end} pendingLabel="Saving...">
             Save lead preferences
           </FormEnd>
         ) : (

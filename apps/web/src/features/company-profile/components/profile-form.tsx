@@ -2,8 +2,7 @@ import { Building2 } from 'lucide-react';
 import { useRef } from 'react';
 import type { z } from 'zod';
 import { COMPANY_MESSAGES, LOGO_MAX_BYTES, LOGO_MIME_TYPES, updateCompanyBody } from '@triptender/contract/companies';
-import { Button, SubmitButton } from '@/components/ui/button.tsx';
-import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { FormAlert, FormEnd } from '@/components/ui/form-alert.tsx';
 import { FieldError, Input, Label, Textarea } from '@/components/ui/input.tsx';
 import { ProgressBar } from '@/components/ui/progress-bar.tsx';
 import { SettingsCard } from '@/components/ui/settings-card.tsx';
@@ -13,18 +12,6 @@ import { type CompanyProfileData, useUpdateCompany, useUploadLogo } from '../api
 import { ServiceFields } from './service-fields.tsx';
 
 type FormInput = z.input<typeof updateCompanyBody>;
-const FIELDS = [
-  'name',
-  'email',
-  'website',
-  'phone',
-  'address',
-  'about',
-  'countries_served',
-  'trip_types_served',
-  'licence_number',
-] as const;
-
 const toForm = (c: CompanyProfileData): FormInput => ({
   name: c.name,
   email: c.email,
@@ -82,19 +69,15 @@ function LogoField({ company, disabled }: { company: CompanyProfileData; disable
 
 /** The company profile: it really saves. Read-only for those who may not edit it. */
 export function ProfileForm({ company, canEdit }: { company: CompanyProfileData; canEdit: boolean }) {
-  const update = useUpdateCompany(company.id);
-  const { form, onSubmit, discard } = useStoredForm(updateCompanyBody, company, toForm, {
-    fields: FIELDS,
-    save: update.mutateAsync,
+  const { form, onSubmit, end } = useStoredForm('company', updateCompanyBody, company, toForm, {
+    save: useUpdateCompany(company.id).mutateAsync,
     saved: COMPANY_MESSAGES.saved,
     failure: 'Could not save the profile.',
   });
-  const {
-    register,
-    formState: { errors, isSubmitting, isDirty },
-  } = form;
+  const { register } = form;
+  const { errors } = form.formState;
 
-  const field = (name: (typeof FIELDS)[number] & keyof typeof errors) => ({
+  const field = (name: keyof FormInput & keyof typeof errors) => ({
     id: `company-${name}`,
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `company-${name}-error` : undefined,
@@ -158,17 +141,13 @@ export function ProfileForm({ company, canEdit }: { company: CompanyProfileData;
             <FieldError id="company-about-error">{errors.about?.message}</FieldError>
           </div>
           <ServiceFields company={company} register={register} errors={errors} />
-          <FormAlert>{errors.root?.message}</FormAlert>
           {canEdit ? (
-            <div className="flex justify-end gap-2">
-              <Button variant="outline" disabled={!isDirty || isSubmitting} onClick={discard}>
-                Discard changes
-              </Button>
-              <SubmitButton pending={isSubmitting} pendingLabel="Saving...">
-                Save Changes
-              </SubmitButton>
-            </div>
-          ) : null}
+            <FormEnd {...end} pendingLabel="Saving...">
+              Save Changes
+            </FormEnd>
+          ) : (
+            <FormAlert>{errors.root?.message}</FormAlert>
+          )}
         </fieldset>
       </form>
     </SettingsCard>

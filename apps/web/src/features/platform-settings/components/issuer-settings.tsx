@@ -3,22 +3,18 @@ import type { z } from 'zod';
 import { FormEnd } from '@/components/ui/form-alert.tsx';
 import { TextareaField, TextField } from '@/components/ui/input.tsx';
 import { SettingsCard, WhenLoaded } from '@/components/ui/settings-card.tsx';
-import { fieldProps, submitState, useStoredForm } from '@/lib/use-schema-form.ts';
+import { submitState, useStoredForm } from '@/lib/use-schema-form.ts';
 import { useIssuerDetails, useSaveIssuerDetails } from '../api/receipt-issuer.ts';
 
 type FormInput = z.input<typeof issuerDetailsBody>;
-const FIELDS = ['legal_name', 'address', 'vat_number', 'email'] as const;
 const toForm = (d: IssuerDetails): FormInput => ({ ...d, vat_number: d.vat_number ?? '' });
 
 function IssuerForm({ details }: { details: IssuerDetails }) {
-  const save = useSaveIssuerDetails();
-  const { form, onSubmit } = useStoredForm(issuerDetailsBody, details, toForm, {
-    fields: FIELDS,
-    save: save.mutateAsync,
+  const { form, onSubmit, field } = useStoredForm('issuer', issuerDetailsBody, details, toForm, {
+    save: useSaveIssuerDetails().mutateAsync,
     saved: RECEIPT_MESSAGES.issuerSaved,
     failure: 'Could not save the receipt details.',
   });
-  const field = (name: (typeof FIELDS)[number]) => fieldProps(form, 'issuer', name);
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">

@@ -3,11 +3,10 @@ import type { z } from 'zod';
 import { FormEnd } from '@/components/ui/form-alert.tsx';
 import { TextareaField, TextField } from '@/components/ui/input.tsx';
 import { SettingsCard, WhenLoaded } from '@/components/ui/settings-card.tsx';
-import { fieldProps, submitState, useStoredForm } from '@/lib/use-schema-form.ts';
+import { useStoredForm } from '@/lib/use-schema-form.ts';
 import { useBillingDetails, useSaveBillingDetails } from '../api/billing.ts';
 
 type FormInput = z.input<typeof billingDetailsBody>;
-const FIELDS = ['legal_name', 'address', 'country', 'vat_number'] as const;
 const toForm = (b: BillingDetails): FormInput => ({
   legal_name: b.legal_name ?? '',
   address: b.address ?? '',
@@ -16,15 +15,11 @@ const toForm = (b: BillingDetails): FormInput => ({
 });
 
 function BillingForm({ companyId, details }: { companyId: number; details: BillingDetails }) {
-  const save = useSaveBillingDetails(companyId);
-  const { form, onSubmit, discard } = useStoredForm(billingDetailsBody, details, toForm, {
-    fields: FIELDS,
-    save: save.mutateAsync,
+  const { onSubmit, end, field } = useStoredForm('billing', billingDetailsBody, details, toForm, {
+    save: useSaveBillingDetails(companyId).mutateAsync,
     saved: RECEIPT_MESSAGES.billingSaved,
     failure: 'Could not save the billing details.',
   });
-  const field = (name: (typeof FIELDS)[number]) => fieldProps(form, 'billing', name);
-  const { isDirty, isSubmitting } = form.formState;
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
@@ -46,12 +41,7 @@ function BillingForm({ companyId, details }: { companyId: number; details: Billi
       <div className="md:w-1/2">
         <TextField label="Country (optional)" autoComplete="country-name" {...field('country')} />
       </div>
-      <FormEnd
-        {...submitState(form)}
-        pendingLabel="Saving..."
-        onDiscard={discard}
-        discardDisabled={!isDirty || isSubmitting}
-      >
+      <FormEnd {...end} pendingLabel="Saving...">
         Save billing details
       </FormEnd>
     </form>
