@@ -19,7 +19,7 @@ import { migrate } from '../apps/api/src/db/migrate.ts';
 import { emailOutbox, leads, users } from '../apps/api/src/db/schema.ts';
 import { startOutboxWorker } from '../apps/api/src/modules/notifications/outbox-worker.ts';
 import { outboxJobs } from '../apps/api/src/workers.ts';
-import { fixtures } from '../apps/api/test/fixtures.ts';
+import { fixtures, guestRequest } from '../apps/api/test/fixtures.ts';
 import { stringOptions } from './lib.mjs';
 
 const n = Number(stringOptions({ requests: '50' }).requests);
@@ -56,23 +56,10 @@ const kinds: Record<string, string[]> = {
 };
 
 let client = 0;
-const start = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
 async function post(email: string, i: number) {
   client += 1;
-  const payload = {
-    country: 'scotland',
-    number_of_people: 1 + (i % 20),
-    start_date: start,
-    number_of_night: 1 + Math.floor(i / 20),
-    trip_type: 'cultural',
-    travel_type: 'tour-guide',
-    flight_booked: 'no',
-    first_name: 'Maeve',
-    last_name: 'Quinn',
-    email,
-    mobile: '+1 617 555 0142',
-    special_requests: 'Whisky tasting and castles',
-  };
+  // Maeve Quinn's request from `email`, the party and the nights varied to make each trip its own
+  const payload = guestRequest(email, { number_of_people: 1 + (i % 20), number_of_night: 1 + Math.floor(i / 20) });
   const t0 = process.hrtime.bigint();
   const res = await app.inject({
     method: 'POST',

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { estimateBudgetCents } from '@triptender/contract/budget';
+import { addDaysIso, todayIso } from '@triptender/contract/dates';
 import { composeLeadTitle } from '@triptender/contract/lead-title';
 import { COMPANY_ROLE, type CompanyRoleId, ROLE } from '@triptender/contract/enums';
 import type { Db } from '../src/db/client.ts';
@@ -23,6 +24,28 @@ export const FIXTURE_TRIP = {
   travel_type: 'self-drive',
   flight_booked: 'no',
 } as const;
+
+/**
+ * The trip request a guest's dialog posts (POST /v1/leads) for `email`, these fields over it: Maeve
+ * Quinn's cultural tour of Scotland. A logged-in traveller's form posts the same with its user id
+ * (`travellerRequest` in marketplace.ts).
+ */
+export const guestRequest = (email: string, overrides: Record<string, unknown> = {}) => ({
+  country: 'scotland',
+  number_of_people: 4,
+  start_date: addDaysIso(todayIso(), 90),
+  number_of_night: 10,
+  trip_type: 'cultural',
+  travel_type: 'tour-guide',
+  flight_booked: 'no',
+  first_name: 'Maeve',
+  last_name: 'Quinn',
+  email,
+  mobile: '+1 617 555 0142',
+  special_requests: 'Whisky tasting and castles',
+  lead_type: 'multi-step-form',
+  ...overrides,
+});
 
 /** The company roles by the names `fx.team` takes. */
 const ROLE_OF = { manager: COMPANY_ROLE.MANAGER, agent: COMPANY_ROLE.AGENT, finance: COMPANY_ROLE.FINANCE } as const;

@@ -1,11 +1,10 @@
 // Helpers for the marketplace tests: buy, quote and check wallets through the HTTP API.
 import { eq } from 'drizzle-orm';
-import { addDaysIso, todayIso } from '@triptender/contract/dates';
 import type { QuoteBody } from '@triptender/contract/quote-fields';
 import type { Db } from '../src/db/client.ts';
 import { emailOutbox, creditLedger, leads } from '../src/db/schema.ts';
 import { getBalanceCents } from '../src/modules/purchases/ledger.ts';
-import type { fixtures, Session } from './fixtures.ts';
+import { type fixtures, guestRequest, type Session } from './fixtures.ts';
 import type { As, Caller } from './harness.ts';
 import { newClientAddress, request, type TestContext } from './helpers.ts';
 
@@ -134,20 +133,7 @@ export async function quotedTrip(
 /** The trip request a logged-in traveller's form posts (POST /v1/client/request), these fields over it. */
 export const travellerRequest = (traveller: Session, overrides: Record<string, unknown> = {}) => ({
   user_id: traveller.user.id,
-  country: 'scotland',
-  number_of_people: 4,
-  start_date: addDaysIso(todayIso(), 90),
-  number_of_night: 10,
-  trip_type: 'cultural',
-  travel_type: 'tour-guide',
-  flight_booked: 'yes',
-  first_name: 'Maeve',
-  last_name: 'Quinn',
-  email: traveller.user.email,
-  mobile: '+1 617 555 0142',
-  special_requests: 'Whisky tasting and castles',
-  lead_type: 'multi-step-form',
-  ...overrides,
+  ...guestRequest(traveller.user.email, { flight_booked: 'yes', ...overrides }),
 });
 
 /** A guest's trip request (POST /v1/leads), from a new client address unless given: clear of the per-address limits. */

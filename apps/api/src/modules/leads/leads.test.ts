@@ -4,27 +4,12 @@ import { LEAD_FORM_MESSAGES as M } from '@triptender/contract/leads';
 import { titleDay } from '@triptender/contract/lead-title';
 import type { Db } from '../../db/client.ts';
 import { emailOutbox, leads, oneTimeTokens, users } from '../../db/schema.ts';
+import { guestRequest } from '../../../test/fixtures.ts';
 import { describe, expect, expectFieldErrors, isoDayFrom, it, type World } from '../../../test/harness.ts';
 import { postGuestRequest, postTravellerRequest } from '../../../test/marketplace.ts';
 
 function tripBody(fx: World['fx'], overrides: Record<string, unknown> = {}) {
-  return {
-    country: 'scotland',
-    number_of_people: 4,
-    start_date: isoDayFrom(90),
-    number_of_night: 10,
-    trip_type: 'cultural',
-    travel_type: 'tour-guide',
-    flight_booked: 'no',
-    first_name: 'Maeve',
-    last_name: 'Quinn',
-    email: fx.email('guest'),
-    mobile: '+1 617 555 0142',
-    special_requests: 'Whisky tasting and castles',
-    lead_type: 'multi-step-form',
-    title: 'Anything: the server writes the title',
-    ...overrides,
-  };
+  return guestRequest(fx.email('guest'), { title: 'Anything: the server writes the title', ...overrides });
 }
 
 const outboxFor = (db: Db, email: string) => db.select().from(emailOutbox).where(eq(emailOutbox.to_email, email));
