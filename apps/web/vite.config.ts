@@ -37,7 +37,7 @@ export default defineConfig({
               // gzipped apart); what only one page or a later moment needs stays in its own chunk
               name: 'landing',
               includeDependenciesRecursively: false,
-              test: /src\/features\/(public\/components\/(hero|section|steps|benefits|testimonials|stars|faq-list|cta-button|tone|icons|sticky-cta-bar)|public\/hooks\/(use-scrolled-past|use-visit-flag)|marketing\/(components\/(lead-magnet-form|lead-magnet-section|dialog-open)|api\/submit-lead-magnet))\./,
+              test: /src\/features\/(site\/components\/(hero|section|steps|benefits|testimonials|stars|faq-list|cta-button|tone|icons|sticky-cta-bar)|site\/hooks\/(use-scrolled-past|use-visit-flag)|marketing\/(components\/(lead-magnet-form|lead-magnet-section|dialog-open)|api\/marketing-contacts))\./,
             },
           ],
         },

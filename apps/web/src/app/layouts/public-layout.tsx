@@ -1,7 +1,7 @@
 import { Link, Outlet, useLocation } from 'react-router';
 import { ROLE_HOME } from '@triptender/contract/enums';
 import { paths } from '@triptender/contract/paths';
-import { useHydrated } from '@/features/public/hooks/use-hydrated.ts';
+import { useHydrated } from '@/features/site/hooks/use-hydrated.ts';
 import { useAuth } from '@/lib/auth-store.ts';
 import { cn } from '@/lib/cn.ts';
 import { SiteFooter } from './site-footer.tsx';

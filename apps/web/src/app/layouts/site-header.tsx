@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ROLE_HOME } from '@triptender/contract/enums';
 import { paths } from '@triptender/contract/paths';
-import { useHydrated } from '@/features/public/hooks/use-hydrated.ts';
+import { useHydrated } from '@/features/site/hooks/use-hydrated.ts';
 import { useAuth } from '@/lib/auth-store.ts';
 import { cn } from '@/lib/cn.ts';
 

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { COUNTRIES, COUNTRY_LABELS, type Country } from '@triptender/contract/enums';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Marketplace } from '@/features/marketplace/components/marketplace.tsx';
-import { RESPONSE_CLOCK_HELP } from '@/features/public/content/response-clock.ts';
+import { RESPONSE_CLOCK_HELP } from '@/features/site/content/response-clock.ts';
 
 /** 'Trip Requests', or the country's when the list is filtered to one ('Scotland Trip Requests'). */
 export function marketplaceTitle(country: string | null): string {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { paths } from '@triptender/contract/paths';
-import { StaticPage } from '@/features/public/components/static-page.tsx';
-import { PageHead } from '@/features/public/components/page-head.tsx';
-import { TravellersHelped } from '@/features/public/components/site-figures.tsx';
+import { StaticPage } from '@/features/site/components/static-page.tsx';
+import { PageHead } from '@/features/site/components/page-head.tsx';
+import { TravellersHelped } from '@/features/site/components/site-figures.tsx';
 
 export function Component() {
   return (

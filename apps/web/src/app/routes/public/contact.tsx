@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@triptender/contract/paths';
 import { ContactForm } from '@/features/marketing/components/contact-form.tsx';
-import { Illustration } from '@/features/public/components/illustration.tsx';
-import { PageHead } from '@/features/public/components/page-head.tsx';
-import { TitleBand } from '@/features/public/components/title-band.tsx';
+import { Illustration } from '@/features/site/components/illustration.tsx';
+import { PageHead } from '@/features/site/components/page-head.tsx';
+import { TitleBand } from '@/features/site/components/title-band.tsx';
 
 function ContactCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

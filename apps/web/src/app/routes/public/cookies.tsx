@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '@triptender/contract/paths';
 import { buttonClass } from '@/components/ui/button.tsx';
-import { LegalPage } from '@/features/public/components/static-page.tsx';
+import { LegalPage } from '@/features/site/components/static-page.tsx';
 
 const STORED = [
   ['auth-storage', 'Local storage', 'Keeps you signed in on this device', 'Until you log out'],

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { paths } from '@triptender/contract/paths';
-import { StaticPage } from '@/features/public/components/static-page.tsx';
-import { PageHead } from '@/features/public/components/page-head.tsx';
-import { RESPONSE_CLOCK_HELP } from '@/features/public/content/response-clock.ts';
+import { StaticPage } from '@/features/site/components/static-page.tsx';
+import { PageHead } from '@/features/site/components/page-head.tsx';
+import { RESPONSE_CLOCK_HELP } from '@/features/site/content/response-clock.ts';
 
 export function Component() {
   return (

@@ -1,5 +1,5 @@
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form.tsx';
-import { PageHead } from '@/features/public/components/page-head.tsx';
+import { PageHead } from '@/features/site/components/page-head.tsx';
 import { AuthCard } from '../../layouts/auth-card.tsx';
 
 export function Component() {

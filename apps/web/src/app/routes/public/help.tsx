@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { paths } from '@triptender/contract/paths';
-import { FaqList } from '@/features/public/components/faq-list.tsx';
-import { HELP_FAQS } from '@/features/public/content/help.ts';
-import { PageHead } from '@/features/public/components/page-head.tsx';
-import { TitleBand } from '@/features/public/components/title-band.tsx';
+import { FaqList } from '@/features/site/components/faq-list.tsx';
+import { HELP_FAQS } from '@/features/site/content/help.ts';
+import { PageHead } from '@/features/site/components/page-head.tsx';
+import { TitleBand } from '@/features/site/components/title-band.tsx';
 
 export function Component() {
   return (

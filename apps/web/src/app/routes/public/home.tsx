@@ -2,10 +2,10 @@ import { paths } from '@triptender/contract/paths';
 import { ExitIntentPopup } from '@/features/marketing/components/exit-intent-popup.tsx';
 import type { OfferTarget } from '@/features/marketing/components/lead-magnet-form.tsx';
 import { LeadMagnetSection } from '@/features/marketing/components/lead-magnet-section.tsx';
-import { Benefits } from '@/features/public/components/benefits.tsx';
-import { CtaButton } from '@/features/public/components/cta-button.tsx';
-import { FaqList } from '@/features/public/components/faq-list.tsx';
-import { Hero } from '@/features/public/components/hero.tsx';
+import { Benefits } from '@/features/site/components/benefits.tsx';
+import { CtaButton } from '@/features/site/components/cta-button.tsx';
+import { FaqList } from '@/features/site/components/faq-list.tsx';
+import { Hero } from '@/features/site/components/hero.tsx';
 import {
   ConversationIcon,
   CheckBadgeIcon,
@@ -15,15 +15,15 @@ import {
   InboxIcon,
   PercentIcon,
   ShieldIcon,
-} from '@/features/public/components/icons.tsx';
-import { Section } from '@/features/public/components/section.tsx';
-import { Steps } from '@/features/public/components/steps.tsx';
-import { StickyCtaBar } from '@/features/public/components/sticky-cta-bar.tsx';
-import { Testimonials } from '@/features/public/components/testimonials.tsx';
-import { HOME_FAQS, HOME_TESTIMONIALS } from '@/features/public/content/home.ts';
+} from '@/features/site/components/icons.tsx';
+import { Section } from '@/features/site/components/section.tsx';
+import { Steps } from '@/features/site/components/steps.tsx';
+import { StickyCtaBar } from '@/features/site/components/sticky-cta-bar.tsx';
+import { Testimonials } from '@/features/site/components/testimonials.tsx';
+import { HOME_FAQS, HOME_TESTIMONIALS } from '@/features/site/content/home.ts';
 import { openTripRequest } from '@/features/trip-request/open-trip-request.ts';
-import { PageHead } from '@/features/public/components/page-head.tsx';
-import { TravellersHelped } from '@/features/public/components/site-figures.tsx';
+import { PageHead } from '@/features/site/components/page-head.tsx';
+import { TravellersHelped } from '@/features/site/components/site-figures.tsx';
 
 const getQuotes = () => openTripRequest();
 

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { paths } from '@triptender/contract/paths';
-import { CtaButton } from '@/features/public/components/cta-button.tsx';
-import { StaticPage } from '@/features/public/components/static-page.tsx';
+import { CtaButton } from '@/features/site/components/cta-button.tsx';
+import { StaticPage } from '@/features/site/components/static-page.tsx';
 import { openTripRequest } from '@/features/trip-request/open-trip-request.ts';
-import { PageHead } from '@/features/public/components/page-head.tsx';
+import { PageHead } from '@/features/site/components/page-head.tsx';
 
 export function Component() {
   return (

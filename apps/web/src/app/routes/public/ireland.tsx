@@ -1,6 +1,6 @@
 import { CountryPage, type CountryContent } from '../../layouts/country-page.tsx';
-import { ClockIcon, PercentIcon, PinIcon, ShieldIcon } from '@/features/public/components/icons.tsx';
-import { IRELAND_FAQS, IRELAND_PLACES, IRELAND_TESTIMONIALS } from '@/features/public/content/ireland.ts';
+import { ClockIcon, PercentIcon, PinIcon, ShieldIcon } from '@/features/site/components/icons.tsx';
+import { IRELAND_FAQS, IRELAND_PLACES, IRELAND_TESTIMONIALS } from '@/features/site/content/ireland.ts';
 
 const BENEFITS = [
   {

@@ -1,5 +1,5 @@
 import { LoginForm } from '@/features/auth/components/login-form.tsx';
-import { PageHead } from '@/features/public/components/page-head.tsx';
+import { PageHead } from '@/features/site/components/page-head.tsx';
 import { AuthCard } from '../../layouts/auth-card.tsx';
 
 export function Component() {

@@ -4,7 +4,7 @@ import { buttonClass } from '@/components/ui/button.tsx';
 import { ErrorState, Skeleton } from '@/components/ui/feedback.tsx';
 import { useOperatorProfile } from '@/features/public-profile/api/public-profile.ts';
 import { OperatorProfile } from '@/features/public-profile/components/operator-profile.tsx';
-import { PageHead } from '@/features/public/components/page-head.tsx';
+import { PageHead } from '@/features/site/components/page-head.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 
 /** /operators/{companyId}: an operator's public profile, for travellers comparing quotes (no login needed). */

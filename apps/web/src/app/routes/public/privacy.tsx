@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '@triptender/contract/paths';
-import { LegalPage } from '@/features/public/components/static-page.tsx';
+import { LegalPage } from '@/features/site/components/static-page.tsx';
 
 export function Component() {
   return (

@@ -1,6 +1,6 @@
 import { CountryPage, type CountryContent } from '../../layouts/country-page.tsx';
-import { ClockIcon, MountainIcon, PercentIcon, ShieldIcon } from '@/features/public/components/icons.tsx';
-import { SCOTLAND_FAQS, SCOTLAND_PLACES, SCOTLAND_TESTIMONIALS } from '@/features/public/content/scotland.ts';
+import { ClockIcon, MountainIcon, PercentIcon, ShieldIcon } from '@/features/site/components/icons.tsx';
+import { SCOTLAND_FAQS, SCOTLAND_PLACES, SCOTLAND_TESTIMONIALS } from '@/features/site/content/scotland.ts';
 
 const BENEFITS = [
   {

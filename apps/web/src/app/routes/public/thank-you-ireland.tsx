@@ -1,5 +1,5 @@
-import { ThankYouPage } from '@/features/public/components/thank-you-page.tsx';
-import { THANK_YOU_PAGES } from '@/features/public/content/thank-you.ts';
+import { ThankYouPage } from '@/features/site/components/thank-you-page.tsx';
+import { THANK_YOU_PAGES } from '@/features/site/content/thank-you.ts';
 
 export function Component() {
   return <ThankYouPage {...THANK_YOU_PAGES.ireland} />;

@@ -5,7 +5,7 @@ import { MARKETING_LEAD_TITLES, type MarketingLeadType } from '@triptender/contr
 import { ApiError } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
 import { toast } from '@/lib/toast.ts';
-import { submitLeadMagnet } from '../api/submit-lead-magnet.ts';
+import { submitLeadMagnet } from '../api/marketing-contacts.ts';
 
 type Field = 'first_name' | 'last_name' | 'email';
 const FIELDS: { name: Field; label: string; type: string; autoComplete: string }[] = [

@@ -9,7 +9,7 @@ const src = path.resolve(import.meta.dirname, '../..');
 const PUBLIC_SOURCES = [
   'app/routes/public',
   'app/layouts',
-  'features/public',
+  'features/site',
   'features/marketing',
   'features/trip-request',
 ];
@@ -38,7 +38,7 @@ describe('the public pages', () => {
 
   it('are all read by this check', () => {
     const names = files.map((f) => path.relative(src, f));
-    expect(names).toEqual(expect.arrayContaining(['app/routes/public/home.tsx', 'features/public/content/home.ts']));
+    expect(names).toEqual(expect.arrayContaining(['app/routes/public/home.tsx', 'features/site/content/home.ts']));
     expect(names.length).toBeGreaterThan(30);
   });
 
