@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { atWidth } from './axe.ts';
-import { expect, loginAs, test } from './fixtures.ts';
+import { type DemoUser, expect, loginAs, test } from './fixtures.ts';
 
 // Screens that serve, each at the width that matters: read-only on the demo data.
 
@@ -23,6 +23,14 @@ async function expectOnScreen(page: Page, locator: Locator) {
   expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
 }
 
+/** `path` on a phone's 375 px as `who`: a test of the phone layout, skipped on the desktop project. */
+async function openOnPhone(page: Page, isMobile: boolean, who: DemoUser, path: string) {
+  test.skip(!isMobile, 'the phone layout');
+  await atWidth(page, 375);
+  await loginAs(page, who);
+  await page.goto(path);
+}
+
 test.describe('the public header for a logged-in user', () => {
   test('shows the dashboard instead of Login, beside the logged-in banner', async ({ page }) => {
     await page.goto('/how-it-works');
@@ -37,10 +45,7 @@ test.describe('the public header for a logged-in user', () => {
   });
 
   test('and in the phone menu @mobile', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'the phone layout');
-    await atWidth(page, 375);
-    await loginAs(page, 'manager');
-    await page.goto('/about');
+    await openOnPhone(page, isMobile, 'manager', '/about');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.locator('#mobile-nav');
     await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
@@ -112,10 +117,7 @@ test.describe('Compare Bids', () => {
   }
 
   test('on a phone the badges of each proposal carry their names @mobile', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'the phone layout');
-    await atWidth(page, 375);
-    await loginAs(page, 'traveller');
-    await page.goto('/user/compare-bids');
+    await openOnPhone(page, isMobile, 'traveller', '/user/compare-bids');
     const cards = page.getByRole('article');
     await expect(cards.first()).toContainText(/Quoted .* after purchase/);
     const badges = cards.getByRole('list', { name: 'Badges' }).getByRole('listitem');
@@ -154,10 +156,7 @@ test('the phone marketplace folds its filters behind one button, so a request sh
 });
 
 test('the phone wallet history keeps Amount and Balance on screen @mobile', async ({ page, isMobile }) => {
-  test.skip(!isMobile, 'the phone layout');
-  await atWidth(page, 375);
-  await loginAs(page, 'manager');
-  await page.goto('/company/wallet');
+  await openOnPhone(page, isMobile, 'manager', '/company/wallet');
   const table = page.getByRole('table');
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   await expectOnScreen(page, table.getByRole('columnheader', { name: 'Amount' }));
