@@ -40,6 +40,11 @@ export function StepBody({
   advance: () => void;
   advanceIn: (ms: number) => void;
 }) {
+  /** An answer that is checked as soon as it is given. */
+  const changeAndTouch = (field: DraftField) => (value: string) => {
+    change(field, value);
+    touch([field]);
+  };
   switch (step.kind) {
     case 'choice':
       return (
@@ -47,10 +52,7 @@ export function StepBody({
           name={`${id}-${step.field}`}
           options={step.options}
           value={draft[step.field]}
-          onChange={(v) => {
-            change(step.field, v);
-            touch([step.field]);
-          }}
+          onChange={changeAndTouch(step.field)}
           onPicked={() => advanceIn(AUTO_ADVANCE_CHOICE_MS)}
           onEnter={advance}
         />
@@ -64,10 +66,7 @@ export function StepBody({
           min={step.min}
           value={draft[step.field]}
           error={errorOf(step.field)}
-          onChange={(v) => {
-            change(step.field, v);
-            touch([step.field]);
-          }}
+          onChange={changeAndTouch(step.field)}
           onBlurValid={() => {
             if (draft[step.field] !== '') touch([step.field]);
             if (fieldError(step.field, draft[step.field]) === null) advanceIn(AUTO_ADVANCE_TEXT_MS);
@@ -82,8 +81,7 @@ export function StepBody({
           labelledBy={legendId}
           {...tripStartBounds()}
           onPick={(v) => {
-            change('start_date', v);
-            touch(['start_date']);
+            changeAndTouch('start_date')(v);
             advanceIn(AUTO_ADVANCE_CHOICE_MS);
           }}
         />
