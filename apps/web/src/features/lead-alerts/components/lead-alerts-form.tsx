@@ -1,31 +1,25 @@
-import { useState } from 'react';
-import { LEAD_ALERT_FREQUENCIES, type LeadAlertFrequency } from '@triptender/contract/enums';
+import { LEAD_ALERT_FREQUENCIES } from '@triptender/contract/enums';
 import {
   LEAD_ALERT_LABELS,
   NOTIFICATION_MESSAGES,
   type NotificationSettings,
+  notificationSettingsBody,
 } from '@triptender/contract/notifications';
 import { FormEnd } from '@/components/ui/form-alert.tsx';
 import { SettingsCard, WhenLoaded } from '@/components/ui/settings-card.tsx';
-import { toast } from '@/lib/toast.ts';
+import { submitState, useStoredForm } from '@/lib/use-schema-form.ts';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/notification-settings.ts';
 
+const toForm = (s: NotificationSettings) => ({ lead_alerts: s.lead_alerts });
+
 function Form({ stored }: { stored: NotificationSettings }) {
-  const [choice, setChoice] = useState<LeadAlertFrequency>(stored.lead_alerts);
-  const [error, setError] = useState<string | null>(null);
-  const save = useSaveNotificationSettings();
-  const onSubmit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    try {
-      await save.mutateAsync({ lead_alerts: choice });
-      toast.success(NOTIFICATION_MESSAGES.saved);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : 'Could not save your notification settings.');
-    }
-  };
+  const { form, onSubmit } = useStoredForm('lead-alerts', notificationSettingsBody, stored, toForm, {
+    save: useSaveNotificationSettings().mutateAsync,
+    saved: NOTIFICATION_MESSAGES.saved,
+    failure: 'Could not save your notification settings.',
+  });
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-slate-800">New lead alerts</legend>
         <div className="space-y-2">
@@ -33,10 +27,8 @@ function Form({ stored }: { stored: NotificationSettings }) {
             <label key={f} className="flex items-start gap-2 text-sm text-slate-800">
               <input
                 type="radio"
-                name="lead_alerts"
                 value={f}
-                checked={choice === f}
-                onChange={() => setChoice(f)}
+                {...form.register('lead_alerts')}
                 className="mt-0.5 h-4 w-4 accent-brand-700"
               />
               <span>
@@ -52,7 +44,7 @@ function Form({ stored }: { stored: NotificationSettings }) {
           You unsubscribed from these emails with a link in one of them. Saving here turns them back on as chosen.
         </p>
       ) : null}
-      <FormEnd error={error} pending={save.isPending} pendingLabel="Saving...">
+      <FormEnd {...submitState(form)} pendingLabel="Saving...">
         Save notification settings
       </FormEnd>
     </form>
