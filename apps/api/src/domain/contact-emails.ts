@@ -2,7 +2,7 @@
 // name@domain.tld, spaces around '@' and '.', "at"/"(at)"/"[at]" and "dot"/"(dot)"/"[dot]" between
 // the words, and a mail provider's name without its ending ("maeve at gmail"). Every scan from an '@'
 // is bounded (MAX_PARTS words either side), so the whole text is read in linear time.
-import type { Token } from './contact-text.ts';
+import { type Token, words } from './contact-text.ts';
 
 /** Tokens from..to (exclusive) that make one contact, and what a company sees instead. */
 export type Found = { from: number; to: number };
@@ -16,16 +16,14 @@ const CLOSING = new Map([
 ]);
 const CLOSE_MARKS = new Set(CLOSING.values());
 // the endings of addresses written with the word "at": a word after "dot" must be one of these
-const KNOWN_TLDS = new Set(
-  (
-    'com net org edu gov mil int info biz name pro io co me ie uk eu de fr es it nl be lu ch at li se no dk fi ' +
+const KNOWN_TLDS = words(
+  'com net org edu gov mil int info biz name pro io co me ie uk eu de fr es it nl be lu ch at li se no dk fi ' +
     'is pl pt gr cz sk hu ro bg hr si ee lv lt ru ua tr il ae in jp cn hk sg kr tw au nz ca us mx br ar cl za ' +
-    'ai app dev email online site xyz tv cc ly gg je im scot wales cymru london travel tours holiday'
-  ).split(' '),
+    'ai app dev email online site xyz tv cc ly gg je im scot wales cymru london travel tours holiday',
 );
 // mail providers travellers name without the ending: "maeve.quinn at gmail"
-const PROVIDERS = new Set(
-  'gmail googlemail hotmail outlook yahoo icloud live msn aol protonmail proton gmx eircom yandex zoho'.split(' '),
+const PROVIDERS = words(
+  'gmail googlemail hotmail outlook yahoo icloud live msn aol protonmail proton gmx eircom yandex zoho',
 );
 
 const isWord = (t: Token | undefined): t is Token => t?.k === 'w';

@@ -6,28 +6,22 @@
 // "Instagram is great for ideas" and "we love Instagram-worthy spots" stay as written. Every look
 // around a name is bounded, so the scan is linear.
 import type { Found } from './contact-emails.ts';
-import type { Token } from './contact-text.ts';
+import { type Token, words } from './contact-text.ts';
 
-const APPS = new Set(
-  'instagram insta ig whatsapp facebook fb telegram skype tiktok snapchat snap twitter messenger viber wechat linkedin'.split(
-    ' ',
-  ),
+const APPS = words(
+  'instagram insta ig whatsapp facebook fb telegram skype tiktok snapchat snap twitter messenger viber wechat linkedin',
 );
 // words between the app's name and the handle; NAMING ones say that what follows is the handle
-const LINKING = new Set('me on at via my is its handle username user name id account profile live'.split(' '));
-const NAMING = new Set('is its handle username user name id live'.split(' '));
+const LINKING = words('me on at via my is its handle username user name id account profile live');
+const NAMING = words('is its handle username user name id live');
 // words that end "my insta is ..." without being a handle
-const NOT_HANDLES = new Set(
-  (
-    'private public great full new old down closed gone here there where what how not empty inactive active ' +
+const NOT_HANDLES = words(
+  'private public great full new old down closed gone here there where what how not empty inactive active ' +
     'deleted below above attached same fine ok okay broken busy amazing lovely beautiful good nice best fun ' +
-    'mine ours yours linked blocked'
-  ).split(' '),
+    'mine ours yours linked blocked',
 );
-const SOCIAL_HOSTS = new Set(
-  'instagram.com facebook.com fb.com fb.me m.me t.me wa.me tiktok.com snapchat.com twitter.com x.com linkedin.com threads.net'.split(
-    ' ',
-  ),
+const SOCIAL_HOSTS = words(
+  'instagram.com facebook.com fb.com fb.me m.me t.me wa.me tiktok.com snapchat.com twitter.com x.com linkedin.com threads.net',
 );
 const MAX_PARTS = 8;
 

@@ -4,11 +4,11 @@
 // (08:45) are not part of one, so a date range, a flight and its time stay as written. One pass:
 // a run that falls short of nine digits is skipped whole.
 import type { Found } from './contact-emails.ts';
-import type { Token } from './contact-text.ts';
+import { type Token, words } from './contact-text.ts';
 
 const MIN_DIGITS = 9;
 const MAX_SEPARATORS = 3;
-const DIGIT_WORDS = new Set('zero oh o nought naught nil one two three four five six seven eight nine'.split(' '));
+const DIGIT_WORDS = words('zero oh o nought naught nil one two three four five six seven eight nine');
 const REPEATS = new Map([
   ['double', 2],
   ['triple', 3],

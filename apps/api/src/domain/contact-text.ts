@@ -3,6 +3,9 @@
 // words, runs of space and single marks. Each token keeps where it stands in the text as written, so a
 // rule's match is replaced there and everything around it stays exactly as the traveller wrote it.
 
+/** A rule's list of words (folded: lower case), written as one string: `words('at on via')`. */
+export const words = (list: string): ReadonlySet<string> => new Set(list.trim().split(/\s+/));
+
 /** w: letters, digits and '_'; s: a run of white space; p: any other single character. */
 export type Token = { k: 'w' | 's' | 'p'; t: string; s: number; e: number };
 
