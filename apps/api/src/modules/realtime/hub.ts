@@ -75,12 +75,9 @@ export class RealtimeHub {
    * new role.
    */
   onUserChanged(payload: string): void {
-    let userId: number;
-    try {
-      userId = Number((JSON.parse(payload) as UserNotification).uid);
-    } catch {
-      return;
-    }
+    const event = this.read<UserNotification>(payload, 'user');
+    if (!event) return;
+    const userId = Number(event.uid);
     this.enqueue(() => this.refresh([...(this.byUser.get(userId) ?? [])]));
   }
 
@@ -89,13 +86,8 @@ export class RealtimeHub {
    * users of each company it fits, in the same queue as chat events.
    */
   onNewMatch(payload: string): void {
-    let event: LeadNotification;
-    try {
-      event = JSON.parse(payload) as LeadNotification;
-    } catch {
-      this.log.warn({ payload: payload.slice(0, 200) }, 'unreadable lead notification');
-      return;
-    }
+    const event = this.read<LeadNotification>(payload, 'lead');
+    if (!event) return;
     this.enqueue(async () => {
       const frame = JSON.stringify({ type: 'lead.new_match', lead: event.lead } satisfies RealtimeEvent);
       for (const companyId of event.c)
@@ -103,18 +95,23 @@ export class RealtimeHub {
     });
   }
 
+  /** A NOTIFY payload, or undefined (logged) when it is not JSON. */
+  private read<T>(payload: string, kind: string): T | undefined {
+    try {
+      return JSON.parse(payload) as T;
+    } catch {
+      this.log.warn({ payload: payload.slice(0, 200) }, `unreadable ${kind} notification`);
+      return undefined;
+    }
+  }
+
   private enqueue(work: () => Promise<void>) {
     this.queue = this.queue.then(work, work).catch((err: unknown) => this.log.error({ err }, 'realtime update failed'));
   }
 
   private async deliver(payload: string): Promise<void> {
-    let event: ConversationNotification;
-    try {
-      event = JSON.parse(payload) as ConversationNotification;
-    } catch {
-      this.log.warn({ payload: payload.slice(0, 200) }, 'unreadable chat notification');
-      return;
-    }
+    const event = this.read<ConversationNotification>(payload, 'chat');
+    if (!event) return;
     const recipients = this.audience(event.c);
     if (recipients.length === 0) return;
     let out: RealtimeEvent;
