@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { type CompanyRoleId, ROLE, type RoleId } from '@triptender/contract/enums';
 import { type CompanyAbility, companyRoleCan } from '@triptender/contract/team';
+import type { Db } from '../../db/client.ts';
 import { forbidden, notFound, unauthenticated } from '../../lib/errors.ts';
 
 /** Who is calling: resolved from the bearer token by the auth plugin. */
@@ -14,6 +15,9 @@ export type Actor = {
   email: string;
 };
 export type CompanyActor = Actor & { companyId: number; companyRole: CompanyRoleId };
+
+/** A change to one company by a signed-in user: the route's actor, the path's company and the body. */
+export type CompanyChange<Body> = { db: Db; actor: Actor; companyId: number; body: Body };
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -70,7 +70,7 @@ export const companyRoutes = moduleRoutes('companies', async (route, app) => {
     'countries_served, trip_types_served and licence_number may be left out (kept as they are). A new ' +
       'licence number clears an admin verification of the old one.',
     async (req) =>
-      updateCompanyProfile({ db: app.db, actor: req.actor!, companyId: req.params.companyId, changes: req.body }),
+      updateCompanyProfile({ db: app.db, actor: req.actor!, companyId: req.params.companyId, body: req.body }),
   );
 
   route.post(

@@ -16,7 +16,7 @@ import { invalid, notFound } from '../../lib/errors.ts';
 import { containsPattern } from '../../lib/sql-text.ts';
 import { type PageParams, paginateSelect } from '../../lib/pagination.ts';
 import { getSettings } from '../../lib/settings.ts';
-import type { Actor } from '../auth/permissions.ts';
+import type { Actor, CompanyChange } from '../auth/permissions.ts';
 import { openQuoteSql } from '../../domain/quote-status.ts';
 import { postLedgerEntry } from '../purchases/ledger.ts';
 import { inviteTeamMember } from '../team/service.ts';
@@ -166,13 +166,10 @@ export async function addCompany(opts: {
   return getCompanyProfile({ db: opts.db, companyId: row.id });
 }
 
-export async function updateCompanyProfile(opts: {
-  db: Db;
-  actor: Actor;
-  companyId: number;
-  changes: z.output<typeof updateCompanyBody>;
-}): Promise<CompanyProfile> {
-  const ch = opts.changes;
+export async function updateCompanyProfile(
+  opts: CompanyChange<z.output<typeof updateCompanyBody>>,
+): Promise<CompanyProfile> {
+  const ch = opts.body;
   await opts.db
     .transaction(async (tx) => {
       const before = await lockCompany(tx, opts.companyId, {

@@ -15,6 +15,6 @@ export const spendingLimitRoutes = moduleRoutes('companies', async (route, app) 
       "company's Managers and Finance once, until a credit lifts the balance back to it or above. " +
       'Finance and Agents: 403; another company: 404. Answers the limits with what was spent this month.',
     async (req) =>
-      setSpendingLimits({ db: app.db, actor: req.actor!, companyId: req.params.companyId, limits: req.body }),
+      setSpendingLimits({ db: app.db, actor: req.actor!, companyId: req.params.companyId, body: req.body }),
   );
 });

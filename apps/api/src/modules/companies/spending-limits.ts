@@ -1,11 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SpendingLimits, spendingLimitsBody } from '@triptender/contract/wallet';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema.ts';
 import { getSpendingLimits } from '../../domain/spending.ts';
 import { auditedChange } from '../../lib/audited-change.ts';
-import type { Actor } from '../auth/permissions.ts';
+import type { CompanyChange } from '../auth/permissions.ts';
 import { getBalanceCents } from '../purchases/ledger.ts';
 import { lockCompany } from '../../domain/company-lock.ts';
 
@@ -16,13 +15,10 @@ import { lockCompany } from '../../domain/company-lock.ts';
  * next debit that leaves the balance below it does, domain/spending.ts); turning it off, or setting
  * it at or below the balance, clears the mark of an email already sent, so the next fall emails again.
  */
-export async function setSpendingLimits(opts: {
-  db: Db;
-  actor: Actor;
-  companyId: number;
-  limits: z.output<typeof spendingLimitsBody>;
-}): Promise<SpendingLimits> {
-  const { companyId, limits } = opts;
+export async function setSpendingLimits(
+  opts: CompanyChange<z.output<typeof spendingLimitsBody>>,
+): Promise<SpendingLimits> {
+  const { companyId, body: limits } = opts;
   await auditedChange(opts.db, {
     lock: async (tx) => {
       // the ledger locks the company row for every entry: no debit decides the alert while it changes

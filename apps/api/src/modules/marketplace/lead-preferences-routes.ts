@@ -30,7 +30,7 @@ export const leadPreferenceRoutes = moduleRoutes('marketplace', async (route, ap
         db: app.db,
         actor: req.actor!,
         companyId: req.params.companyId,
-        preferences: req.body,
+        body: req.body,
       }),
   );
 });

@@ -6,7 +6,7 @@ import { companies, companyLeadPreferences } from '../../db/schema.ts';
 import { findLeadPreferences, toPreferenceValues } from '../../domain/lead-matching.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { Actor } from '../auth/permissions.ts';
+import type { CompanyChange } from '../auth/permissions.ts';
 import { forgetMatchingCounts } from './open-lead-totals.ts';
 import { lockCompany } from '../../domain/company-lock.ts';
 
@@ -27,13 +27,8 @@ export async function getLeadPreferences(opts: { db: Db; companyId: number }): P
 }
 
 /** PUT /v1/company/{companyId}/lead-preferences: a Manager (or the admin) replaces them, audited. */
-export async function setLeadPreferences(opts: {
-  db: Db;
-  actor: Actor;
-  companyId: number;
-  preferences: LeadPreferenceValues;
-}): Promise<LeadPreferences> {
-  const { companyId, preferences } = opts;
+export async function setLeadPreferences(opts: CompanyChange<LeadPreferenceValues>): Promise<LeadPreferences> {
+  const { companyId, body: preferences } = opts;
   await opts.db.transaction(async (tx) => {
     await lockCompany(tx, companyId, { id: companies.id });
     const before = await findLeadPreferences(tx, companyId);

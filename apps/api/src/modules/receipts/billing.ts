@@ -8,6 +8,7 @@ import { companies } from '../../db/schema.ts';
 import { auditedChange } from '../../lib/audited-change.ts';
 import { notFound } from '../../lib/errors.ts';
 import { lockCompany } from '../../domain/company-lock.ts';
+import type { CompanyChange } from '../auth/permissions.ts';
 
 const columns = {
   legal_name: companies.billing_legal_name,
@@ -23,19 +24,16 @@ export async function getBillingDetails(opts: { db: Db; companyId: number }): Pr
 }
 
 /** Saves the billing details, recording what changed in the audit log. */
-export async function updateBillingDetails(opts: {
-  db: Db;
-  actorUserId: number;
-  companyId: number;
-  details: z.output<typeof billingDetailsBody>;
-}): Promise<BillingDetails> {
+export async function updateBillingDetails(
+  opts: CompanyChange<z.output<typeof billingDetailsBody>>,
+): Promise<BillingDetails> {
   const { companyId } = opts;
   return auditedChange<BillingDetails>(opts.db, {
     lock: async (tx) => {
       const before = await lockCompany(tx, companyId, columns);
       return before;
     },
-    next: () => opts.details,
+    next: () => opts.body,
     write: async (tx, _changes, after) => {
       await tx
         .update(companies)
@@ -48,7 +46,7 @@ export async function updateBillingDetails(opts: {
         .where(eq(companies.id, companyId));
     },
     audit: {
-      actorUserId: opts.actorUserId,
+      actorUserId: opts.actor.id,
       action: 'company.billing_updated',
       entityType: 'company',
       entityId: companyId,

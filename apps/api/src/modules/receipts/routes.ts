@@ -40,9 +40,9 @@ export const receiptRoutes = moduleRoutes('receipts', async (route, app) => {
     async (req) =>
       updateBillingDetails({
         db: app.db,
-        actorUserId: req.actor!.id,
+        actor: req.actor!,
         companyId: req.params.companyId,
-        details: req.body,
+        body: req.body,
       }),
   );
 
