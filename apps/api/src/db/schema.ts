@@ -7,3 +7,4 @@ export * from './schema/money.ts';
 export * from './schema/quotes.ts';
 export * from './schema/conversations.ts';
 export * from './schema/platform.ts';
+export * from './schema/responding.ts';

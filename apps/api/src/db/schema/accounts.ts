@@ -17,6 +17,7 @@ import {
   type AnyPgColumn,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -99,6 +100,10 @@ export const users = pgTable(
     lead_digest_sent_at: timestamp(tz),
     /** The currency a traveller compares quotes in; null: from their trips' country (EUR for Ireland, else GBP). */
     display_currency: oneOf(CURRENCIES),
+    /** Per kind of notification, push, email, both or off; null or a missing kind: its default (contract notifications). */
+    notification_channels: jsonb().$type<Record<string, string>>(),
+    /** Hours in which no push is sent: `{ start: 'HH:MM', end: 'HH:MM', time_zone }`; null: none. */
+    quiet_hours: jsonb().$type<{ start: string; end: string; time_zone: string }>(),
     avatar_url: text(),
     disabled_at: timestamp(tz),
     /**

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { BAD_LEAD_REPORT_STATUSES, CARD_PAYMENT_STATUSES, CURRENCIES, LEDGER_KINDS } from '@triptender/contract/enums';
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -34,6 +35,8 @@ export const purchases = pgTable(
     quote_due_at: timestamp(tz),
     /** When the slot was given back for a missed deadline; the buyer keeps the lead and may still quote. */
     slot_released_at: timestamp(tz),
+    /** Bought by the company's auto-buy (the admin's AUTO_BUY_MAX_SLOTS caps these per lead), not by a click. */
+    automatic: boolean().notNull().default(false),
     created_at: createdAt(),
   },
   (t) => [
