@@ -16,7 +16,7 @@ const webFeatures = fs.readdirSync('apps/web/src/features');
 const apiModuleLayers = [
   ['auth', 'guides', 'health', 'notifications'],
   ['currency'],
-  ['conversations', 'housekeeping', 'leads', 'marketplace', 'quotes', 'receipts', 'reviews', 'team'],
+  ['conversations', 'housekeeping', 'leads', 'marketplace', 'quote-templates', 'quotes', 'receipts', 'reviews', 'team'],
   ['marketing', 'purchases', 'realtime', 'traveller-leads'],
   ['companies'],
   // card top-ups: the ledger (purchases) credits them and receipts numbers them

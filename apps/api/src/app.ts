@@ -27,6 +27,7 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { privacyRoutes } from './modules/privacy/routes.ts';
 import { purchaseRoutes } from './modules/purchases/routes.ts';
 import { quoteRoutes } from './modules/quotes/routes.ts';
+import { quoteTemplateRoutes } from './modules/quote-templates/routes.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { travellerLeadRoutes } from './modules/traveller-leads/routes.ts';
 import { receiptRoutes } from './modules/receipts/routes.ts';
@@ -53,6 +54,7 @@ const v1Routes = [
   marketplaceRoutes,
   purchaseRoutes,
   quoteRoutes,
+  quoteTemplateRoutes,
   currencyRoutes,
   reviewRoutes,
   conversationRoutes,

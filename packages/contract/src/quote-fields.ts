@@ -96,7 +96,7 @@ const itinerary = z
  * traveller (the total is then that times the trip's travellers). Flights ticked in either place
  * (`flights_included` or "flights" among the inclusions) are in both.
  */
-const quoteFieldShapes = z.object({
+export const quoteFieldShapes = z.object({
   price: z.coerce
     .number({ error: 'Please enter the total price.' })
     .positive('The price must be more than 0.')
@@ -115,15 +115,16 @@ const quoteFieldShapes = z.object({
     .union([z.enum(ACCOMMODATION_STANDARDS), z.literal('')], { error: QUOTE_FIELD_MESSAGES.accommodation })
     .nullish()
     .transform((v) => v || null),
+  // '' first: coerced, a form's empty field would read as a deposit of 0%
   deposit_percent: z
     .union([
+      z.literal(''),
+      z.null(),
       z.coerce
         .number({ error: QUOTE_FIELD_MESSAGES.deposit })
         .int(QUOTE_FIELD_MESSAGES.deposit)
         .min(0, QUOTE_FIELD_MESSAGES.deposit)
         .max(100, QUOTE_FIELD_MESSAGES.deposit),
-      z.literal(''),
-      z.null(),
     ])
     .optional()
     .transform((v) => (v === '' || v === undefined ? null : v)),
@@ -136,8 +137,13 @@ const quoteFieldShapes = z.object({
     .refine((v) => v === null || v >= todayIso(), 'The quote must be valid until today or later.'),
 });
 
-/** One rule for both lists: flights ticked in either place are in both, and nothing is both included and excluded. */
-function withItemRules<T extends z.ZodType<z.output<typeof quoteFieldShapes>>>(shape: T) {
+/**
+ * One rule for both lists: flights ticked in either place are in both, and nothing is both included and
+ * excluded. For a quote's fields and for what a quote template holds (quote-templates.ts).
+ */
+export function withItemRules<
+  T extends z.ZodType<Pick<z.output<typeof quoteFieldShapes>, 'inclusions' | 'exclusions' | 'flights_included'>>,
+>(shape: T) {
   return shape.transform((q, ctx) => {
     const flights = q.flights_included || q.inclusions.includes('flights');
     const inclusions =

@@ -19,10 +19,11 @@ describe('companyRoleCan', () => {
       'reportBadLeads',
       'sendQuotes',
       'setSpendingLimits',
+      'useTemplates',
       'viewReceipts',
       'viewWallet',
     ]);
-    expect(abilities(AGENT)).toEqual(['buyLeads', 'chat', 'reportBadLeads', 'sendQuotes']);
+    expect(abilities(AGENT)).toEqual(['buyLeads', 'chat', 'reportBadLeads', 'sendQuotes', 'useTemplates']);
     expect(abilities(FINANCE)).toEqual([
       'editBilling',
       'payByCard',

@@ -70,6 +70,8 @@ export const COMPANY_ROLE_ABILITIES = {
   buyLeads: [COMPANY_ROLE.MANAGER, COMPANY_ROLE.AGENT],
   sendQuotes: [COMPANY_ROLE.MANAGER, COMPANY_ROLE.AGENT],
   chat: [COMPANY_ROLE.MANAGER, COMPANY_ROLE.AGENT],
+  // quote templates and saved replies: for those who quote and chat (docs/marketplace.md)
+  useTemplates: [COMPANY_ROLE.MANAGER, COMPANY_ROLE.AGENT],
   // agents saw the contact details; Finance keeps the wallet the refund goes to
   reportBadLeads: [COMPANY_ROLE.MANAGER, COMPANY_ROLE.AGENT, COMPANY_ROLE.FINANCE],
   // the money side: Agents buy leads but never pay, see receipts or change limits
