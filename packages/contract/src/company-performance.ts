@@ -5,6 +5,7 @@
 // apps/api/src/modules/companies/performance.ts.
 import { z } from 'zod';
 import { CURRENCIES } from './enums.ts';
+import { responseTimes } from './public-profile.ts';
 import { DECLINE_REASONS } from './quote-terms.ts';
 
 /** The platform's medians are shown only over at least this many active companies, so none can be singled out. */
@@ -59,6 +60,24 @@ export const performanceWeek = z.object({
 });
 export type PerformanceWeek = z.output<typeof performanceWeek>;
 
+const platformResponseMedian = z.object({
+  /** the median of the companies' own medians; null when fewer than PLATFORM_MIN_COMPANIES have one */
+  median_minutes: z.number().int().min(0).nullable(),
+  /** companies with a median over at least RESPONSE_MIN_SAMPLES samples in the window */
+  companies: count,
+});
+
+/**
+ * How fast the company answers over the last RESPONSE_WINDOW_DAYS days (not the chosen period: the
+ * window travellers see on its profile and quotes), beside the platform's medians.
+ */
+export const performanceResponse = z.object({
+  /** the company's own medians, with their samples (shown to it even below RESPONSE_MIN_SAMPLES) */
+  company: responseTimes,
+  platform: z.object({ quote: platformResponseMedian, reply: platformResponseMedian }),
+});
+export type PerformanceResponse = z.output<typeof performanceResponse>;
+
 export const companyPerformance = z.object({
   period: z.object({ from: z.iso.date(), to: z.iso.date() }),
   /** the wallet's currency: every amount here is in it */
@@ -69,5 +88,7 @@ export const companyPerformance = z.object({
   weeks: z.array(performanceWeek),
   /** Why the quotes sent in the period were declined, most frequent first (code null: no reason given). */
   decline_reasons: z.array(z.object({ code: z.enum(DECLINE_REASONS).nullable(), count: z.number().int().min(1) })),
+  /** Response times over the last 90 days, the company's and the platform's. */
+  response: performanceResponse,
 });
 export type CompanyPerformance = z.output<typeof companyPerformance>;

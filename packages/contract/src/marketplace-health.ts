@@ -47,6 +47,22 @@ export const healthDay = z.object({
 });
 export type HealthDay = z.output<typeof healthDay>;
 
+/**
+ * One Monday week (UTC) of the period: how soon the leads that went live in it (within the period) were
+ * first bought and first quoted, as medians over those of them that were.
+ */
+export const healthWeek = z.object({
+  /** yyyy-MM-dd, a Monday; the first and last weeks may reach outside the period (only its days count). */
+  week_start: z.string(),
+  /** Leads that went live that week (within the period), not deleted since. */
+  new_leads: count,
+  /** Median hours from going live to the first purchase (a refunded one too), over the week's leads bought; null: none. */
+  median_hours_to_first_purchase: z.number().nullable(),
+  /** Median hours from going live to the first quote, over the week's leads quoted; null: none. */
+  median_hours_to_first_quote: z.number().nullable(),
+});
+export type HealthWeek = z.output<typeof healthWeek>;
+
 export const healthReport = z.object({
   from: z.string(),
   to: z.string(),
@@ -54,5 +70,7 @@ export const healthReport = z.object({
   days: z.array(healthDay),
   /** The whole period: sums, and the rate and median over all of its quotes and leads (not an average of days). */
   totals: z.object(figures),
+  /** Every Monday week the period touches, oldest first: time to first purchase and first quote. */
+  weeks: z.array(healthWeek),
 });
 export type HealthReport = z.output<typeof healthReport>;

@@ -4,6 +4,19 @@ import { z } from 'zod';
 import { id, pageQuery, timestamp, type Wire } from './common.ts';
 import { BADGES, COUNTRIES, TRIP_TYPES } from './enums.ts';
 
+const responseMedian = z.object({
+  /** whole minutes; null without samples, or (where travellers see it) with fewer than RESPONSE_MIN_SAMPLES */
+  median_minutes: z.number().int().min(0).nullable(),
+  /** purchases quoted, or runs of traveller messages answered, in the window */
+  samples: z.number().int().min(0),
+});
+
+/**
+ * An operator's response times over the last RESPONSE_WINDOW_DAYS days (response-time.ts, whose
+ * responseTimePhrase says them in words): buying a lead to quoting it, a traveller's message to its reply.
+ */
+export const responseTimes = z.object({ quote: responseMedian, reply: responseMedian });
+
 /** GET /v1/companies/{companyId}/profile: what anyone may read of an operator (never staff, wallet or emails). */
 export const companyPublicProfile = z.object({
   id,
@@ -22,6 +35,8 @@ export const companyPublicProfile = z.object({
   badges: z.array(z.enum(BADGES)),
   /** The median time to the operator's first reply in a chat, over the chats it answered; null before any. */
   reply_time: z.object({ median_minutes: z.number().int(), conversations: z.number().int() }).nullable(),
+  /** The last 90 days' medians; each null below RESPONSE_MIN_SAMPLES samples (nothing is shown then). */
+  response_time: responseTimes,
   member_since: timestamp,
 });
 export type CompanyPublicProfile = Wire<z.output<typeof companyPublicProfile>>;

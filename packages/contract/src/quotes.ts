@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { optionalText, timestamp } from './common.ts';
 import { BADGES, CURRENCIES, LEAD_STATUSES, QUOTE_STATUSES } from './enums.ts';
+import { responseTimes } from './public-profile.ts';
 import { ACCOMMODATION_STANDARDS, DECLINE_REASONS, PRICE_BASES, TRAVELLER_DECLINE_REASONS } from './quote-terms.ts';
 
 /**
@@ -155,6 +156,8 @@ export const travellerQuote = companyQuote.extend({
     rating: z.number().nullable(),
     review_count: z.number().int(),
     badges: z.array(z.enum(BADGES)),
+    /** How fast it usually quotes and replies (last 90 days; a median below 3 samples is null): responseTimePhrase. */
+    response_time: responseTimes,
   }),
   /** When the company last wrote in the conversation, or null. */
   last_reply_at: timestamp.nullable(),

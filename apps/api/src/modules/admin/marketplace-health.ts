@@ -1,6 +1,6 @@
 import { type AnyColumn, sql } from 'drizzle-orm';
 import { COUNTRIES } from '@triptender/contract/enums';
-import type { HealthDay, HealthReport } from '@triptender/contract/marketplace-health';
+import type { HealthDay, HealthReport, HealthWeek } from '@triptender/contract/marketplace-health';
 import type { Period } from '@triptender/contract/periods';
 import { REVENUE_KINDS } from '@triptender/contract/revenue';
 import type { Db } from '../../db/client.ts';
@@ -39,6 +39,51 @@ function figuresOf(r: Row): Omit<HealthDay, 'day'> {
   };
 }
 
+const hoursOrNull = (v: string | number | null | undefined) => {
+  const h = orNull(v);
+  return h == null ? null : Math.round(h * 10) / 10;
+};
+
+/**
+ * Each Monday week (UTC) the period touches: the leads that went live in it (within the period, not
+ * deleted), and the median hours from going live to each one's first purchase and first quote. The
+ * leads are read by leads_went_live_idx; each one's first purchase and quote by the unique indexes
+ * that lead with lead_id (purchases_lead_company_unique, quotes_lead_company_unique).
+ */
+async function weeklyFirsts(db: Db, start: ReturnType<typeof sql>, end: ReturnType<typeof sql>, period: Period) {
+  const hoursSinceLive = (at: string) => sql`extract(epoch from ${sql.raw(at)} - live_at) / 3600.0`;
+  const result = (await db.execute(sql`
+    with weeks as (
+      select generate_series(
+        date_trunc('week', ${period.from}::date::timestamp),
+        date_trunc('week', ${period.to}::date::timestamp),
+        interval '1 week'
+      ) as week_start
+    ),
+    live as (
+      select date_trunc('week', ${leads.went_live_at} at time zone 'UTC') as week_start, ${leads.went_live_at} as live_at,
+        (select min(p.created_at) from ${purchases} p where p.lead_id = ${leads.id}) as first_purchase_at,
+        (select min(q.created_at) from ${quotes} q where q.lead_id = ${leads.id}) as first_quote_at
+      from ${leads}
+      where ${leads.deleted_at} is null and ${leads.went_live_at} >= ${start} and ${leads.went_live_at} < ${end}
+    ),
+    figures as (
+      select week_start, count(*) as new_leads,
+        percentile_cont(0.5) within group (order by ${hoursSinceLive('first_purchase_at')}) as purchase_hours,
+        percentile_cont(0.5) within group (order by ${hoursSinceLive('first_quote_at')}) as quote_hours
+      from live group by week_start
+    )
+    select to_char(w.week_start, 'YYYY-MM-DD') as week_start, f.new_leads, f.purchase_hours, f.quote_hours
+    from weeks w left join figures f on f.week_start = w.week_start
+    order by w.week_start`)) as unknown as { rows: Row[] };
+  return result.rows.map((r): HealthWeek => ({
+    week_start: String(r.week_start),
+    new_leads: n(r.new_leads),
+    median_hours_to_first_purchase: hoursOrNull(r.purchase_hours),
+    median_hours_to_first_quote: hoursOrNull(r.quote_hours),
+  }));
+}
+
 /**
  * The marketplace day by day over [from, to] (UTC days, both included), and the period as a whole.
  *
@@ -51,6 +96,7 @@ function figuresOf(r: Row): Omit<HealthDay, 'day'> {
  *   purchase of them exists; their time to first quote runs from going live to their earliest quote.
  * - Quotes: by the day they were sent (created_at); accepted when the traveller accepted them.
  * - Money: the ledger, with the kinds of GET /v1/admin/revenue (REVENUE_KINDS).
+ * And, in a second query, the same leads by Monday week with their time to first purchase and quote.
  */
 export async function getMarketplaceHealth(opts: { db: Db; period: Period }): Promise<HealthReport> {
   const { from, to } = opts.period;
@@ -62,7 +108,8 @@ export async function getMarketplaceHealth(opts: { db: Db; period: Period }): Pr
     sql`, `,
   );
 
-  const result = (await opts.db.execute(sql`
+  const [result, weeks] = await Promise.all([
+    opts.db.execute(sql`
     with days as (
       select d::date as day from generate_series(${from}::date, ${to}::date, interval '1 day') as d
       union all select null
@@ -117,7 +164,9 @@ export async function getMarketplaceHealth(opts: { db: Db; period: Period }): Pr
     left join bought b on b.day is not distinct from d.day
     left join quoted q on q.day is not distinct from d.day
     left join moved m on m.day is not distinct from d.day
-    order by d.day nulls last`)) as unknown as { rows: Row[] };
+    order by d.day nulls last`) as unknown as Promise<{ rows: Row[] }>,
+    weeklyFirsts(opts.db, start, end, opts.period),
+  ]);
 
   const rows = result.rows;
   const total = rows.at(-1)!;
@@ -126,5 +175,6 @@ export async function getMarketplaceHealth(opts: { db: Db; period: Period }): Pr
     to,
     days: rows.slice(0, -1).map((r) => ({ day: String(r.day), ...figuresOf(r) })),
     totals: figuresOf(total),
+    weeks,
   };
 }

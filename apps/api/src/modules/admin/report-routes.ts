@@ -37,7 +37,9 @@ export const reportRoutes = moduleRoutes('admin', async (route, app) => {
       'median_hours_to_first_quote: from going live to the first quote, over those with a quote. ' +
       'leads_bought: purchases. quotes_sent: quotes by the day they were sent; quotes_accepted: of those, ' +
       'the ones accepted; acceptance_rate: accepted / sent. top_ups_cents, lead_sales_cents, refunds_cents: ' +
-      "the ledger, as in GET /v1/admin/revenue. The totals' rate and median are over the whole period.",
+      "the ledger, as in GET /v1/admin/revenue. The totals' rate and median are over the whole period. " +
+      '`weeks`: each Monday week the period touches, with its new leads (within the period) and the median ' +
+      'hours from going live to their first purchase and to their first quote.',
     async (req) => getMarketplaceHealth({ db: app.db, period: req.query }),
   );
 });

@@ -125,6 +125,8 @@ describe('GET /v1/companies/{companyId}/profile', () => {
       written_review_count: 2,
       badges: ['Top Rated', 'Fast Responder'],
       reply_time: { median_minutes: 90, conversations: 3 },
+      // no purchase, and messages written straight into the table (no last_message_at): response-time.test.ts
+      response_time: { quote: { median_minutes: null, samples: 0 }, reply: { median_minutes: null, samples: 0 } },
       member_since: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     // never the team, the wallet, staff emails, the phone or the address

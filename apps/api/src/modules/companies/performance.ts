@@ -20,6 +20,7 @@ import type { DeclineReason } from '@triptender/contract/quote-terms';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
+import { getResponseTimes, platformResponseMedians } from '../../domain/response-times.ts';
 
 type Row = Record<string, string | number | null>;
 const rowsOf = async (db: Db, query: ReturnType<typeof sql>) =>
@@ -210,11 +211,14 @@ export async function getCompanyPerformance(opts: {
   const { db, companyId, period } = opts;
   const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
   if (!company) throw notFound();
-  const [figures, platform, weeks, decline_reasons] = await Promise.all([
+  const [figures, platform, weeks, decline_reasons, responseTimes, platformResponse] = await Promise.all([
     companyFigures(db, companyId, period),
     platformFigures(db, period),
     weeklyFigures(db, companyId, period),
     declineReasons(db, companyId, period),
+    getResponseTimes(db, [companyId]),
+    platformResponseMedians(db),
   ]);
-  return { period, currency: WALLET_CURRENCY, figures, platform, weeks, decline_reasons };
+  const response = { company: responseTimes.get(companyId)!, platform: platformResponse };
+  return { period, currency: WALLET_CURRENCY, figures, platform, weeks, decline_reasons, response };
 }

@@ -20,7 +20,9 @@ export const operatorProfileRoutes = moduleRoutes('companies', async (route, app
     { response: companyPublicProfile, errors: [404, 422], public: true },
     "An operator's public profile (anyone)",
     'Logo, name, about, website, areas and trip types served, the licence number (verified once an admin ' +
-      'checked it), rating, badges, the median time to a first reply and when it joined. Never its team, ' +
+      'checked it), rating, badges, the median time to a first reply and when it joined, and ' +
+      '`response_time`: the median minutes from buying a lead to quoting it and from a traveller message to ' +
+      'its reply over the last 90 days (each null below 3 samples). Never its team, ' +
       'wallet or staff emails. 404 for an unknown id.',
     async (req) => getPublicProfile({ db: app.db, companyId: req.params.companyId }),
   );

@@ -9,6 +9,7 @@ import { companies, leads, reviews, users } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { countRows, newestFirst, type PageParams, paginateSelect } from '../../lib/pagination.ts';
 import { getReputations } from '../../domain/reputation.ts';
+import { getResponseTimes, publicResponseTimes } from '../../domain/response-times.ts';
 import { reviewerColumns } from '../reviews/service.ts';
 
 type PublicProfile = z.output<typeof companyPublicProfile>;
@@ -38,9 +39,10 @@ export async function getPublicProfile(opts: { db: Db; companyId: number }): Pro
     .from(companies)
     .where(eq(companies.id, opts.companyId));
   if (!row) throw notFound();
-  const [reputations, written] = await Promise.all([
+  const [reputations, written, responseTimes] = await Promise.all([
     getReputations(opts.db, [row.id]),
     countRows(opts.db, reviews, writtenReviewOf(row.id)),
+    getResponseTimes(opts.db, [row.id]),
   ]);
   const rep = reputations.get(row.id)!;
   return {
@@ -57,6 +59,7 @@ export async function getPublicProfile(opts: { db: Db; companyId: number }): Pro
     written_review_count: written,
     badges: rep.badges,
     reply_time: rep.reply_time,
+    response_time: publicResponseTimes(responseTimes.get(row.id)!),
     member_since: row.created_at,
   };
 }

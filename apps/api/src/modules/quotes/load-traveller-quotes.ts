@@ -19,6 +19,7 @@ import {
 } from '../../db/schema.ts';
 import { newestFirst } from '../../lib/pagination.ts';
 import { getReputations } from '../../domain/reputation.ts';
+import { getResponseTimes, publicResponseTimes } from '../../domain/response-times.ts';
 import { isLeadConversation } from '../../domain/conversations.ts';
 import { discountClaimedSql } from '../../domain/discount.ts';
 import { loadExchangeRates } from '../../domain/exchange-rates.ts';
@@ -75,11 +76,10 @@ export async function loadTravellerQuotes(
 
   const conversationIds = rows.map((r) => r.conversation_id).filter((id): id is number => id !== null);
   const revised = rows.filter((r) => r.quote.version > 1).map((r) => r.quote.id);
-  const [reputations, replies, rates, previous] = await Promise.all([
-    getReputations(
-      db,
-      rows.map((r) => r.company.id),
-    ),
+  const companyIds = rows.map((r) => r.company.id);
+  const [reputations, responseTimes, replies, rates, previous] = await Promise.all([
+    getReputations(db, companyIds),
+    getResponseTimes(db, companyIds),
     conversationIds.length
       ? db
           .select({ conversation_id: messages.conversation_id, at: max(messages.created_at) })
@@ -128,7 +128,13 @@ export async function loadTravellerQuotes(
             { ...quoteContentOf(q), version: q.version },
           )
         : null,
-      company: { ...r.company, rating: rep.rating, review_count: rep.review_count, badges: rep.badges },
+      company: {
+        ...r.company,
+        rating: rep.rating,
+        review_count: rep.review_count,
+        badges: rep.badges,
+        response_time: publicResponseTimes(responseTimes.get(r.company.id)!),
+      },
       conversation_id: r.conversation_id,
       purchased_at: r.purchased_at,
       last_reply_at: (r.conversation_id !== null ? lastReply.get(r.conversation_id) : null) ?? null,

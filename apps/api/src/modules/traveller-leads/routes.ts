@@ -151,7 +151,8 @@ export const travellerLeadRoutes = moduleRoutes('traveller', async (route, app) 
     '/client/bids/:userId',
     { params: userParams, querystring: compareBidsQuery, response: compareBidsResponse, errors: [403, 404, 422] },
     "Compare Bids: a traveller's open trips and the quotes on them",
-    'Each proposal carries its company with rating, review count and badges, the conversation to open ' +
+    'Each proposal carries its company with rating, review count, badges and `response_time` (median minutes ' +
+      'to quote after buying and to reply to a message, last 90 days, null below 3 samples), the conversation to open ' +
       '(`conversation_id`, for /user/messages?conversation=...), when the company last replied, its price ' +
       "per person and per person per night, `converted`: the price in the display currency (the traveller's " +
       "choice, PUT /v1/me/display-currency, or from their latest request's country: EUR for Ireland, GBP " +

@@ -9,6 +9,7 @@ import {
   weeksTable,
   winsSummary,
 } from './performance-figures.ts';
+import { responseMedianNote, responseRows } from './response-figures.ts';
 
 const data: PerformanceData = {
   period: { from: '2026-11-02', to: '2026-11-15' },
@@ -42,6 +43,10 @@ const data: PerformanceData = {
     { code: 'price', count: 1 },
     { code: null, count: 1 },
   ],
+  response: {
+    company: { quote: { median_minutes: 240, samples: 4 }, reply: { median_minutes: 45, samples: 2 } },
+    platform: { quote: { median_minutes: 95, companies: 6 }, reply: { median_minutes: null, companies: 3 } },
+  },
 };
 
 describe('formatRate and formatMinutes', () => {
@@ -102,5 +107,33 @@ describe('the charts and their table', () => {
       { id: 'price', label: 'Price too high', count: 1, share: '50%' },
       { id: 'none', label: 'No reason given', count: 1, share: '50%' },
     ]);
+  });
+});
+
+describe('responseRows: the last 90 days beside the platform, and what travellers read', () => {
+  it('gives each median with its samples, the platform median and the phrase, or why none is shown', () => {
+    expect(responseRows(data)).toEqual([
+      {
+        id: 'quote',
+        label: 'Purchase to first quote',
+        value: '4 h',
+        samples: '4 purchases quoted',
+        median: '1 h 35 min',
+        travellers: 'Usually quotes within 4 hours',
+      },
+      {
+        id: 'reply',
+        label: "Traveller's message to your reply",
+        value: '45 min',
+        samples: '2 messages answered',
+        median: '–',
+        travellers: 'Nothing shown until 3 in the last 90 days',
+      },
+    ]);
+    expect(responseMedianNote(data)).toMatch(/^Platform median: the middle of the companies' own medians/);
+    const none = { median_minutes: null, companies: 2 };
+    expect(
+      responseMedianNote({ ...data, response: { ...data.response, platform: { quote: none, reply: none } } }),
+    ).toBe("The platform's medians are shown when at least 5 companies have 3 or more in the last 90 days.");
   });
 });

@@ -46,6 +46,7 @@ function quote(
       rating,
       review_count: rating ? 3 : 0,
       badges: badges as TravellerQuote['company']['badges'],
+      response_time: { quote: { median_minutes: null, samples: 0 }, reply: { median_minutes: null, samples: 0 } },
     },
     last_reply_at: null,
     purchased_at: null,
