@@ -39,15 +39,6 @@ export const BADGE_SWITCH_MESSAGES = {
   computed: 'Only Premium Partner is switched here; the other badges are earned or come with a verified licence.',
 } as const;
 
-/** "Usually replies within 2 hours": the median time to an operator's first reply, rounded up. */
-export function replyTimeText(medianMinutes: number): string {
-  if (medianMinutes <= 60) return 'Usually replies within an hour';
-  const hours = Math.ceil(medianMinutes / 60);
-  if (hours < 24) return `Usually replies within ${hours} hours`;
-  const days = Math.ceil(hours / 24);
-  return days === 1 ? 'Usually replies within a day' : `Usually replies within ${days} days`;
-}
-
 /** "2 h", "10 min", "3 days", "under a minute": a span of time, short enough for a table cell. */
 export function shortSpan(minutes: number): string {
   const m = Math.max(0, Math.round(minutes));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { responseText } from './response-text.ts';
+import { responseText, usualResponse } from './response-text.ts';
 
 const now = new Date('2030-05-01T12:00:00Z');
 
@@ -36,5 +36,19 @@ describe('responseText: the Response column of Compare Bids', () => {
     expect(
       responseText({ purchased_at: null, created_at: '2030-05-01T07:00:00Z', last_reply_at: null }, now).quoted,
     ).toBe('Quoted 5 h ago');
+  });
+});
+
+describe('usualResponse: what the operator usually does, over the last 90 days', () => {
+  it('gives the phrases it has enough samples for', () => {
+    const company = (quote: number | null, reply: number | null, samples = 3) => ({
+      response_time: { quote: { median_minutes: quote, samples }, reply: { median_minutes: reply, samples } },
+    });
+    expect(usualResponse(company(1500, 95))).toEqual([
+      'Usually quotes within 2 days',
+      'Usually replies within 2 hours',
+    ]);
+    expect(usualResponse(company(null, 30))).toEqual(['Usually replies within an hour']);
+    expect(usualResponse(company(30, 30, 2))).toEqual([]);
   });
 });

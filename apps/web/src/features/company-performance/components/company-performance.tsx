@@ -20,6 +20,7 @@ import {
   winsSummary,
 } from '../performance-figures.ts';
 import { PeriodPicker, presetPeriod } from './period-picker.tsx';
+import { ResponseTimes } from './response-times.tsx';
 
 function Figures({ data }: { data: PerformanceData }) {
   return (
@@ -144,6 +145,7 @@ export function CompanyPerformance({ companyId }: { companyId: number }) {
           <Figures data={data} />
           <Charts data={data} />
           <DeclineReasons data={data} />
+          <ResponseTimes data={data} />
         </div>
       )}
     </ChartCard>

@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { CompanyLogo as Logo } from '@/components/ui/company-logo.tsx';
 import { Stars } from '@/components/ui/stars.tsx';
 import { cn } from '@/lib/cn.ts';
-import { responseText } from '../response-text.ts';
+import { responseText, usualResponse } from '../response-text.ts';
 
 const BADGE_LOOK: Record<BadgeName, { icon: typeof Award; tone: 'amber' | 'blue' | 'green' | 'purple' | 'neutral' }> = {
   'Top Rated': { icon: Award, tone: 'amber' },
@@ -88,11 +88,19 @@ export function CompanyName({ company }: { company: Pick<TravellerQuote['company
   );
 }
 
-/** "Quoted 2 h after purchase" and "Replied 10 min ago": the Response of a proposal. */
+/**
+ * "Usually replies within 2 hours" (the operator's last 90 days, when it has enough of them), then
+ * "Quoted 2 h after purchase" and "Replied 10 min ago": the Response of a proposal.
+ */
 export function ResponseText({ quote, className }: { quote: TravellerQuote; className?: string }) {
   const { quoted, replied } = responseText(quote);
   return (
     <span className={cn('block', className)}>
+      {usualResponse(quote.company).map((phrase) => (
+        <span key={phrase} className="block font-medium text-slate-900" data-testid="usual-response">
+          {phrase}
+        </span>
+      ))}
       <span className="block">{quoted}</span>
       <span className="block text-slate-600">{replied}</span>
     </span>

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button.tsx';
 import type { DialogState } from '@/components/ui/dialog.tsx';
 import { formatDate } from '@/lib/format.ts';
 import { type Cell, CELL_LABELS, freeItems, inclusionMatrix, type MatrixRow } from '../comparison.ts';
-import { responseText } from '../response-text.ts';
+import { responseText, usualResponse } from '../response-text.ts';
 import { CompanyBadges, CompanyName, CompanyRating } from './company-bits.tsx';
 import { DiscountNote, QuotePrice } from './price-bits.tsx';
 
@@ -223,6 +223,11 @@ export function CompareDrawer({
                   const r = responseText(q);
                   return (
                     <>
+                      {usualResponse(q.company).map((phrase) => (
+                        <span key={phrase} className="block font-medium">
+                          {phrase}
+                        </span>
+                      ))}
                       {r.quoted}
                       <span className="block text-xs text-slate-600">{r.replied}</span>
                     </>

@@ -13,6 +13,7 @@ import {
   healthTable,
   nothingHappened,
 } from '../health-figures.ts';
+import { WEEKS_TITLE, weeksSpec, weeksSummary, weeksTable } from '../week-figures.ts';
 
 const PRESET_KEYS = PERIOD_PRESETS.map((p) => p.key) as [PeriodPresetKey, ...PeriodPresetKey[]];
 const PRESET_LABELS = Object.fromEntries(PERIOD_PRESETS.map((p) => [p.key, p.label])) as Record<
@@ -32,6 +33,25 @@ function HealthChartFigures({ chart, report }: { chart: HealthChart; report: Hea
         label={healthSummary(chart, report)}
         table={healthTable(chart, report)}
         testId={`health-${chart.key}-chart`}
+        className="h-56 sm:h-64"
+      />
+    </section>
+  );
+}
+
+/** How soon each week's new leads were first bought and quoted: one chart and its table of weeks. */
+function WeeksFigures({ report }: { report: HealthReport }) {
+  const spec = useMemo(() => weeksSpec(report), [report]);
+  return (
+    <section aria-labelledby="health-weeks-title" className="min-w-0 space-y-2">
+      <h3 id="health-weeks-title" className="text-base font-semibold text-slate-900">
+        {WEEKS_TITLE}
+      </h3>
+      <ChartFigures
+        spec={spec}
+        label={weeksSummary(report)}
+        table={weeksTable(report)}
+        testId="health-weeks-chart"
         className="h-56 sm:h-64"
       />
     </section>
@@ -68,6 +88,7 @@ export function HealthCard() {
           {HEALTH_CHARTS.map((c) => (
             <HealthChartFigures key={c.key} chart={c} report={data} />
           ))}
+          <WeeksFigures report={data} />
         </div>
       )}
     </ChartCard>

@@ -1,7 +1,8 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { CompanyPublicProfile } from '@triptender/contract/public-profile';
 import { COUNTRY_LABELS, TRIP_TYPE_LABELS } from '@triptender/contract/enums';
-import { BADGE_MEANINGS, replyTimeText } from '@triptender/contract/operator-profile';
+import { BADGE_MEANINGS } from '@triptender/contract/operator-profile';
+import { RESPONSE_WINDOW_DAYS, responseTimePhrase } from '@triptender/contract/response-time';
 import { Card } from '@/components/ui/card.tsx';
 import { CompanyLogo } from '@/components/ui/company-logo.tsx';
 import { Stars } from '@/components/ui/stars.tsx';
@@ -41,7 +42,11 @@ const listed = (items: string[]) => (items.length ? items.join(', ') : 'Not stat
  * TripTender checked it), badges with what each means, rating, reply time and written reviews.
  */
 export function OperatorProfile({ profile }: { profile: CompanyPublicProfile }) {
-  const { licence, reply_time: reply } = profile;
+  const { licence } = profile;
+  const responses = (['quote', 'reply'] as const).flatMap((kind) => {
+    const phrase = responseTimePhrase(kind, profile.response_time[kind]);
+    return phrase ? [phrase] : [];
+  });
   return (
     <div className="space-y-6">
       <Card className="p-5">
@@ -96,10 +101,10 @@ export function OperatorProfile({ profile }: { profile: CompanyPublicProfile }) 
             </div>
             <div>
               <dt className="font-medium text-slate-900">Response time</dt>
-              <dd className="text-slate-800">
-                {reply
-                  ? `${replyTimeText(reply.median_minutes)} (median first reply over ${plural(reply.conversations, 'chat')})`
-                  : 'Not enough chats yet to tell.'}
+              <dd className="text-slate-800" data-testid="operator-response-time">
+                {responses.length
+                  ? `${responses.join('. ')}.`
+                  : `Not enough trip requests or chats in the last ${RESPONSE_WINDOW_DAYS} days to tell.`}
               </dd>
             </div>
           </dl>
