@@ -15,8 +15,7 @@ const webFeatures = fs.readdirSync('apps/web/src/features');
 // circle. A new module is placed here (the config refuses to load while one is missing).
 const apiModuleLayers = [
   ['auth', 'guides', 'health', 'notifications'],
-  // Web Push devices and sending (the rule of who is pushed is domain/push.ts, under every module)
-  ['currency', 'push'],
+  ['currency'],
   ['conversations', 'housekeeping', 'leads', 'marketplace', 'quote-templates', 'quotes', 'receipts', 'reviews', 'team'],
   ['marketing', 'purchases', 'realtime', 'traveller-leads'],
   ['companies'],

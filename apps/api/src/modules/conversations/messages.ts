@@ -12,7 +12,6 @@ import { conversationReads, conversations, leads, messages, users } from '../../
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../auth/permissions.ts';
 import { type Audience, publishConversationEvent } from './conversation-events.ts';
-import { pushNewMessage } from './message-push.ts';
 import { type ConversationRow, mayRead, sideOf } from './sides.ts';
 
 export type ConversationMessageOut = z.output<typeof conversationMessage>;
@@ -184,7 +183,6 @@ export async function insertMessage(
     mid: message.id,
     m: { ...message, created_at: message.created_at.toISOString() },
   });
-  await pushNewMessage(tx, actor, c, message.id);
   return message;
 }
 
