@@ -15,7 +15,8 @@ const webFeatures = fs.readdirSync('apps/web/src/features');
 // circle. A new module is placed here (the config refuses to load while one is missing).
 const apiModuleLayers = [
   ['auth', 'guides', 'health', 'notifications'],
-  ['currency'],
+  // Web Push devices and sending (the rule of who is pushed is domain/push.ts, under every module)
+  ['currency', 'push'],
   ['conversations', 'housekeeping', 'leads', 'marketplace', 'quote-templates', 'quotes', 'receipts', 'reviews', 'team'],
   ['marketing', 'purchases', 'realtime', 'traveller-leads'],
   ['companies'],

@@ -26,6 +26,8 @@ import { unsubscribeRoutes } from './modules/notifications/unsubscribe-routes.ts
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { privacyRoutes } from './modules/privacy/routes.ts';
 import { purchaseRoutes } from './modules/purchases/routes.ts';
+import { pushRoutes } from './modules/push/routes.ts';
+import { configurePush } from './modules/push/vapid.ts';
 import { quoteRoutes } from './modules/quotes/routes.ts';
 import { quoteTemplateRoutes } from './modules/quote-templates/routes.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
@@ -67,6 +69,7 @@ const v1Routes = [
   notificationSettingsRoutes,
   unsubscribeRoutes,
   adminRoutes,
+  pushRoutes,
   privacyRoutes,
 ];
 
@@ -123,6 +126,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', deps.config);
   app.decorate('database', deps.database);
   app.decorate('db', deps.database.db);
+  // the keys this process's push routes and outbox jobs sign with (modules/push/vapid.ts)
+  configurePush(deps.config);
   deps.database.logErrorsTo?.(app.log);
   const limits = openRateLimitStore({
     db: deps.database.db,

@@ -1,6 +1,7 @@
 // The CLI as an operator runs it: the built CLI (dist/cli.js, as `npm run cli` runs it), a separate
 // process on a data dir (or DATABASE_URL).
 import { spawnSync } from 'node:child_process';
+import { createPrivateKey, createPublicKey, sign, verify } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -129,4 +130,25 @@ describe('npm run cli', () => {
     }
     expect(cli('top-up', '--company-id', '1', '--amount', '5').code).toBe(0);
   });
+
+  it('vapid-keys prints a P-256 key pair whose private key signs what the public key verifies', () => {
+    const r = cli('vapid-keys');
+    expect(r.code, r.err).toBe(0);
+    const env = Object.fromEntries(r.out.split('\n').map((line) => line.split('=') as [string, string]));
+    expect(Object.keys(env)).toEqual(['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY']);
+    const point = Buffer.from(env.VAPID_PUBLIC_KEY!, 'base64url');
+    expect(point.length).toBe(65); // an uncompressed point: 0x04, x, y
+    const jwk = {
+      kty: 'EC',
+      crv: 'P-256',
+      x: point.subarray(1, 33).toString('base64url'),
+      y: point.subarray(33).toString('base64url'),
+    };
+    const privateKey = createPrivateKey({ key: { ...jwk, d: env.VAPID_PRIVATE_KEY! }, format: 'jwk' });
+    const signature = sign('sha256', Buffer.from('payload'), privateKey);
+    expect(verify('sha256', Buffer.from('payload'), createPublicKey({ key: jwk, format: 'jwk' }), signature)).toBe(
+      true,
+    );
+    expect(cli('vapid-keys', '--bits', '1').code).toBe(2);
+  }, 120_000);
 });

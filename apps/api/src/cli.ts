@@ -13,6 +13,7 @@ import { AppError } from './lib/errors.ts';
 import { createUser } from './modules/auth/users.ts';
 import { createCompany } from './modules/companies/service.ts';
 import { topUpWallet } from './modules/purchases/ledger.ts';
+import { generateVapidKeys } from './modules/push/vapid.ts';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
 
@@ -24,6 +25,8 @@ Commands:
                   Prints the new company's id.
   top-up          --company-id N --amount DOLLARS [--note TEXT]
   migrate         Applies database migrations.
+  vapid-keys      Prints a new Web Push key pair as VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY
+                  lines for the environment (needs no database; set VAPID_SUBJECT too).
 ${BACKUP_USAGE}
   help            Shows this text.
 
@@ -183,6 +186,15 @@ async function run(argv: string[]): Promise<number> {
     return name ? 0 : 2;
   }
   if (name === 'backup' || name === 'restore') return runBackupCommand(name, rest, USAGE);
+  if (name === 'vapid-keys') {
+    if (rest.length) {
+      console.error(`vapid-keys takes no options\n\n${USAGE}`);
+      return 2;
+    }
+    const keys = generateVapidKeys();
+    console.log(`VAPID_PUBLIC_KEY=${keys.publicKey}\nVAPID_PRIVATE_KEY=${keys.privateKey}`);
+    return 0;
+  }
   const cmd = commands[name];
   if (!cmd) {
     console.error(`Unknown command: ${name}\n\n${USAGE}`);

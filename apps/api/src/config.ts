@@ -124,6 +124,17 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'STRIPE_API_URL must be an http(s) URL such as http://127.0.0.1:12111' })
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * Web Push (modules/push, decision 032): the VAPID key pair (`npm run cli -- vapid-keys` makes one)
+   * and the contact the push services may write to (mailto: or https:). All three, or push is off.
+   */
+  VAPID_PUBLIC_KEY: optionalString(),
+  VAPID_PRIVATE_KEY: optionalString(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must be a mailto: or https:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 /** Where the Stripe SDK sends its requests when STRIPE_API_URL is set. */
@@ -183,6 +194,8 @@ export type Config = {
     webhookSecret: string | undefined;
     api: StripeApiAddress | undefined;
   };
+  /** Web Push keys (modules/push); undefined: push is off. */
+  vapid: { publicKey: string; privateKey: string; subject: string } | undefined;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -192,6 +205,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const vapidSet = [e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY, e.VAPID_SUBJECT].filter(Boolean).length;
+  if (vapidSet !== 0 && vapidSet !== 3)
+    throw new Error(
+      'Invalid environment:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT go together: set all three, or none',
+    );
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const allowedOrigins = [
     new URL(publicUrl).origin,
@@ -254,5 +272,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       webhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
       api: stripeApiAddress(e.STRIPE_API_URL),
     },
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && e.VAPID_SUBJECT
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT }
+        : undefined,
   };
 }

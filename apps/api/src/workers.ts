@@ -11,6 +11,7 @@ import { queueLeadDigests } from './modules/notifications/lead-digest.ts';
 import { queueMessageDigests } from './modules/notifications/message-digest.ts';
 import { startOutboxWorker } from './modules/notifications/outbox-worker.ts';
 import { recordBounce } from './modules/purchases/auto-refunds.ts';
+import { pushJobs } from './modules/push/send-push.ts';
 import { releaseMissedSlots } from './modules/purchases/response-clock.ts';
 import { receiptAttachments } from './modules/receipts/receipts.ts';
 import { queueReviewInvites } from './modules/reviews/review-invites.ts';
@@ -19,7 +20,7 @@ import { processUnconfirmedRequests } from './modules/traveller-leads/unconfirme
 export type BackgroundJobs = { stop(): Promise<void>; leading(): boolean };
 
 /** Every job queued in the outbox (lib/outbox.ts), by the module that does it. */
-export const outboxJobs: OutboxJobHandlers = { ...passwordResetJobs, ...guestRequestJobs };
+export const outboxJobs: OutboxJobHandlers = { ...passwordResetJobs, ...guestRequestJobs, ...pushJobs };
 
 /** The files emails carry, made when each is sent (a receipt's PDF), by the module that makes them. */
 export const outboxAttachments: OutboxAttachments = { ...receiptAttachments };

@@ -1,6 +1,7 @@
 // What a user is emailed about new leads, and one-click unsubscribe.
 //   GET /v1/me/notification-settings                                     -> notificationSettings (company users)
 //   PUT /v1/me/notification-settings  body: notificationSettingsBody      -> notificationSettings
+//     (with each kind's channel, push | email | both | off, and quiet hours: push.ts)
 //   GET    /v1/unsubscribe/{token}              -> unsubscribeStatus (no login)
 //   POST   /v1/unsubscribe/{token}              -> unsubscribeStatus (no login; RFC 8058 one-click POST too)
 //   POST   /v1/unsubscribe/{token}/resubscribe  -> unsubscribeStatus (no login)
@@ -9,6 +10,7 @@ import { z } from 'zod';
 import { timestamp } from './common.ts';
 import { COMPANY_ROLE, type CompanyRoleId, EMAIL_LISTS, type EmailList, LEAD_ALERT_FREQUENCIES } from './enums.ts';
 import type { LeadAlertFrequency } from './enums.ts';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, PUSH_MESSAGES, quietHours } from './push.ts';
 
 /**
  * New-lead alerts of a user who has not chosen: those who buy and quote (Managers, Agents) hear of each
@@ -43,8 +45,22 @@ export const NOTIFICATION_MESSAGES = {
   unknownLink: 'This unsubscribe link is not valid. Use the link from your latest email.',
 } as const;
 
+const channel = z.enum(NOTIFICATION_CHANNELS, { error: PUSH_MESSAGES.channel });
+/** A channel per kind (push.ts); a kind left out keeps what it had. */
+const channelChoices = z
+  .object(
+    Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, channel.optional()])) as {
+      [K in (typeof NOTIFICATION_KINDS)[number]]: z.ZodOptional<typeof channel>;
+    },
+  )
+  .strict();
+
 export const notificationSettingsBody = z.object({
   lead_alerts: z.enum(LEAD_ALERT_FREQUENCIES, { error: NOTIFICATION_MESSAGES.leadAlerts }),
+  /** Optional: kinds left out (or the whole field) keep their channel. */
+  notification_channels: channelChoices.optional(),
+  /** Optional: null removes the quiet hours; left out keeps them. */
+  quiet_hours: quietHours.nullable().optional(),
 });
 export type NotificationSettingsBody = z.infer<typeof notificationSettingsBody>;
 
@@ -55,6 +71,16 @@ export const notificationSettings = z.object({
   lead_alerts_chosen: z.boolean(),
   /** Whether the address clicked unsubscribe on a lead alert (saving the settings resubscribes it). */
   lead_alerts_unsubscribed: z.boolean(),
+  /** The channel of each kind: the user's choice, or NOTIFICATION_CHANNEL_DEFAULT (push.ts). */
+  notification_channels: z.object(
+    Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, z.enum(NOTIFICATION_CHANNELS)])) as {
+      [K in (typeof NOTIFICATION_KINDS)[number]]: z.ZodEnum<{ [C in (typeof NOTIFICATION_CHANNELS)[number]]: C }>;
+    },
+  ),
+  /** Hours in which no push is sent; null: none. */
+  quiet_hours: quietHours.nullable(),
+  /** The caller's devices turned on for push. */
+  push_devices: z.number().int(),
 });
 export type NotificationSettings = z.infer<typeof notificationSettings>;
 

@@ -42,6 +42,7 @@ export const dataExport = z.object({
   format: z.literal('triptender-data-export/1'),
   profile: z.record(z.string(), z.unknown()).describe('The account: name, email, phone, role, settings.'),
   sessions: rows('Signed-in devices: when, until when, browser (never the token).'),
+  push_devices: rows("Devices turned on for push notifications: the push service's host and when (never the keys)."),
   one_time_links: rows('Emailed links (claim, invitation, reset): purpose and dates (never the token).'),
   trip_requests: rows('Trip requests posted, with the contact details given on each.'),
   quotes_received: rows("Quotes companies sent on the traveller's requests."),

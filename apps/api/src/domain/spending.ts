@@ -14,6 +14,9 @@ import { formatCents } from '@triptender/contract/money';
 import type { Db } from '../db/client.ts';
 import { companies, purchases } from '../db/schema.ts';
 import { emailMembers, membersWhoCan } from './company-members.ts';
+import { emailedOf, queuePush } from './push.ts';
+import { paths } from '@triptender/contract/paths';
+import { PUSH_TEXTS } from '@triptender/contract/push';
 
 /** The calendar month (UTC) of `at`: its first instant, the first instant of the next, and that day. */
 export function spendingMonth(at: Date): { start: Date; end: Date; resetsOn: string } {
@@ -83,16 +86,29 @@ export async function noteLowBalance(
     return;
   }
   if (entry.amountCents >= 0 || company.low_balance_notified_at !== null) return;
-  // those who can add credit: Managers and Finance (the payByCard ability)
-  await emailMembers(tx, await membersWhoCan(tx, company.id, 'payByCard'), (r) => ({
-    template: 'low-balance',
-    data: {
-      first_name: r.first_name,
-      company_name: company.name,
-      balance: formatCents(entry.balanceAfterCents),
-      threshold: formatCents(threshold),
+  // those who can add credit: Managers and Finance (the payByCard ability), by the channel each chose
+  const members = await membersWhoCan(tx, company.id, 'payByCard');
+  const balance = formatCents(entry.balanceAfterCents);
+  const emailed = await emailedOf(tx, members, 'low_balance');
+  await emailMembers(
+    tx,
+    members.filter((m) => emailed.has(m.id)),
+    (r) => ({
+      template: 'low-balance',
+      data: { first_name: r.first_name, company_name: company.name, balance, threshold: formatCents(threshold) },
+    }),
+  );
+  // once per fall below the threshold (low_balance_notified_at, under the company lock, says so)
+  await queuePush(tx, {
+    userIds: members.map((m) => m.id),
+    kind: 'low_balance',
+    payload: {
+      ...PUSH_TEXTS.lowBalance(balance, formatCents(threshold)),
+      url: paths.company.wallet,
+      tag: 'low-balance',
     },
-  }));
+    dedupe: `${company.id}:${Date.now()}`,
+  });
   await tx
     .update(companies)
     .set({ low_balance_notified_at: sql`now()` })

@@ -1,4 +1,5 @@
 import type { GuestLeadBody } from '@triptender/contract/leads';
+import type { PushPayload } from '@triptender/contract/push';
 import { type Db, notify } from '../db/client.ts';
 import { emailOutbox } from '../db/schema.ts';
 import { isUnsubscribed, templateList } from './email-lists.ts';
@@ -191,9 +192,11 @@ export type OutboxJobs = {
   'password-reset-request': Record<string, never>;
   /** A guest's trip request, validated and cleaned, to store for its email (modules/leads/guest-request.ts). */
   'guest-trip-request': Omit<GuestLeadBody, 'lead_type' | 'title'>;
+  /** One push to one device (domain/push.ts queues it, modules/push/send-push.ts sends it). */
+  push: { subscription_id: number; payload: PushPayload };
 };
 export type OutboxJob = keyof OutboxJobs;
-export const OUTBOX_JOBS: readonly OutboxJob[] = ['password-reset-request', 'guest-trip-request'];
+export const OUTBOX_JOBS: readonly OutboxJob[] = ['password-reset-request', 'guest-trip-request', 'push'];
 export const isOutboxJob = (template: string): template is OutboxJob =>
   (OUTBOX_JOBS as readonly string[]).includes(template);
 
@@ -209,8 +212,18 @@ export type OutboxJobHandlers = {
  */
 export type OutboxBounceHandler = (tx: Db, bounce: { email: string; error: string }) => Promise<void>;
 
-/** Queues a job for the outbox worker: one insert, the same whatever the job will find. */
-export async function enqueueJob<J extends OutboxJob>(db: Db, job: { to: string; job: J; data: OutboxJobs[J] }) {
-  await db.insert(emailOutbox).values({ to_email: job.to, template: job.job, data: job.data });
+/**
+ * Queues a job for the outbox worker: one insert, the same whatever the job will find. With a
+ * `dedupeKey`, a job already queued (or done: the worker keeps a done job's row while it has a key, until
+ * housekeeping clears old rows) under that key is not queued again, whichever process or host asks.
+ */
+export async function enqueueJob<J extends OutboxJob>(
+  db: Db,
+  job: { to: string; job: J; data: OutboxJobs[J]; dedupeKey?: string },
+) {
+  await db
+    .insert(emailOutbox)
+    .values({ to_email: job.to, template: job.job, data: job.data, dedupe_key: job.dedupeKey ?? null })
+    .onConflictDoNothing();
   await notify(db, OUTBOX_CHANNEL, '');
 }

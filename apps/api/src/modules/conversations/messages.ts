@@ -12,6 +12,7 @@ import { conversationReads, conversations, leads, messages, users } from '../../
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../auth/permissions.ts';
 import { type Audience, publishConversationEvent } from './conversation-events.ts';
+import { pushNewMessage } from './message-push.ts';
 import { type ConversationRow, mayRead, sideOf } from './sides.ts';
 
 export type ConversationMessageOut = z.output<typeof conversationMessage>;
@@ -183,6 +184,7 @@ export async function insertMessage(
     mid: message.id,
     m: { ...message, created_at: message.created_at.toISOString() },
   });
+  await pushNewMessage(tx, actor, c, message.id);
   return message;
 }
 

@@ -194,6 +194,10 @@ describe('GET/PUT /v1/me/notification-settings', () => {
       lead_alerts: 'instant',
       lead_alerts_chosen: false,
       lead_alerts_unsubscribed: false,
+      // each kind's channel until chosen, no quiet hours, no device turned on (modules/push)
+      notification_channels: { new_lead: 'both', new_message: 'both', quote_outcome: 'both', low_balance: 'both' },
+      quiet_hours: null,
+      push_devices: 0,
     });
     expect((await settings(as, finance)).json()).toMatchObject({ lead_alerts: 'off', lead_alerts_chosen: false });
     const saved = await settings(as, finance, { lead_alerts: 'daily' });

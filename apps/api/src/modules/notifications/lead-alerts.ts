@@ -13,9 +13,12 @@ import { companies, companyLeadPreferences, emailUnsubscribes, leads, users } fr
 import { preferencesMatchLeadSql } from '../../domain/lead-matching.ts';
 import { datesFirm, detailLevel, emailConfirmedSql, flightsBooked, phoneGivenSql } from '../../domain/lead-quality.ts';
 import { listedSql } from '../../domain/lead-rules.ts';
+import { emailChannelSql, queuePush } from '../../domain/push.ts';
+import { PUSH_TEXTS } from '@triptender/contract/push';
 import { tripColumns, toTrip } from '../../domain/trip-fields.ts';
 import { enqueueEmail, type LeadAlertItem } from '../../lib/outbox.ts';
 import { publishNewMatch } from './lead-events.ts';
+import { marketplaceLeadUrl } from './lead-alert-templates.ts';
 
 /** effectiveLeadAlerts() (contract) in SQL for the current users row: the choice, or the role's default. */
 export const leadAlertsSql = sql<LeadAlertFrequency>`coalesce(${users.lead_alerts}, case ${users.company_role} ${sql.raw(
@@ -26,12 +29,14 @@ export const leadAlertsSql = sql<LeadAlertFrequency>`coalesce(${users.lead_alert
 
 /**
  * The users who may be emailed alerts of `frequency`: company users who chose it (or whose role has it
- * by default), not disabled, whose address neither bounced nor unsubscribed from the lead alerts.
+ * by default), not disabled, whose address neither bounced nor unsubscribed from the lead alerts, and
+ * whose channel for new leads includes email (domain/push.ts).
  */
 export function alertRecipientsSql(frequency: LeadAlertFrequency): SQL {
   return and(
     eq(users.role, ROLE.COMPANY),
     isNull(users.disabled_at),
+    emailChannelSql('new_lead'),
     isNull(users.email_bounced_at),
     sql`${leadAlertsSql} = ${frequency}`,
     notExists(
@@ -71,8 +76,9 @@ export function toAlertItem(row: AlertRow): LeadAlertItem {
 
 /**
  * A lead went live (posted open, or confirmed by its traveller): tells each company whose saved
- * preferences it fits, live (realtime 'lead.new_match' to its connected users, on commit) and by
- * email to its users on instant alerts, one per user and lead. Call it inside the transaction that
+ * preferences it fits, live (realtime 'lead.new_match' to its connected users, on commit), by
+ * email to its users on instant alerts, one per user and lead, and by push to the devices of its users
+ * on instant alerts (domain/push.ts: their channel and quiet hours decide). Call it inside the transaction that
  * made the lead live, so nothing is told of a lead that did not go live.
  */
 export async function announceLiveLead(tx: Db, leadId: number): Promise<void> {
@@ -96,6 +102,27 @@ export async function announceLiveLead(tx: Db, leadId: number): Promise<void> {
     { id: item.id, title: item.title.slice(0, 200), country: lead.country },
   );
   const names = new Map(fitting.map((c) => [c.id, c.name]));
+  const instant = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        inArray(users.company_id, [...names.keys()]),
+        eq(users.role, ROLE.COMPANY),
+        isNull(users.disabled_at),
+        sql`${leadAlertsSql} = 'instant'`,
+      ),
+    );
+  await queuePush(tx, {
+    userIds: instant.map((u) => u.id),
+    kind: 'new_lead',
+    payload: {
+      ...PUSH_TEXTS.newLead({ ...lead, facts: item.facts }),
+      url: marketplaceLeadUrl('', item.title),
+      tag: `lead-${leadId}`,
+    },
+    dedupe: leadId,
+  });
   const recipients = await tx
     .select({
       id: users.id,

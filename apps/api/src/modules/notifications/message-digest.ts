@@ -5,6 +5,7 @@ import { paths } from '@triptender/contract/paths';
 import { leadTitle } from '@triptender/contract/lead-title';
 import type { Db } from '../../db/client.ts';
 import { conversationReads } from '../../db/schema.ts';
+import { emailChannelSql } from '../../domain/push.ts';
 import { enqueueEmail, type EmailTemplates } from '../../lib/outbox.ts';
 
 // Unread messages older than this are not emailed any more (a server that was down for a week
@@ -101,7 +102,7 @@ export async function queueMessageDigests(opts: { db: Db; publicUrl: string }): 
         select u.id, u.email, u.first_name, u.last_name, 'company', u.company_id from users u
           where u.company_id in (${sql.join([0, ...pending.map((p) => p.company_id)], sql`, `)})
             and u.company_role in (${COMPANY_ROLE.MANAGER}, ${COMPANY_ROLE.AGENT})
-            and u.password_hash is not null and u.disabled_at is null
+            and u.password_hash is not null and u.disabled_at is null and ${emailChannelSql('new_message', 'u')}
         union all
         select u.id, u.email, u.first_name, u.last_name, 'admin', 0 from users u
           where u.role = ${ROLE.ADMIN} and u.disabled_at is null

@@ -69,7 +69,7 @@ export async function sendDueEmails(opts: {
     try {
       const job = row.template;
       if (isOutboxJob(job)) {
-        await runJob(db, { id: row.id, job, to: row.to_email, data: row.data }, opts);
+        await runJob(db, { id: row.id, job, to: row.to_email, data: row.data, dedupeKey: row.dedupe_key }, opts);
         continue;
       }
       const list = await listMail(db, { to: row.to_email, template: row.template, publicUrl: opts.publicUrl });
@@ -145,7 +145,7 @@ async function recordFailure(db: Db, row: OutboxRow, error: string, final: boole
 /** A job row: its handler runs and the row goes, in one transaction; without a handler it waits. */
 async function runJob(
   db: Db,
-  row: { id: number; job: OutboxJob; to: string; data: unknown },
+  row: { id: number; job: OutboxJob; to: string; data: unknown; dedupeKey: string | null },
   opts: { publicUrl: string; jobs?: OutboxJobHandlers },
 ) {
   const handler = opts.jobs?.[row.job];
@@ -158,7 +158,14 @@ async function runJob(
   }
   await db.transaction(async (tx) => {
     await handler(tx, { to: row.to, data: row.data as never, publicUrl: opts.publicUrl });
-    await tx.delete(emailOutbox).where(eq(emailOutbox.id, row.id));
+    // a job queued under a dedupe key keeps its row, marked sent, so the key refuses a repeat of the
+    // same event (lib/outbox.ts enqueueJob); housekeeping deletes it with the old sent emails
+    if (row.dedupeKey)
+      await tx
+        .update(emailOutbox)
+        .set({ status: 'sent', sent_at: sql`now()`, last_error: null })
+        .where(eq(emailOutbox.id, row.id));
+    else await tx.delete(emailOutbox).where(eq(emailOutbox.id, row.id));
   });
 }
 

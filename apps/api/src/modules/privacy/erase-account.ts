@@ -17,6 +17,7 @@ import {
   messages,
   oneTimeTokens,
   reviews,
+  pushSubscriptions,
   sessions,
   users,
 } from '../../db/schema.ts';
@@ -69,6 +70,8 @@ export async function eraseAccount(opts: { db: Db; actor: Actor; userId: number;
         email_verified_at: null,
         email_bounced_at: null,
         lead_digest_sent_at: null,
+        notification_channels: null,
+        quiet_hours: null,
         disabled_at: sql`coalesce(${users.disabled_at}, now())`,
         deleted_at: sql`now()`,
         updated_at: sql`now()`,
@@ -79,6 +82,8 @@ export async function eraseAccount(opts: { db: Db; actor: Actor; userId: number;
     await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.user_id, user.id));
     await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.user_id, user.id));
     await tx.delete(conversationReads).where(eq(conversationReads.user_id, user.id));
+    // no push reaches the person's devices any more (a job still queued finds its device gone)
+    await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.user_id, user.id));
 
     if (user.role === ROLE.TRAVELLER) {
       // the contact copied onto each request goes; a request still listed or awaiting confirmation is

@@ -23,6 +23,7 @@ import {
 import { notFound } from '../../lib/errors.ts';
 import { pick } from '../../lib/pick-columns.ts';
 import { OUTBOX_JOBS } from '../../lib/outbox.ts';
+import { devicesOf } from '../push/subscriptions.ts';
 
 export async function exportUserData(opts: { db: Db; userId: number }): Promise<DataExport> {
   const { db, userId } = opts;
@@ -83,6 +84,7 @@ export async function exportUserData(opts: { db: Db; userId: number }): Promise<
     format: 'triptender-data-export/1',
     profile,
     sessions: sessionRows,
+    push_devices: (await devicesOf(db, userId)).map(({ endpoint_host, created_at }) => ({ endpoint_host, created_at })),
     one_time_links: linkRows,
     ...trips,
     conversations: await userConversations(db, userId, isTraveller),

@@ -3,6 +3,7 @@ import { leadTitle } from '@triptender/contract/lead-title';
 import { paths } from '@triptender/contract/paths';
 import { DECLINE_REASON_LABELS, type DeclineReason } from '@triptender/contract/quote-terms';
 import { type acceptQuoteResponse, QUOTE_MESSAGES } from '@triptender/contract/quotes';
+import { PUSH_TEXTS } from '@triptender/contract/push';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { companies, leads, quotes, users } from '../../db/schema.ts';
@@ -13,22 +14,45 @@ import { isBookable } from '../../domain/lead-rules.ts';
 import { loadTravellerQuotes, type TravellerQuoteDto } from './load-traveller-quotes.ts';
 import { effectiveQuoteStatus } from '../../domain/quote-status.ts';
 import { displayCurrencyOf } from '../../domain/exchange-rates.ts';
+import { emailsOf, queuePush } from '../../domain/push.ts';
 
 type Lead = typeof leads.$inferSelect;
 
-/** Who hears about a quote's fate: its author when still active, else the company's address. */
+/**
+ * Who hears about a quote's fate: its author when still active (by push and email, as their channel for
+ * quote outcomes says: domain/push.ts), else the company's address.
+ */
 async function quoteContacts(tx: Db, quoteIds: number[]) {
   if (quoteIds.length === 0) return [];
-  return tx
+  const rows = await tx
     .select({
       quote_id: quotes.id,
       company_name: companies.name,
       email: sql<string>`coalesce(${users.email}, ${companies.email})`,
+      user_id: users.id,
+      channels: users.notification_channels,
     })
     .from(quotes)
     .innerJoin(companies, eq(companies.id, quotes.company_id))
     .leftJoin(users, and(eq(users.id, quotes.user_id), isNull(users.disabled_at)))
     .where(inArray(quotes.id, quoteIds));
+  return rows.map((r) => ({ ...r, emailed: r.user_id === null || emailsOf(r.channels, 'quote_outcome') }));
+}
+
+/** The push of a quote's fate to its author's devices, once per quote and outcome. */
+async function pushOutcome(tx: Db, c: { quote_id: number; user_id: number | null }, lead: Lead, accepted: boolean) {
+  if (c.user_id === null) return;
+  const title = leadTitle(lead);
+  await queuePush(tx, {
+    userIds: [c.user_id],
+    kind: 'quote_outcome',
+    payload: {
+      ...(accepted ? PUSH_TEXTS.quoteAccepted(title) : PUSH_TEXTS.quoteDeclined(title)),
+      url: `${paths.company.leads}?lead=${lead.id}`,
+      tag: `quote-${c.quote_id}`,
+    },
+    dedupe: `${c.quote_id}:${accepted ? 'accepted' : 'declined'}`,
+  });
 }
 
 const leadLink = (publicUrl: string, leadId: number) => `${publicUrl}${paths.company.leads}?lead=${leadId}`;
@@ -68,6 +92,8 @@ export async function declineSentQuotes(
     .returning({ id: quotes.id });
   const ids = declined.map((d) => d.id);
   for (const c of await quoteContacts(tx, ids)) {
+    await pushOutcome(tx, c, opts.lead, false);
+    if (!c.emailed) continue;
     await enqueueEmail(tx, {
       to: c.email,
       template: 'quote-declined',
@@ -151,16 +177,18 @@ export async function acceptQuote(opts: {
       .set({ status: 'accepted', closed_at: sql`now()`, updated_at: sql`now()` })
       .where(eq(leads.id, lead.id));
     const [contact] = await quoteContacts(tx, [quote.id]);
-    await enqueueEmail(tx, {
-      to: contact!.email,
-      template: 'quote-accepted',
-      data: {
-        company_name: contact!.company_name,
-        lead_title: leadTitle(lead),
-        traveller_name: `${lead.first_name} ${lead.last_name}`,
-        link: leadLink(opts.publicUrl, lead.id),
-      },
-    });
+    await pushOutcome(tx, contact!, lead, true);
+    if (contact!.emailed)
+      await enqueueEmail(tx, {
+        to: contact!.email,
+        template: 'quote-accepted',
+        data: {
+          company_name: contact!.company_name,
+          lead_title: leadTitle(lead),
+          traveller_name: `${lead.first_name} ${lead.last_name}`,
+          link: leadLink(opts.publicUrl, lead.id),
+        },
+      });
     return { accepted: true, leadId: lead.id, declinedIds } as const;
   });
   const current = await travellerQuoteNow(opts.db, actor, opts.quoteId);
