@@ -19,7 +19,8 @@ const apiModuleLayers = [
   ['currency', 'push'],
   ['conversations', 'housekeeping', 'leads', 'marketplace', 'quote-templates', 'quotes', 'receipts', 'reviews', 'team'],
   ['marketing', 'purchases', 'realtime', 'traveller-leads'],
-  ['companies'],
+  // auto-buy buys through purchases (buyLead)
+  ['auto-buy', 'companies'],
   // card top-ups: the ledger (purchases) credits them and receipts numbers them
   ['payments'],
   ['admin'],

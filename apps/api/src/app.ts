@@ -11,6 +11,7 @@ import { type FileStore, openFileStore } from './lib/file-store.ts';
 import { clientKey } from './lib/rate-limit.ts';
 import { fastifyRateLimitStore, openRateLimitStore, type RateLimitStore } from './lib/rate-limit-store.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { autoBuyRoutes } from './modules/auto-buy/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { notificationSettingsRoutes } from './modules/auth/notification-settings-routes.ts';
 import { conversationRoutes } from './modules/conversations/routes.ts';
@@ -25,9 +26,9 @@ import { marketplaceRoutes } from './modules/marketplace/routes.ts';
 import { unsubscribeRoutes } from './modules/notifications/unsubscribe-routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { privacyRoutes } from './modules/privacy/routes.ts';
-import { purchaseRoutes } from './modules/purchases/routes.ts';
 import { pushRoutes } from './modules/push/routes.ts';
 import { configurePush } from './modules/push/vapid.ts';
+import { purchaseRoutes } from './modules/purchases/routes.ts';
 import { quoteRoutes } from './modules/quotes/routes.ts';
 import { quoteTemplateRoutes } from './modules/quote-templates/routes.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
@@ -55,6 +56,7 @@ const v1Routes = [
   travellerLeadRoutes,
   marketplaceRoutes,
   purchaseRoutes,
+  autoBuyRoutes,
   quoteRoutes,
   quoteTemplateRoutes,
   currencyRoutes,
@@ -67,9 +69,9 @@ const v1Routes = [
   operatorProfileRoutes,
   teamRoutes,
   notificationSettingsRoutes,
+  pushRoutes,
   unsubscribeRoutes,
   adminRoutes,
-  pushRoutes,
   privacyRoutes,
 ];
 
@@ -124,10 +126,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', deps.config);
-  app.decorate('database', deps.database);
-  app.decorate('db', deps.database.db);
   // the keys this process's push routes and outbox jobs sign with (modules/push/vapid.ts)
   configurePush(deps.config);
+  app.decorate('database', deps.database);
+  app.decorate('db', deps.database.db);
   deps.database.logErrorsTo?.(app.log);
   const limits = openRateLimitStore({
     db: deps.database.db,

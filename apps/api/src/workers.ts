@@ -5,6 +5,7 @@ import { fillVisibleText } from './domain/visible-text.ts';
 import { runAsLeader } from './lib/job-leader.ts';
 import type { OutboxAttachments, OutboxBounceHandler, OutboxJobHandlers } from './lib/outbox.ts';
 import { passwordResetJobs } from './modules/auth/password-reset.ts';
+import { autoBuyJobs } from './modules/auto-buy/run.ts';
 import { runHousekeeping } from './modules/housekeeping/housekeeping.ts';
 import { guestRequestJobs } from './modules/leads/guest-request.ts';
 import { queueLeadDigests } from './modules/notifications/lead-digest.ts';
@@ -20,7 +21,7 @@ import { processUnconfirmedRequests } from './modules/traveller-leads/unconfirme
 export type BackgroundJobs = { stop(): Promise<void>; leading(): boolean };
 
 /** Every job queued in the outbox (lib/outbox.ts), by the module that does it. */
-export const outboxJobs: OutboxJobHandlers = { ...passwordResetJobs, ...guestRequestJobs, ...pushJobs };
+export const outboxJobs: OutboxJobHandlers = { ...passwordResetJobs, ...guestRequestJobs, ...autoBuyJobs, ...pushJobs };
 
 /** The files emails carry, made when each is sent (a receipt's PDF), by the module that makes them. */
 export const outboxAttachments: OutboxAttachments = { ...receiptAttachments };

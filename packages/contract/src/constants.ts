@@ -14,6 +14,9 @@ export const DEFAULT_PAGE_SIZE = 10;
 export const EXACT_TOTALS_UP_TO = 10_000;
 
 /** Defaults of the admin-editable platform settings. */
+/** AUTO_BUY_MAX_SLOTS: the default of the admin setting `auto_buy_max_slots` (2 of the buyer cap of 5). */
+export const AUTO_BUY_MAX_SLOTS = 2;
+
 export const DEFAULT_SETTINGS = {
   request_price_cents: 2500,
   buyer_cap: 5,
@@ -33,6 +36,9 @@ export const DEFAULT_SETTINGS = {
   // emails the public forms (guide, discount, contact) may send in an hour to addresses nobody confirmed,
   // over all clients; more are held in the outbox (docs/operations.md, "Mail to unconfirmed addresses")
   unconfirmed_mail_per_hour: 200,
+  // how many of a lead's buyer slots auto-buy may take (docs/marketplace.md, "Automatic buying"), so
+  // operators who buy by hand still find room; at most the buyer cap
+  auto_buy_max_slots: AUTO_BUY_MAX_SLOTS,
 } as const;
 
 export const BAD_LEAD_REPORT_WINDOW_DAYS = 14;

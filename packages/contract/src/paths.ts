@@ -39,6 +39,8 @@ export const paths = {
     overview: '/company/overview',
     marketplace: '/company/marketplace',
     leads: '/company/leads',
+    /** One bought lead on My Leads, with its quote form. */
+    lead: (leadId: number | string) => `/company/leads?lead=${leadId}`,
     conversations: '/company/conversations',
     users: '/company/users',
     settings: '/company/settings',

@@ -82,6 +82,8 @@ export const purchasedLead = z.object({
   quote_due_at: timestamp.nullable(),
   /** When the slot was freed for a missed deadline; the company keeps the lead and may still quote. */
   slot_released_at: timestamp.nullable(),
+  /** Bought by the company's auto-buy (docs/marketplace.md, "Automatic buying"), not by a member's click. */
+  automatic: z.boolean(),
   /** The traveller-company conversation opened by the purchase. */
   conversation_id: z.number().int().nullable(),
   lead: purchasedTrip,

@@ -23,6 +23,8 @@ export const SETTINGS_LIMITS = {
   sent_email_retention_days: { min: 1, max: 3650 },
   /** Emails an hour from the public forms to unconfirmed addresses, all clients together; more are held. */
   unconfirmed_mail_per_hour: { min: 1, max: 10_000 },
+  /** A lead's buyer slots auto-buy may take: 0 (auto-buy off for the platform) to the buyer cap's bound. */
+  auto_buy_max_slots: { min: 0, max: 50 },
 } as const;
 
 export const SETTINGS_MESSAGES = {
@@ -37,6 +39,8 @@ export const SETTINGS_MESSAGES = {
   unconfirmedMailPerHour: 'Emails to unconfirmed addresses must be a whole number per hour from 1 to 10,000.',
   topUpPackBelowPrice: 'A top-up pack must be at least the request price, or the wallet cannot offer it.',
   sessionIdleOverAbsolute: 'The idle session lifetime cannot be longer than the absolute one.',
+  autoBuyMaxSlots: 'Auto-buy slots must be a whole number from 0 to 50.',
+  autoBuyOverCap: 'Auto-buy slots cannot be more than the buyer cap.',
   saved: 'Settings saved',
 } as const;
 
@@ -63,6 +67,7 @@ const sentEmailRetentionDays = wholeNumber(
   SETTINGS_LIMITS.sent_email_retention_days,
   SETTINGS_MESSAGES.sentEmailRetention,
 );
+const autoBuyMaxSlots = wholeNumber(SETTINGS_LIMITS.auto_buy_max_slots, SETTINGS_MESSAGES.autoBuyMaxSlots);
 const unconfirmedMailPerHour = wholeNumber(
   SETTINGS_LIMITS.unconfirmed_mail_per_hour,
   SETTINGS_MESSAGES.unconfirmedMailPerHour,
@@ -86,6 +91,7 @@ export const platformSettings = z.object({
   session_absolute_days: sessionAbsoluteDays.optional(),
   sent_email_retention_days: sentEmailRetentionDays.optional(),
   unconfirmed_mail_per_hour: unconfirmedMailPerHour.optional(),
+  auto_buy_max_slots: autoBuyMaxSlots.optional(),
 });
 export type PlatformSettingsBody = z.infer<typeof platformSettings>;
 
@@ -103,6 +109,7 @@ export function settingsConflicts(s: Required<PlatformSettingsBody>): Record<str
   if (s.session_idle_days > s.session_absolute_days) {
     found.session_idle_days = [SETTINGS_MESSAGES.sessionIdleOverAbsolute];
   }
+  if (s.auto_buy_max_slots > s.buyer_cap) found.auto_buy_max_slots = [SETTINGS_MESSAGES.autoBuyOverCap];
   return found;
 }
 
@@ -127,6 +134,7 @@ export const platformSettingsForm = z
     session_absolute_days: sessionAbsoluteDays,
     sent_email_retention_days: sentEmailRetentionDays,
     unconfirmed_mail_per_hour: unconfirmedMailPerHour,
+    auto_buy_max_slots: autoBuyMaxSlots,
   })
   .superRefine((v, ctx) => {
     const conflicts = settingsConflicts({
@@ -141,6 +149,7 @@ export const platformSettingsForm = z
       session_absolute_days: v.session_absolute_days,
       sent_email_retention_days: v.sent_email_retention_days,
       unconfirmed_mail_per_hour: v.unconfirmed_mail_per_hour,
+      auto_buy_max_slots: v.auto_buy_max_slots,
     });
     for (const [field, messages] of Object.entries(conflicts)) {
       ctx.addIssue({ code: 'custom', path: [field.replace(/_cents$/, '')], message: messages[0]! });

@@ -79,6 +79,8 @@ export const COMPANY_ROLE_ABILITIES = {
   viewReceipts: [COMPANY_ROLE.MANAGER, COMPANY_ROLE.FINANCE],
   editBilling: [COMPANY_ROLE.MANAGER, COMPANY_ROLE.FINANCE],
   setSpendingLimits: [COMPANY_ROLE.MANAGER],
+  // auto-buy spends from the wallet within a weekly budget (docs/marketplace.md, "Automatic buying")
+  setAutoBuy: [COMPANY_ROLE.MANAGER],
   // emailed receipts: Finance, or the Managers of a company with no Finance member (FIRST_ROLE_ONLY)
   receiveReceipts: [COMPANY_ROLE.FINANCE, COMPANY_ROLE.MANAGER],
 } as const satisfies Record<string, readonly CompanyRoleId[]>;

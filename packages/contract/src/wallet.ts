@@ -60,7 +60,7 @@ export const SPENDING_MESSAGES = {
 } as const;
 
 // each check stops the rest, so a bad amount gets its one message once
-const wholeDollarCents = (message: string) =>
+export const wholeDollarCents = (message: string) =>
   z
     .number({ error: message })
     .int({ message, abort: true })
@@ -76,7 +76,7 @@ export const spendingLimitsBody = z.object({
 export type SpendingLimitsBody = z.input<typeof spendingLimitsBody>;
 
 /** "500", "$1,000" or "750.00" as cents; undefined when it is not whole dollars within the bounds. */
-function wholeDollarsToCents(input: string): number | undefined {
+export function wholeDollarsToCents(input: string): number | undefined {
   const s = input.trim().replace(/^\$/, '').replace(/,/g, '');
   if (!/^\d{1,9}(\.0{1,2})?$/.test(s)) return undefined;
   const cents = Math.round(Number(s)) * 100;
@@ -150,6 +150,8 @@ export const ledgerEntry = z.object({
       created_at: timestamp,
       refunded_at: timestamp.nullable(),
       report_status: z.enum(BAD_LEAD_REPORT_STATUSES).nullable(),
+      /** Bought by the company's auto-buy, not by a member's click. */
+      automatic: z.boolean(),
       /** Bought under 14 days ago, not refunded and not reported yet: the bad-lead button shows. */
       reportable: z.boolean(),
     })

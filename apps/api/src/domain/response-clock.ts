@@ -16,6 +16,7 @@ import { and, eq, exists, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { leads, purchases, quotes } from '../db/schema.ts';
 import { recordAudit } from '../lib/audit.ts';
+import { noteAutoBuyMiss } from './auto-buy.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -67,7 +68,12 @@ export async function releaseDueSlots(
     .update(purchases)
     .set({ slot_released_at: now })
     .where(and(eq(purchases.lead_id, opts.leadId), slotDueForReleaseSql(now)))
-    .returning({ purchaseId: purchases.id, companyId: purchases.company_id, dueAt: purchases.quote_due_at });
+    .returning({
+      purchaseId: purchases.id,
+      companyId: purchases.company_id,
+      dueAt: purchases.quote_due_at,
+      automatic: purchases.automatic,
+    });
   if (released.length === 0) return [];
   await tx
     .update(leads)
@@ -82,6 +88,7 @@ export async function releaseDueSlots(
       companyId: r.companyId,
       data: { lead_id: opts.leadId, quote_due_at: r.dueAt?.toISOString() ?? null },
     });
+    if (r.automatic) await noteAutoBuyMiss(tx, r.companyId);
   }
   return released.map(({ purchaseId, companyId }) => ({ purchaseId, companyId }));
 }

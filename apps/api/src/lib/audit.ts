@@ -29,6 +29,10 @@ export type AuditAction =
   | 'company.licence_unverified'
   /** A Manager changed the monthly spending limit or the low-balance alert (modules/companies/spending-limits.ts). */
   | 'company.spending_limits_updated'
+  /** A Manager turned auto-buy on or off or changed its budget (modules/auto-buy). */
+  | 'company.auto_buy_updated'
+  /** Auto-buy paused itself after automatic purchases in a row missed their quote deadline (domain/auto-buy.ts). */
+  | 'company.auto_buy_paused'
   /** A Manager saved the company's lead preferences (modules/marketplace/lead-preferences.ts). */
   | 'company.lead_preferences_updated'
   | 'settings.updated'

@@ -59,6 +59,18 @@ export type EmailTemplates = {
     link: string;
   };
   'lead-purchased': { first_name: string; lead_title: string; link: string };
+  /** Auto-buy bought a lead for the company: to its Managers and Agents, with a link to quote it. */
+  'auto-bought': {
+    first_name: string;
+    company_name: string;
+    lead_title: string;
+    price: string;
+    /** The quote deadline, as shown ('Tue 8 Dec, 14:00 UTC'). */
+    quote_due: string;
+    link: string;
+  };
+  /** Auto-buy paused itself after `missed` automatic purchases in a row got no quote in time. */
+  'auto-buy-paused': { first_name: string; company_name: string; missed: number };
   /**
    * A wallet entry left the balance below the company's low-balance alert: to its Managers and Finance,
    * once until a credit lifts it again (domain/spending.ts). Amounts as shown ('$42.50').
@@ -192,11 +204,13 @@ export type OutboxJobs = {
   'password-reset-request': Record<string, never>;
   /** A guest's trip request, validated and cleaned, to store for its email (modules/leads/guest-request.ts). */
   'guest-trip-request': Omit<GuestLeadBody, 'lead_type' | 'title'>;
+  /** A lead went live that fits companies with auto-buy on: offer it to them in turn (modules/auto-buy/run.ts). */
+  'auto-buy': { lead_id: number };
   /** One push to one device (domain/push.ts queues it, modules/push/send-push.ts sends it). */
   push: { subscription_id: number; payload: PushPayload };
 };
 export type OutboxJob = keyof OutboxJobs;
-export const OUTBOX_JOBS: readonly OutboxJob[] = ['password-reset-request', 'guest-trip-request', 'push'];
+export const OUTBOX_JOBS: readonly OutboxJob[] = ['password-reset-request', 'guest-trip-request', 'auto-buy', 'push'];
 export const isOutboxJob = (template: string): template is OutboxJob =>
   (OUTBOX_JOBS as readonly string[]).includes(template);
 

@@ -23,6 +23,7 @@ export async function getWallet(opts: { db: Db; companyId: number; page: PagePar
       lead_title: leads.title,
       purchase_created_at: purchases.created_at,
       purchase_refunded_at: purchases.refunded_at,
+      purchase_automatic: purchases.automatic,
       report_status: badLeadReports.status,
     })
     .from(creditLedger)
@@ -52,6 +53,7 @@ export async function getWallet(opts: { db: Db; companyId: number; page: PagePar
                 created_at: r.purchase_created_at,
                 refunded_at: r.purchase_refunded_at,
                 report_status: r.report_status,
+                automatic: r.purchase_automatic === true,
                 reportable:
                   entry.kind === 'purchase' &&
                   r.purchase_refunded_at === null &&

@@ -9,14 +9,14 @@ import { ROLE, TRAVEL_TYPE_LABELS, TRIP_TYPE_LABELS, type LeadAlertFrequency } f
 import type { TravelType, TripType } from '@triptender/contract/enums';
 import { LEAD_ALERT_DEFAULT } from '@triptender/contract/notifications';
 import type { Db } from '../../db/client.ts';
-import { companies, companyLeadPreferences, emailUnsubscribes, leads, users } from '../../db/schema.ts';
+import { companies, companyAutoBuy, companyLeadPreferences, emailUnsubscribes, leads, users } from '../../db/schema.ts';
 import { preferencesMatchLeadSql } from '../../domain/lead-matching.ts';
 import { datesFirm, detailLevel, emailConfirmedSql, flightsBooked, phoneGivenSql } from '../../domain/lead-quality.ts';
 import { listedSql } from '../../domain/lead-rules.ts';
 import { emailChannelSql, queuePush } from '../../domain/push.ts';
 import { PUSH_TEXTS } from '@triptender/contract/push';
 import { tripColumns, toTrip } from '../../domain/trip-fields.ts';
-import { enqueueEmail, type LeadAlertItem } from '../../lib/outbox.ts';
+import { enqueueEmail, enqueueJob, type LeadAlertItem } from '../../lib/outbox.ts';
 import { publishNewMatch } from './lead-events.ts';
 import { marketplaceLeadUrl } from './lead-alert-templates.ts';
 
@@ -94,6 +94,30 @@ export async function announceLiveLead(tx: Db, leadId: number): Promise<void> {
     .innerJoin(leads, eq(leads.id, leadId))
     .where(preferencesMatchLeadSql());
   if (fitting.length === 0) return;
+  // auto-buy companies among them are offered it next, once, after this commits (modules/auto-buy/run.ts)
+  const [autoBuyer] = await tx
+    .select({ id: companyAutoBuy.company_id })
+    .from(companyAutoBuy)
+    .where(
+      and(
+        inArray(
+          companyAutoBuy.company_id,
+          fitting.map((c) => c.id),
+        ),
+        eq(companyAutoBuy.enabled, true),
+        isNull(companyAutoBuy.paused_at),
+      ),
+    )
+    .limit(1);
+  if (autoBuyer) {
+    // a job, not an email: `to` only names what it is about
+    await enqueueJob(tx, {
+      to: `lead #${leadId}`,
+      job: 'auto-buy',
+      data: { lead_id: leadId },
+      dedupeKey: `auto-buy:${leadId}`,
+    });
+  }
 
   const item = toAlertItem(lead);
   await publishNewMatch(

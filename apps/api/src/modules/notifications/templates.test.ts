@@ -26,6 +26,15 @@ const samples: { [T in EmailTemplate]: EmailTemplates[T] } = {
   'quote-accepted': { company_name: 'Emerald Isle Tours', lead_title: 'Trip', traveller_name: 'Maeve Byrne', link },
   'quote-declined': { company_name: 'Emerald Isle Tours', lead_title: 'Trip', reason: 'Too expensive for us', link },
   'lead-purchased': { first_name: 'Maeve', lead_title: 'Trip to Ireland for 2 (cultural)', link },
+  'auto-bought': {
+    first_name: 'Niamh',
+    company_name: 'Emerald Isle Tours',
+    lead_title: 'Trip to Ireland for 2 (cultural)',
+    price: '$25.00',
+    quote_due: 'Tue 8 Dec, 14:00 UTC',
+    link,
+  },
+  'auto-buy-paused': { first_name: 'Niamh', company_name: 'Emerald Isle Tours', missed: 2 },
   'low-balance': { first_name: 'Niamh', company_name: 'Emerald Isle Tours', balance: '$40.00', threshold: '$50.00' },
   'lead-refunded': {
     first_name: 'Niamh',

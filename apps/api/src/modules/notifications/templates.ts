@@ -1,5 +1,6 @@
 import { CONVERSATION_DIGEST_DELAY_MINUTES } from '@triptender/contract/conversations';
 import type { EmailTemplate, EmailTemplates } from '../../lib/outbox.ts';
+import { AUTO_BUY_TEMPLATES } from './auto-buy-templates.ts';
 import { LEAD_ALERT_TEMPLATES } from './lead-alert-templates.ts';
 import { MARKETING_TEMPLATES } from './marketing-templates.ts';
 import { RECEIPT_TEMPLATES } from './receipt-templates.ts';
@@ -172,6 +173,7 @@ const TEMPLATES: { [T in EmailTemplate]: (data: EmailTemplates[T], o: RenderOpti
   ...WALLET_TEMPLATES,
   ...RECEIPT_TEMPLATES,
   ...LEAD_ALERT_TEMPLATES,
+  ...AUTO_BUY_TEMPLATES,
 };
 
 const BRAND = '#15803d';

@@ -19,6 +19,7 @@ import { getSettings } from '../../lib/settings.ts';
 import type { CompanyActor } from '../auth/permissions.ts';
 import { isBookable, lockLiveLead } from '../../domain/lead-rules.ts';
 import { quoteDueAt, releaseDueSlots } from '../../domain/response-clock.ts';
+import { autoBuyRefusal, noteAutoPurchase } from '../../domain/auto-buy.ts';
 import { spendingMonth, spentInMonthCents } from '../../domain/spending.ts';
 import { postLedgerEntry } from './ledger.ts';
 import { isLeadConversation } from '../../domain/conversations.ts';
@@ -50,6 +51,12 @@ export async function buyLead(
     publicUrl: string;
     /** When it was bought; only demo data and tests place a purchase in the past. */
     at?: Date;
+    /**
+     * Bought by the company's auto-buy (modules/auto-buy/run.ts): also checks, under the same locks,
+     * that auto-buy is on, the lead's automatic slots (auto_buy_max_slots) and the week's budget and
+     * number of leads (domain/auto-buy.ts).
+     */
+    automatic?: boolean;
   },
 ): Promise<PurchaseDto> {
   const { companyId, userId } = opts;
@@ -82,6 +89,17 @@ export async function buyLead(
         throw conflict(spendingLimitMessage(company.limit, spendingMonth(at).resetsOn));
       }
     }
+    const automatic = opts.automatic === true;
+    if (automatic) {
+      const refusal = await autoBuyRefusal(tx, {
+        leadId: lead.id,
+        companyId,
+        priceCents: settings.request_price_cents,
+        maxSlots: settings.auto_buy_max_slots,
+        at,
+      });
+      if (refusal) throw conflict(refusal);
+    }
     const purchase = await tx
       .insert(purchases)
       .values({
@@ -90,6 +108,7 @@ export async function buyLead(
         user_id: userId,
         price_cents: settings.request_price_cents,
         quote_due_at: quoteDueAt(at, settings.quote_deadline_hours),
+        automatic,
         ...(opts.at ? { created_at: opts.at } : {}),
       })
       .returning()
@@ -106,7 +125,7 @@ export async function buyLead(
       actorUserId: userId,
       purchaseId: purchase.id,
       leadId: lead.id,
-      note: `Trip request #${lead.id}`,
+      note: automatic ? `Trip request #${lead.id} (auto-buy)` : `Trip request #${lead.id}`,
       ...(opts.at ? { at: opts.at } : {}),
     });
     await tx
@@ -123,8 +142,14 @@ export async function buyLead(
       entityType: 'purchase',
       entityId: purchase.id,
       companyId,
-      data: { lead_id: lead.id, price_cents: purchase.price_cents, ledger_id: entry.id },
+      data: {
+        lead_id: lead.id,
+        price_cents: purchase.price_cents,
+        ledger_id: entry.id,
+        ...(automatic ? { automatic: true } : {}),
+      },
     });
+    if (automatic) await noteAutoPurchase(tx, companyId, at);
     // one conversation per lead and company, opened by buying it
     await tx
       .insert(conversations)
@@ -152,6 +177,7 @@ export async function buyLead(
       refunded_at: null,
       quote_due_at: purchase.quote_due_at,
       slot_released_at: null,
+      automatic: purchase.automatic,
       conversation_id: conversation?.id ?? null,
       lead: toPurchasedTrip({
         ...lead,

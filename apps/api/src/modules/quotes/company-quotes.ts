@@ -15,6 +15,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { enqueueEmail } from '../../lib/outbox.ts';
 import type { CompanyActor } from '../auth/permissions.ts';
 import { isBookable, isListed, lockLiveLead } from '../../domain/lead-rules.ts';
+import { noteAutoBuyQuoted } from '../../domain/auto-buy.ts';
 import { contentOfFields, quoteContentOf } from '@triptender/contract/quote-content';
 import { toCompanyQuote } from './quote-dto.ts';
 import { insertQuote, insertQuoteVersion } from './store-quote.ts';
@@ -56,6 +57,7 @@ export async function sendQuote(opts: {
 
       const content = contentOfFields(body, lead.number_of_people);
       const quote = await insertQuote(tx, { leadId: lead.id, companyId: actor.companyId, userId: actor.id, content });
+      await noteAutoBuyQuoted(tx, { leadId: lead.id, companyId: actor.companyId });
       const [company] = await tx
         .select({ name: companies.name })
         .from(companies)

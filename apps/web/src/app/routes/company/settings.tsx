@@ -5,6 +5,7 @@ import { buttonClass } from '@/components/ui/button.tsx';
 import { ErrorState, Spinner } from '@/components/ui/feedback.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { AccountSecurityCard } from '@/features/account/components/account-security-card.tsx';
+import { AutoBuyCard } from '@/features/auto-buy/components/auto-buy-card.tsx';
 import { useCompanyProfile } from '@/features/company-profile/api/company-profile.ts';
 import { BadgesCard } from '@/features/company-profile/components/badges-card.tsx';
 import { LeadPreferencesForm } from '@/features/company-profile/components/lead-preferences-form.tsx';
@@ -15,7 +16,7 @@ import { PrivacyCard } from '@/features/account/components/privacy-card.tsx';
 import { ProfileCard } from '@/features/account/components/profile-card.tsx';
 import { useAuth } from '@/lib/auth-store.ts';
 
-function Settings({ companyId, canEdit }: { companyId: number; canEdit: boolean }) {
+function Settings({ companyId, canEdit, canAutoBuy }: { companyId: number; canEdit: boolean; canAutoBuy: boolean }) {
   const { data, error, refetch } = useCompanyProfile(companyId);
   if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
   if (!data) return <Spinner label="Loading your profile" />;
@@ -23,6 +24,7 @@ function Settings({ companyId, canEdit }: { companyId: number; canEdit: boolean 
     <div className="space-y-6">
       <ProfileForm company={data} canEdit={canEdit} />
       <LeadPreferencesForm companyId={companyId} canEdit={canEdit} />
+      <AutoBuyCard companyId={companyId} canEdit={canAutoBuy} />
       <LeadAlertsForm />
       <BadgesCard company={data} />
       <ReviewsTable companyId={companyId} />
@@ -51,7 +53,11 @@ export function Component() {
         }
       />
       {user?.company ? (
-        <Settings companyId={Number(user.company.id)} canEdit={companyRoleCan(user.company_role?.id, 'editProfile')} />
+        <Settings
+          companyId={Number(user.company.id)}
+          canEdit={companyRoleCan(user.company_role?.id, 'editProfile')}
+          canAutoBuy={companyRoleCan(user.company_role?.id, 'setAutoBuy')}
+        />
       ) : null}
     </>
   );

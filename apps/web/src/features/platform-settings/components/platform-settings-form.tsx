@@ -23,6 +23,7 @@ type Values = {
   session_absolute_days: string;
   sent_email_retention_days: string;
   unconfirmed_mail_per_hour: string;
+  auto_buy_max_slots: string;
 };
 type Errors = Partial<Record<keyof Values, string>>;
 const API_FIELD: Record<keyof PlatformSettingsBody, keyof Values> = {
@@ -37,6 +38,7 @@ const API_FIELD: Record<keyof PlatformSettingsBody, keyof Values> = {
   session_absolute_days: 'session_absolute_days',
   sent_email_retention_days: 'sent_email_retention_days',
   unconfirmed_mail_per_hour: 'unconfirmed_mail_per_hour',
+  auto_buy_max_slots: 'auto_buy_max_slots',
 };
 const PACK_DEFAULTS = [
   DEFAULT_SETTINGS.top_up_pack_1_cents,
@@ -58,6 +60,7 @@ function Form({ settings }: { settings: PlatformSettingsBody }) {
     session_absolute_days: String(settings.session_absolute_days ?? DEFAULT_SETTINGS.session_absolute_days),
     sent_email_retention_days: String(settings.sent_email_retention_days ?? DEFAULT_SETTINGS.sent_email_retention_days),
     unconfirmed_mail_per_hour: String(settings.unconfirmed_mail_per_hour ?? DEFAULT_SETTINGS.unconfirmed_mail_per_hour),
+    auto_buy_max_slots: String(settings.auto_buy_max_slots ?? DEFAULT_SETTINGS.auto_buy_max_slots),
   });
   const [errors, setErrors] = useState<Errors>({});
 
@@ -82,6 +85,7 @@ function Form({ settings }: { settings: PlatformSettingsBody }) {
         session_absolute_days: parsed.data.session_absolute_days,
         sent_email_retention_days: parsed.data.sent_email_retention_days,
         unconfirmed_mail_per_hour: parsed.data.unconfirmed_mail_per_hour,
+        auto_buy_max_slots: parsed.data.auto_buy_max_slots,
       },
       {
         onSuccess: () => toast.success(SETTINGS_MESSAGES.saved),
@@ -148,6 +152,12 @@ function Form({ settings }: { settings: PlatformSettingsBody }) {
           'Emails to unconfirmed addresses per hour',
           'Guide, discount and contact-form emails to addresses nobody confirmed, all visitors together; ' +
             'more are held in the outbox, not sent (1 to 10,000).',
+        )}
+        {input(
+          'auto_buy_max_slots',
+          'Auto-buy slots per lead',
+          "How many of a lead's buyer slots companies' auto-buy may take, so others can still buy by hand " +
+            '(0 turns auto-buy off; at most the buyer cap).',
         )}
       </div>
       <fieldset className="space-y-2">

@@ -58,7 +58,8 @@ function PurchasedLeadCard({
               {lead.title}
             </h2>
             <p className="text-xs text-slate-600">
-              Bought {formatDate(purchase.created_at)} for {formatMoney(purchase.price_cents)}
+              Bought {purchase.automatic ? 'by auto-buy ' : ''}
+              {formatDate(purchase.created_at)} for {formatMoney(purchase.price_cents)}
               {purchase.refunded_at ? ' (refunded)' : ''}
             </p>
           </div>

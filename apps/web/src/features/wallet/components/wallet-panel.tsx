@@ -113,6 +113,7 @@ export function WalletPanel({
                       </Link>
                     ) : null}
                     {e.note && e.kind !== 'purchase' ? <p className="text-xs text-slate-600">{e.note}</p> : null}
+                    {e.purchase?.automatic ? <p className="text-xs text-slate-600">Bought by auto-buy</p> : null}
                     {e.kind === 'purchase' && e.purchase ? (
                       <div className="mt-1">
                         <PurchaseState purchase={e.purchase} />

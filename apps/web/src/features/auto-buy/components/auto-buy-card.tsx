@@ -1,0 +1,191 @@
+import { type ReactNode, useState } from 'react';
+import { AUTO_BUY_MESSAGES, type AutoBuy, autoBuyForm } from '@triptender/contract/auto-buy';
+import { formatCents } from '@triptender/contract/money';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
+import { ErrorState, Skeleton } from '@/components/ui/feedback.tsx';
+import { FormEnd } from '@/components/ui/form-alert.tsx';
+import { TextField } from '@/components/ui/input.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { showSubmitError } from '@/lib/form-errors.ts';
+import { formatDate } from '@/lib/format.ts';
+import { toast } from '@/lib/toast.ts';
+import { fieldProps, submitState, useSchemaForm } from '@/lib/use-schema-form.ts';
+import { useAutoBuy, useSaveAutoBuy } from '../api/auto-buy.ts';
+
+// the API names its fields in cents; the form's budget is in dollars
+const FORM_FIELD = {
+  weekly_budget_cents: 'weekly_budget',
+  weekly_max_leads: 'weekly_max_leads',
+  enabled: 'enabled',
+} as const;
+
+/** The form in the dialog, new each time it opens, starting from the settings as they are. */
+function AutoBuyForm({ companyId, autoBuy, onDone }: { companyId: number; autoBuy: AutoBuy; onDone: () => void }) {
+  const save = useSaveAutoBuy(companyId);
+  const form = useSchemaForm(autoBuyForm, {
+    enabled: autoBuy.enabled || autoBuy.weekly_budget_cents === null,
+    weekly_budget: autoBuy.weekly_budget_cents === null ? '' : String(autoBuy.weekly_budget_cents / 100),
+    weekly_max_leads: autoBuy.weekly_max_leads === null ? '' : String(autoBuy.weekly_max_leads),
+  });
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      const saved = await save.mutateAsync(body);
+      toast.success(AUTO_BUY_MESSAGES.saved, {
+        description: saved.enabled
+          ? `Up to ${saved.weekly_max_leads} leads and ${formatCents(saved.weekly_budget_cents ?? 0)} a week.`
+          : 'Auto-buy is off.',
+      });
+      onDone();
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 422) {
+        let shown = false;
+        for (const [field, name] of Object.entries(FORM_FIELD)) {
+          const message = err.fieldErrors[field]?.[0];
+          if (message) {
+            form.setError(name, { message });
+            shown = true;
+          }
+        }
+        if (shown) return;
+      }
+      showSubmitError(err, [], form.setError, 'Auto-buy could not be saved.');
+    }
+  });
+  const enabledError = form.formState.errors.enabled?.message;
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <div>
+        <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+          <input
+            type="checkbox"
+            className="h-4 w-4 accent-brand-700"
+            aria-describedby={enabledError ? 'auto-buy-enabled-error' : undefined}
+            {...form.register('enabled')}
+          />
+          Buy fitting trip requests for us automatically
+        </label>
+        {enabledError ? (
+          <p id="auto-buy-enabled-error" role="alert" className="mt-1 text-sm text-red-700">
+            {enabledError}
+          </p>
+        ) : null}
+      </div>
+      <TextField
+        label="Weekly budget ($)"
+        inputMode="numeric"
+        placeholder="100"
+        hint="Whole dollars. Auto-buy never spends more than this from Monday to Sunday (UTC); your monthly spending limit still applies."
+        {...fieldProps(form, 'auto-buy', 'weekly_budget')}
+      />
+      <TextField
+        label="Leads a week"
+        inputMode="numeric"
+        placeholder="4"
+        hint="At most this many automatic purchases a week, from 1 to 100."
+        {...fieldProps(form, 'auto-buy', 'weekly_max_leads')}
+      />
+      <FormEnd {...submitState(form)} pendingLabel="Saving..." onCancel={onDone}>
+        Save auto-buy
+      </FormEnd>
+    </form>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dd className="mt-1 text-sm text-slate-700">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * Auto-buy on the company's settings: on or off (or paused, and why), the weekly budget and number of
+ * leads with what this week used. Managers change it in a dialog; other members see it as it is.
+ */
+export function AutoBuyCard({ companyId, canEdit }: { companyId: number; canEdit: boolean }) {
+  const query = useAutoBuy(companyId);
+  const [editing, setEditing] = useState(false);
+  const a = query.data;
+  const state = !a ? null : a.paused_at ? 'paused' : a.enabled ? 'on' : 'off';
+  return (
+    <Card>
+      <section aria-labelledby="auto-buy-title">
+        <CardHeader className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <CardTitle id="auto-buy-title" className="flex items-center gap-2">
+              Auto-buy
+              {state ? (
+                <Badge
+                  tone={state === 'on' ? 'green' : state === 'paused' ? 'amber' : 'neutral'}
+                  data-testid="auto-buy-state"
+                >
+                  {state === 'on' ? AUTO_BUY_MESSAGES.on : state === 'paused' ? 'Paused' : AUTO_BUY_MESSAGES.off}
+                </Badge>
+              ) : null}
+            </CardTitle>
+            <p className="mt-1 text-sm text-slate-600">
+              Be first to quote: trip requests that fit your lead preferences are bought for you the moment they go
+              live, within a weekly budget. You are emailed at once with a link to quote.
+            </p>
+          </div>
+          {canEdit && a ? (
+            <Dialog open={editing} onOpenChange={setEditing}>
+              <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+                {a.enabled && !a.paused_at ? 'Change auto-buy' : 'Set up auto-buy'}
+              </Button>
+              <DialogContent
+                title="Auto-buy"
+                description="Leads are offered to auto-buy companies in turn, the one that waited longest first. A lead without your quote by its deadline goes to another operator; two in a row pause auto-buy."
+              >
+                {editing ? <AutoBuyForm companyId={companyId} autoBuy={a} onDone={() => setEditing(false)} /> : null}
+              </DialogContent>
+            </Dialog>
+          ) : null}
+        </CardHeader>
+        <CardContent>
+          {query.isError && !a ? (
+            <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+          ) : !a ? (
+            <div className="grid gap-4 sm:grid-cols-2" aria-busy="true">
+              <Skeleton className="h-16" />
+              <Skeleton className="h-16" />
+            </div>
+          ) : (
+            <>
+              {a.paused_at ? (
+                <p role="status" className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+                  {a.pause_reason ?? AUTO_BUY_MESSAGES.paused}
+                </p>
+              ) : null}
+              {!a.preferences_set ? (
+                <p className="mb-4 text-sm text-slate-700">{AUTO_BUY_MESSAGES.preferencesFirst}</p>
+              ) : null}
+              <dl className="grid gap-6 sm:grid-cols-2">
+                <Fact label="This week">
+                  <span className="block text-xl font-semibold text-slate-900" data-testid="auto-buy-week">
+                    {a.bought_this_week} {a.bought_this_week === 1 ? 'lead' : 'leads'},{' '}
+                    {formatCents(a.spent_this_week_cents)}
+                  </span>
+                  <span className="mt-1 block text-slate-600">Starts again on {formatDate(a.week_resets_on)}.</span>
+                </Fact>
+                <Fact label="Weekly budget">
+                  <span className="block text-xl font-semibold text-slate-900">
+                    {a.weekly_budget_cents === null
+                      ? 'Not set'
+                      : `${formatCents(a.weekly_budget_cents)} · ${a.weekly_max_leads} ${a.weekly_max_leads === 1 ? 'lead' : 'leads'}`}
+                  </span>
+                </Fact>
+              </dl>
+              {canEdit ? null : <p className="mt-4 text-sm text-slate-600">{AUTO_BUY_MESSAGES.managersOnly}</p>}
+            </>
+          )}
+        </CardContent>
+      </section>
+    </Card>
+  );
+}
