@@ -1,3 +1,4 @@
+// Over 300 lines: every API test builds its world from these fixtures; split by kind when it grows further.
 // One-line fixtures: `const admin = await fx.admin()` gives a user, a token and ready headers.
 import { randomBytes } from 'node:crypto';
 import { eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';

@@ -1,4 +1,3 @@
-// Over 300 lines: one drawing routine per illustration of the public pages, run by hand when the art changes.
 // Draws the public site's illustrations (heroes, places, the office map, tab icons) as small SVG
 // files in public/. Our own art: flat layered landscapes built from a few shapes. Run after editing:
 //   node apps/web/scripts/draw-art.mjs

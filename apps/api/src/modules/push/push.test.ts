@@ -1,3 +1,4 @@
+// Over 300 lines: one case per kind of push and channel, each against the real push-service stand-in.
 // Web Push end to end: devices stored through the API, events queued as outbox jobs, the worker's
 // pushes received by a real push-service stand-in on a loopback port (test/push-service.ts), which
 // checks the VAPID JWT and decrypts each payload with the device's own keys.
