@@ -57,6 +57,7 @@ describe('the settings form', () => {
     session_absolute_days: '90',
     sent_email_retention_days: '30',
     unconfirmed_mail_per_hour: '200',
+    auto_buy_max_slots: '2',
   };
 
   it('takes whole-dollar packs from the request price to $10,000', () => {

@@ -18,6 +18,7 @@ describe('companyRoleCan', () => {
       'receiveReceipts',
       'reportBadLeads',
       'sendQuotes',
+      'setAutoBuy',
       'setSpendingLimits',
       'useTemplates',
       'viewReceipts',
