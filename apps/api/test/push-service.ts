@@ -14,6 +14,17 @@ import {
 } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { generateVapidKeys } from '../src/modules/push/vapid.ts';
+
+/** The VAPID_* environment of a server that pushes, with a key pair made as `vapid-keys` makes one. */
+export function vapidEnv() {
+  const keys = generateVapidKeys();
+  return {
+    VAPID_PUBLIC_KEY: keys.publicKey,
+    VAPID_PRIVATE_KEY: keys.privateKey,
+    VAPID_SUBJECT: 'mailto:ops@triptender.example',
+  };
+}
 
 export type Device = {
   id: string;

@@ -173,6 +173,10 @@ export const PUSH_TEXTS = {
     title: from === 'admin' ? 'New message from TripTender' : 'New message from a traveller',
     body: about,
   }),
+  autoBought: (leadTitle: string, price: string) => ({
+    title: 'Auto-buy bought you a lead',
+    body: `${leadTitle}, for ${price}. Send your quote before the deadline.`,
+  }),
   quoteAccepted: (leadTitle: string) => ({ title: 'Your quote was accepted', body: leadTitle }),
   quoteDeclined: (leadTitle: string) => ({ title: 'Your quote was declined', body: leadTitle }),
   lowBalance: (balance: string, threshold: string) => ({

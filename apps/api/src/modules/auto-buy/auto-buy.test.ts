@@ -6,40 +6,9 @@ import { DEFAULT_LEAD_PREFERENCES } from '@triptender/contract/lead-preferences'
 import { AUTO_BUY_MESSAGES } from '@triptender/contract/auto-buy';
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema.ts';
-import { postTravellerRequest, travellerRequest } from '../../../test/marketplace.ts';
-import { describe, expect, expectFieldErrors, it, type World } from '../../../test/harness.ts';
+import { autoBuyer, goLive, type W } from '../../../test/auto-buy.ts';
+import { describe, expect, expectFieldErrors, it } from '../../../test/harness.ts';
 import { releaseMissedSlots } from '../purchases/response-clock.ts';
-
-type W = Pick<World, 'as' | 'fx'>;
-
-/** A company whose Manager saved preferences for groups of `people` and turned auto-buy on. */
-async function autoBuyer(
-  w: W,
-  people: number,
-  opts: { creditCents?: number; budgetCents?: number; maxLeads?: number } = {},
-) {
-  const team = await w.fx.team({ agent: 'agent', finance: 'finance' }, { creditCents: opts.creditCents ?? 20_000 });
-  const url = `/v1/company/${team.manager.companyId}`;
-  const prefs = await w
-    .as(team.manager)
-    .put(`${url}/lead-preferences`, { ...DEFAULT_LEAD_PREFERENCES, min_people: people, max_people: people });
-  expect(prefs.statusCode, prefs.body).toBe(200);
-  const on = await w.as(team.manager).put(`${url}/auto-buy`, {
-    enabled: true,
-    weekly_budget_cents: opts.budgetCents ?? 10_000,
-    weekly_max_leads: opts.maxLeads ?? 10,
-  });
-  expect(on.statusCode, on.body).toBe(200);
-  return team;
-}
-
-/** A verified traveller's request for `people`: open at once, so it goes live. */
-async function goLive(w: W, people: number): Promise<number> {
-  const traveller = await w.fx.traveller();
-  const res = await postTravellerRequest(w.as, traveller, travellerRequest(traveller, { number_of_people: people }));
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data.id as number;
-}
 
 const myLeads = async (w: W, s: Parameters<W['as']>[0]) =>
   (await w.as(s).get('/v1/purchases')).json().data as { automatic: boolean; lead: { id: number } }[];

@@ -11,9 +11,11 @@ import { formatCents } from '@triptender/contract/money';
 import { leadTitle } from '@triptender/contract/lead-title';
 import { paths } from '@triptender/contract/paths';
 import { PURCHASE_MESSAGES } from '@triptender/contract/purchases';
+import { PUSH_TEXTS } from '@triptender/contract/push';
 import type { Db } from '../../db/client.ts';
 import { companies, companyAutoBuy, companyLeadPreferences, leads, purchases } from '../../db/schema.ts';
 import { emailMembers, membersWhoCan } from '../../domain/company-members.ts';
+import { queuePush } from '../../domain/push.ts';
 import { preferencesMatchLeadSql } from '../../domain/lead-matching.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { OutboxJobHandlers } from '../../lib/outbox.ts';
@@ -81,7 +83,10 @@ export async function autoBuyLead(tx: Db, opts: { leadId: number; publicUrl: str
   return bought;
 }
 
-/** The company's Managers and Agents hear at once, with a link to quote. */
+/**
+ * The company's Managers and Agents hear at once, with a link to quote: by email always (money moved),
+ * and by push to the devices of those whose new-lead channel pushes (domain/push.ts).
+ */
 async function tellBuyers(
   tx: Db,
   companyId: number,
@@ -90,13 +95,25 @@ async function tellBuyers(
 ): Promise<void> {
   const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
   const title = leadTitle(purchase.lead);
-  await emailMembers(tx, await membersWhoCan(tx, companyId, 'sendQuotes'), (m) => ({
+  const price = formatCents(purchase.price_cents);
+  const buyers = await membersWhoCan(tx, companyId, 'sendQuotes');
+  await queuePush(tx, {
+    userIds: buyers.map((m) => m.id),
+    kind: 'new_lead',
+    payload: {
+      ...PUSH_TEXTS.autoBought(title, price),
+      url: paths.company.lead(purchase.lead.id),
+      tag: `lead-${purchase.lead.id}`,
+    },
+    dedupe: `auto-${purchase.id}`,
+  });
+  await emailMembers(tx, buyers, (m) => ({
     template: 'auto-bought',
     data: {
       first_name: m.first_name,
       company_name: company?.name ?? '',
       lead_title: title,
-      price: formatCents(purchase.price_cents),
+      price,
       quote_due: purchase.quote_due_at ? formatDue(purchase.quote_due_at) : '',
       link: `${publicUrl}${paths.company.lead(purchase.lead.id)}`,
     },

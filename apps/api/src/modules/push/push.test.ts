@@ -2,7 +2,6 @@
 // Web Push end to end: devices stored through the API, events queued as outbox jobs, the worker's
 // pushes received by a real push-service stand-in on a loopback port (test/push-service.ts), which
 // checks the VAPID JWT and decrypts each payload with the device's own keys.
-import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { DEFAULT_LEAD_PREFERENCES } from '@triptender/contract/lead-preferences';
@@ -11,24 +10,11 @@ import { conversations, emailOutbox, pushSubscriptions } from '../../db/schema.t
 import { type Session, TEST_PASSWORD } from '../../../test/fixtures.ts';
 import { describe, expect, expectFieldErrors, harness, newClientAddress, type World } from '../../../test/harness.ts';
 import { travellerRequest } from '../../../test/marketplace.ts';
-import { type Device, type PushService, startPushService } from '../../../test/push-service.ts';
+import { type Device, type PushService, startPushService, vapidEnv } from '../../../test/push-service.ts';
 import { announceLiveLead } from '../notifications/lead-alerts.ts';
 
-// a VAPID key pair made here, as `npm run cli -- vapid-keys` makes one
-const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-const pub = publicKey.export({ format: 'jwk' });
-const VAPID_PUBLIC_KEY = Buffer.concat([
-  Buffer.from([4]),
-  Buffer.from(pub.x!, 'base64url'),
-  Buffer.from(pub.y!, 'base64url'),
-]).toString('base64url');
-const test = harness({
-  env: {
-    VAPID_PUBLIC_KEY,
-    VAPID_PRIVATE_KEY: privateKey.export({ format: 'jwk' }).d!,
-    VAPID_SUBJECT: 'mailto:ops@triptender.example',
-  },
-});
+const vapid = vapidEnv();
+const test = harness({ env: vapid });
 const it = test;
 
 let push: PushService;
@@ -88,7 +74,7 @@ describe('devices', () => {
   it('answers the public key the browser subscribes with', async ({ as }) => {
     const res = await as(null).get('/v1/push/public-key');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ enabled: true, public_key: VAPID_PUBLIC_KEY });
+    expect(res.json()).toEqual({ enabled: true, public_key: vapid.VAPID_PUBLIC_KEY });
   });
 
   it('stores several devices per user, moves an endpoint to its new user, and deletes one', async ({ as, fx, db }) => {
