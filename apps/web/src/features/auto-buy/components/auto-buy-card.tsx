@@ -1,11 +1,7 @@
-import { type ReactNode, useState } from 'react';
 import { AUTO_BUY_MESSAGES, type AutoBuy, autoBuyForm } from '@triptender/contract/auto-buy';
 import { formatCents } from '@triptender/contract/money';
 import { Badge } from '@/components/ui/badge.tsx';
-import { Button } from '@/components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
-import { ErrorState, Skeleton } from '@/components/ui/feedback.tsx';
+import { DialogSettingsCard, SettingFact } from '@/components/ui/dialog-settings-card.tsx';
 import { FormEnd } from '@/components/ui/form-alert.tsx';
 import { TextField } from '@/components/ui/input.tsx';
 import { ApiError } from '@/lib/api-client.ts';
@@ -94,98 +90,73 @@ function AutoBuyForm({ companyId, autoBuy, onDone }: { companyId: number; autoBu
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm font-medium text-slate-600">{label}</dt>
-      <dd className="mt-1 text-sm text-slate-700">{children}</dd>
-    </div>
-  );
-}
-
 /**
  * Auto-buy on the company's settings: on or off (or paused, and why), the weekly budget and number of
  * leads with what this week used. Managers change it in a dialog; other members see it as it is.
  */
 export function AutoBuyCard({ companyId, canEdit }: { companyId: number; canEdit: boolean }) {
   const query = useAutoBuy(companyId);
-  const [editing, setEditing] = useState(false);
   const a = query.data;
   const state = !a ? null : a.paused_at ? 'paused' : a.enabled ? 'on' : 'off';
   return (
-    <Card>
-      <section aria-labelledby="auto-buy-title">
-        <CardHeader className="flex flex-wrap items-start justify-between gap-3">
-          <div>
-            <CardTitle id="auto-buy-title" className="flex items-center gap-2">
-              Auto-buy
-              {state ? (
-                <Badge
-                  tone={state === 'on' ? 'green' : state === 'paused' ? 'amber' : 'neutral'}
-                  data-testid="auto-buy-state"
-                >
-                  {state === 'on' ? AUTO_BUY_MESSAGES.on : state === 'paused' ? 'Paused' : AUTO_BUY_MESSAGES.off}
-                </Badge>
-              ) : null}
-            </CardTitle>
-            <p className="mt-1 text-sm text-slate-600">
-              Be first to quote: trip requests that fit your lead preferences are bought for you the moment they go
-              live, within a weekly budget. You are emailed at once with a link to quote.
-            </p>
-          </div>
-          {canEdit && a ? (
-            <Dialog open={editing} onOpenChange={setEditing}>
-              <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
-                {a.enabled && !a.paused_at ? 'Change auto-buy' : 'Set up auto-buy'}
-              </Button>
-              <DialogContent
-                title="Auto-buy"
-                description="Leads are offered to auto-buy companies in turn, the one that waited longest first. A lead without your quote by its deadline goes to another operator; two in a row pause auto-buy."
-              >
-                {editing ? <AutoBuyForm companyId={companyId} autoBuy={a} onDone={() => setEditing(false)} /> : null}
-              </DialogContent>
-            </Dialog>
+    <DialogSettingsCard
+      titleId="auto-buy-title"
+      title={
+        <>
+          Auto-buy
+          {state ? (
+            <Badge
+              tone={state === 'on' ? 'green' : state === 'paused' ? 'amber' : 'neutral'}
+              data-testid="auto-buy-state"
+            >
+              {state === 'on' ? AUTO_BUY_MESSAGES.on : state === 'paused' ? 'Paused' : AUTO_BUY_MESSAGES.off}
+            </Badge>
           ) : null}
-        </CardHeader>
-        <CardContent>
-          {query.isError && !a ? (
-            <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-          ) : !a ? (
-            <div className="grid gap-4 sm:grid-cols-2" aria-busy="true">
-              <Skeleton className="h-16" />
-              <Skeleton className="h-16" />
-            </div>
-          ) : (
-            <>
-              {a.paused_at ? (
-                <p role="status" className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-                  {a.pause_reason ?? AUTO_BUY_MESSAGES.paused}
-                </p>
-              ) : null}
-              {!a.preferences_set ? (
-                <p className="mb-4 text-sm text-slate-700">{AUTO_BUY_MESSAGES.preferencesFirst}</p>
-              ) : null}
-              <dl className="grid gap-6 sm:grid-cols-2">
-                <Fact label="This week">
-                  <span className="block text-xl font-semibold text-slate-900" data-testid="auto-buy-week">
-                    {a.bought_this_week} {a.bought_this_week === 1 ? 'lead' : 'leads'},{' '}
-                    {formatCents(a.spent_this_week_cents)}
-                  </span>
-                  <span className="mt-1 block text-slate-600">Starts again on {formatDate(a.week_resets_on)}.</span>
-                </Fact>
-                <Fact label="Weekly budget">
-                  <span className="block text-xl font-semibold text-slate-900">
-                    {a.weekly_budget_cents === null
-                      ? 'Not set'
-                      : `${formatCents(a.weekly_budget_cents)} · ${a.weekly_max_leads} ${a.weekly_max_leads === 1 ? 'lead' : 'leads'}`}
-                  </span>
-                </Fact>
-              </dl>
-              {canEdit ? null : <p className="mt-4 text-sm text-slate-600">{AUTO_BUY_MESSAGES.managersOnly}</p>}
-            </>
-          )}
-        </CardContent>
-      </section>
-    </Card>
+        </>
+      }
+      description="Be first to quote: trip requests that fit your lead preferences are bought for you the moment they go live, within a weekly budget. You are told at once, by email and on your devices, with a link to quote."
+      query={query}
+      edit={
+        canEdit
+          ? {
+              label: (a) => (a.enabled && !a.paused_at ? 'Change auto-buy' : 'Set up auto-buy'),
+              title: 'Auto-buy',
+              description:
+                'Leads are offered to auto-buy companies in turn, the one that waited longest first. A lead without your quote by its deadline goes to another operator; two in a row pause auto-buy.',
+              form: (a, done) => <AutoBuyForm companyId={companyId} autoBuy={a} onDone={done} />,
+            }
+          : null
+      }
+      facts={(a) => (
+        <>
+          {a.paused_at ? (
+            <p role="status" className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+              {a.pause_reason ?? AUTO_BUY_MESSAGES.paused}
+            </p>
+          ) : null}
+          {!a.preferences_set ? (
+            <p className="mb-4 text-sm text-slate-700">{AUTO_BUY_MESSAGES.preferencesFirst}</p>
+          ) : null}
+          <dl className="grid gap-6 sm:grid-cols-2">
+            <SettingFact label="This week">
+              <span className="block text-xl font-semibold text-slate-900" data-testid="auto-buy-week">
+                {a.bought_this_week} {a.bought_this_week === 1 ? 'lead' : 'leads'},{' '}
+                {formatCents(a.spent_this_week_cents)}
+              </span>
+              <span className="mt-1 block text-slate-600">Starts again on {formatDate(a.week_resets_on)}.</span>
+            </SettingFact>
+            <SettingFact label="Weekly budget">
+              <span className="block text-xl font-semibold text-slate-900">
+                {a.weekly_budget_cents === null
+                  ? 'Not set'
+                  : `${formatCents(a.weekly_budget_cents)} · ${a.weekly_max_leads} ${a.weekly_max_leads === 1 ? 'lead' : 'leads'}`}
+              </span>
+            </SettingFact>
+          </dl>
+        </>
+      )}
+    >
+      {canEdit ? null : <p className="mt-4 text-sm text-slate-600">{AUTO_BUY_MESSAGES.managersOnly}</p>}
+    </DialogSettingsCard>
   );
 }

@@ -1,11 +1,8 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { formatCents } from '@triptender/contract/money';
 import { SPENDING_MESSAGES, type SpendingLimits as Limits, spendingLimitsForm } from '@triptender/contract/wallet';
-import { Button } from '@/components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
-import { ErrorState, Skeleton } from '@/components/ui/feedback.tsx';
+import { DialogSettingsCard, SettingFact } from '@/components/ui/dialog-settings-card.tsx';
 import { FormEnd } from '@/components/ui/form-alert.tsx';
 import { TextField } from '@/components/ui/input.tsx';
 import { ApiError } from '@/lib/api-client.ts';
@@ -103,15 +100,6 @@ function LimitsForm({ companyId, limits, onDone }: { companyId: number; limits: 
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm font-medium text-slate-600">{label}</dt>
-      <dd className="mt-1 text-sm text-slate-700">{children}</dd>
-    </div>
-  );
-}
-
 /**
  * The wallet's spending limits: the monthly limit with what was spent this month and when it resets,
  * and the low-balance alert. Managers change them in a dialog; Finance sees them as they are. Read
@@ -120,7 +108,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function SpendingLimits({ companyId, canEdit }: { companyId: number; canEdit: boolean }) {
   const query = useWallet(companyId, 1);
   const limits = query.data?.limits;
-  const [editing, setEditing] = useState(false);
   const card = useRef<HTMLElement>(null);
   const { hash } = useLocation();
   const loaded = limits !== undefined;
@@ -131,78 +118,64 @@ export function SpendingLimits({ companyId, canEdit }: { companyId: number; canE
     return () => clearTimeout(timer);
   }, [hash, loaded]);
 
-  const limit = limits?.monthly_spend_limit_cents ?? null;
   return (
-    <Card>
-      <section ref={card} id={SPENDING_LIMITS_ANCHOR} aria-labelledby="spending-limits-title" className="scroll-mt-20">
-        <CardHeader className="flex flex-wrap items-start justify-between gap-3">
-          <div>
-            <CardTitle id="spending-limits-title">Spending limits</CardTitle>
-            <p className="mt-1 text-sm text-slate-600">
-              What your company chose to spend on trip requests each month, and when we email you that the balance is
-              low.
-            </p>
-          </div>
-          {canEdit && limits ? (
-            <Dialog open={editing} onOpenChange={setEditing}>
-              <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
-                Change limits
-              </Button>
-              <DialogContent
-                title="Change spending limits"
-                description="A lower limit never undoes a purchase already made; it stops the next one that would pass it."
-              >
-                {editing ? <LimitsForm companyId={companyId} limits={limits} onDone={() => setEditing(false)} /> : null}
-              </DialogContent>
-            </Dialog>
-          ) : null}
-        </CardHeader>
-        <CardContent>
-          {query.isError && !limits ? (
-            <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-          ) : !limits ? (
-            <div className="grid gap-4 sm:grid-cols-2" aria-busy="true">
-              <Skeleton className="h-16" />
-              <Skeleton className="h-16" />
-            </div>
-          ) : (
-            <>
-              <dl className="grid gap-6 sm:grid-cols-2">
-                <Fact label="Monthly limit">
-                  <span className="block text-xl font-semibold text-slate-900" data-testid="monthly-limit">
-                    {limit === null ? SPENDING_MESSAGES.noLimit : `${formatCents(limit)} a month`}
-                  </span>
-                  {limit === null ? (
-                    <span className="mt-1 block">{formatCents(limits.spent_this_month_cents)} spent this month.</span>
-                  ) : (
-                    <>
-                      <SpendBar spent={limits.spent_this_month_cents} limit={limit} />
-                      <span className="mt-1 block">
-                        {formatCents(limits.spent_this_month_cents)} spent this month,{' '}
-                        {formatCents(Math.max(0, limit - limits.spent_this_month_cents))} left.
-                      </span>
-                    </>
-                  )}
-                  <span className="block text-slate-600">Resets on {formatDate(limits.resets_on)}.</span>
-                </Fact>
-                <Fact label="Low-balance alert">
-                  <span className="block text-xl font-semibold text-slate-900" data-testid="low-balance-alert">
-                    {limits.low_balance_threshold_cents === null
-                      ? SPENDING_MESSAGES.noAlert
-                      : `Below ${formatCents(limits.low_balance_threshold_cents)}`}
-                  </span>
-                  <span className="mt-1 block">
-                    {limits.low_balance_threshold_cents === null
-                      ? 'Nobody is emailed when the balance runs low.'
-                      : 'Managers and Finance get one email when the balance falls below it, and another after a top-up lifts it and it falls again.'}
-                  </span>
-                </Fact>
-              </dl>
-              {canEdit ? null : <p className="mt-4 text-sm text-slate-600">{SPENDING_MESSAGES.managersOnly}</p>}
-            </>
-          )}
-        </CardContent>
-      </section>
-    </Card>
+    <DialogSettingsCard
+      titleId="spending-limits-title"
+      title="Spending limits"
+      description="What your company chose to spend on trip requests each month, and when we email you that the balance is low."
+      section={{ ref: card, id: SPENDING_LIMITS_ANCHOR, className: 'scroll-mt-20' }}
+      query={{ ...query, data: limits }}
+      edit={
+        canEdit
+          ? {
+              label: () => 'Change limits',
+              title: 'Change spending limits',
+              description:
+                'A lower limit never undoes a purchase already made; it stops the next one that would pass it.',
+              form: (limits, done) => <LimitsForm companyId={companyId} limits={limits} onDone={done} />,
+            }
+          : null
+      }
+      facts={(limits) => <LimitFacts limits={limits} />}
+    >
+      {canEdit ? null : <p className="mt-4 text-sm text-slate-600">{SPENDING_MESSAGES.managersOnly}</p>}
+    </DialogSettingsCard>
+  );
+}
+
+function LimitFacts({ limits }: { limits: Limits }) {
+  const limit = limits.monthly_spend_limit_cents;
+  return (
+    <dl className="grid gap-6 sm:grid-cols-2">
+      <SettingFact label="Monthly limit">
+        <span className="block text-xl font-semibold text-slate-900" data-testid="monthly-limit">
+          {limit === null ? SPENDING_MESSAGES.noLimit : `${formatCents(limit)} a month`}
+        </span>
+        {limit === null ? (
+          <span className="mt-1 block">{formatCents(limits.spent_this_month_cents)} spent this month.</span>
+        ) : (
+          <>
+            <SpendBar spent={limits.spent_this_month_cents} limit={limit} />
+            <span className="mt-1 block">
+              {formatCents(limits.spent_this_month_cents)} spent this month,{' '}
+              {formatCents(Math.max(0, limit - limits.spent_this_month_cents))} left.
+            </span>
+          </>
+        )}
+        <span className="block text-slate-600">Resets on {formatDate(limits.resets_on)}.</span>
+      </SettingFact>
+      <SettingFact label="Low-balance alert">
+        <span className="block text-xl font-semibold text-slate-900" data-testid="low-balance-alert">
+          {limits.low_balance_threshold_cents === null
+            ? SPENDING_MESSAGES.noAlert
+            : `Below ${formatCents(limits.low_balance_threshold_cents)}`}
+        </span>
+        <span className="mt-1 block">
+          {limits.low_balance_threshold_cents === null
+            ? 'Nobody is emailed when the balance runs low.'
+            : 'Managers and Finance get one email when the balance falls below it, and another after a top-up lifts it and it falls again.'}
+        </span>
+      </SettingFact>
+    </dl>
   );
 }
