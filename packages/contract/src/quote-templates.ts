@@ -48,6 +48,46 @@ export const QUOTE_TEMPLATE_MESSAGES = {
   started: 'Filled in from the template: check the price and the days before you send.',
   saveAsTemplate: 'Save as template',
   savedReplies: 'Saved replies',
+  // the Settings cards
+  templatesTitle: 'Quote templates',
+  templatesDescription:
+    'The quotes you send most often, by name. A new quote starts from one, fitted to the lead: its nights, travellers and dates.',
+  newTemplate: 'New template',
+  editTemplate: 'Edit template',
+  editorDescription:
+    "A quote's fields, without the lead: the trip duration is set from each lead's nights when a quote starts from it.",
+  nameLabel: 'Template name',
+  validForDaysLabel: 'Valid for, in days (optional)',
+  validForDaysHint: "A quote started from it is valid this many days, never past the trip's start.",
+  priceHint: "As a quote states it: the total for the group, or each traveller's price.",
+  noValidity: 'no end date',
+  saveTemplate: 'Save template',
+  saveChanges: 'Save changes',
+  saveFailed: 'It could not be saved. Please try again.',
+  deleteTitle: (name: string) => `Delete "${name}"?`,
+  deleteDescription: 'Quotes already sent from it stay as they are.',
+  deleteTemplate: 'Delete template',
+  repliesDescription: 'Answers you type again and again, to insert into a message from the conversation box.',
+  newReply: 'New reply',
+  editReply: 'Edit reply',
+  replyTitleLabel: 'Title',
+  replyBodyLabel: 'Reply',
+  replyBodyHint: 'Inserted into the message box as it is, to read and change before you send it.',
+  saveReply: 'Save reply',
+  deleteReplyDescription: 'Messages already sent with it stay as they are.',
+  deleteReply: 'Delete reply',
+  // the quote form
+  chooseTemplate: 'Choose a template',
+  startFromHint: 'Fills in the form for this lead; you can change everything before you send.',
+  filling: 'Filling in from the template...',
+  draftFailed: 'The template could not be loaded. Please try again.',
+  replaceTitle: 'Replace what you typed?',
+  replaceDescription: "The template's price, days and terms take the place of what is in the form now.",
+  replace: 'Replace',
+  // the conversation composer
+  insertReply: 'Insert a saved reply',
+  repliesFailed: 'Your saved replies could not be loaded.',
+  addInSettings: 'Add one in Settings',
 } as const;
 
 /**

@@ -17,8 +17,8 @@ export function ItineraryField({
   control: Control<WithItinerary>;
   register: UseFormRegister<WithItinerary>;
   errors: FieldErrors<WithItinerary>;
-  /** The trip's nights: the days offered go up to one more. */
-  nights: number;
+  /** The trip's nights, when the form is for one trip (a template's is not): it has one more day. */
+  nights?: number | undefined;
 }) {
   const { fields, append, remove } = useFieldArray({ control, name: 'itinerary' });
   const nextDay = () => {
@@ -30,8 +30,8 @@ export function ItineraryField({
     <fieldset className="space-y-3">
       <legend className="text-sm font-medium text-slate-800">Day by day (optional)</legend>
       <p className="text-xs text-slate-600">
-        The outline travellers compare: a title for each day you describe, and where they sleep. The trip has{' '}
-        {nights + 1} days.
+        The outline travellers compare: a title for each day you describe, and where they sleep.
+        {nights === undefined ? null : ` The trip has ${nights + 1} days.`}
       </p>
       {fields.length ? (
         <ol className="space-y-3">

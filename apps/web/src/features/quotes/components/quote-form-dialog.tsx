@@ -1,30 +1,25 @@
 import { useState } from 'react';
-import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
-import { useController } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { todayIso } from '@triptender/contract/dates';
-import { CURRENCIES } from '@triptender/contract/enums';
-import { ACCOMMODATION_STANDARD_LABELS, ACCOMMODATION_STANDARDS } from '@triptender/contract/quote-terms';
 import { DISCOUNT_TEXTS } from '@triptender/contract/marketing';
-import { formatMoney, formatPricePerPerson } from '@triptender/contract/money';
 import { type QuoteFields, quoteFields } from '@triptender/contract/quote-fields';
 import { fieldsOfContent } from '@triptender/contract/quote-content';
 import type { CompanyQuote } from '@triptender/contract/quotes';
-import { ChoiceOptions } from '@/components/ui/choice-select.tsx';
+import { companyRoleCan } from '@triptender/contract/team';
 import { Button, SubmitButton } from '@/components/ui/button.tsx';
 import { DateField } from '@/components/ui/date-field.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Dialog, DialogContent, type DialogState } from '@/components/ui/dialog.tsx';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
-import { FieldError, Input, Label, Select, TextareaField } from '@/components/ui/input.tsx';
 import { ApiError } from '@/lib/api-client.ts';
+import { useAuth } from '@/lib/auth-store.ts';
 import { useDateField, useSchemaForm } from '@/lib/use-schema-form.ts';
 import { useSendQuote, useUpdateQuote } from '../api/company-quotes.ts';
 import type { QuotedLead } from './company-quote-panel.tsx';
-import { type ItineraryDayForm, ItineraryField } from './itinerary-field.tsx';
-import { QuoteItemsField } from './quote-items-field.tsx';
+import { fieldOfError, type OfferFields, QuoteFieldsBody } from './quote-fields-body.tsx';
+import { StartFromTemplate } from './start-from-template.tsx';
 
 type FormIn = QuoteFields;
-type FieldName = keyof FormIn;
 
 const emptyForm: FormIn = {
   price: '',
@@ -41,20 +36,11 @@ const emptyForm: FormIn = {
   valid_until: '',
 };
 
-/** What the traveller will read: the total and the price per person, or null while it is not a price. */
-function priceHint(price: unknown, currency: unknown, basis: unknown, people: number): string | null {
-  const cents = Math.round(Number(price) * 100);
-  if (!Number.isFinite(cents) || cents <= 0) return null;
-  const code = (CURRENCIES as readonly string[]).includes(String(currency)) ? String(currency) : 'USD';
-  const travellers = `${people} ${people === 1 ? 'traveller' : 'travellers'}`;
-  if (basis === 'per_person') return `${formatMoney(cents * people, code)} in total for ${travellers}`;
-  return `${formatPricePerPerson(cents, people, code)} for ${travellers}`;
-}
-
 /**
  * 'Send quote' for a bought lead, or revising a quote still sent (its next version). Validation is the
  * contract's. The price per person (or the total) the traveller will see is shown as it is typed, and a
- * claimed discount is recalled above the price.
+ * claimed discount is recalled above the price. A new quote may start from one of the company's
+ * templates (for the roles that use them), fitted to the lead by the API.
  */
 export function QuoteFormDialog({
   open,
@@ -67,20 +53,19 @@ export function QuoteFormDialog({
 }) {
   const send = useSendQuote();
   const update = useUpdateQuote();
+  const user = useAuth((s) => s.user);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useSchemaForm(quoteFields, quote ? fieldsOfContent(quote, lead.number_of_people) : emptyForm);
   const {
-    register,
     handleSubmit,
     setError,
-    watch,
+    reset,
     // isDirty read here, so the form keeps it up to date (react-hook-form tracks what render reads)
-    formState: { errors, isSubmitting, isDirty },
+    formState: { isSubmitting, isDirty },
   } = form;
   const validUntil = useDateField(form, 'quote', 'valid_until');
-  const inclusions = useController({ control: form.control, name: 'inclusions' });
-  const exclusions = useController({ control: form.control, name: 'exclusions' });
-  const asList = (v: unknown) => (Array.isArray(v) ? (v as string[]) : []);
+  const templatesFor =
+    !quote && user?.company && companyRoleCan(user.company_role?.id, 'useTemplates') ? Number(user.company.id) : null;
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -91,8 +76,8 @@ export function QuoteFormDialog({
     } catch (err) {
       if (err instanceof ApiError && err.status === 422) {
         for (const [field, messages] of Object.entries(err.fieldErrors)) {
-          const name = field.split('.')[0]!;
-          if (name in emptyForm) setError(name as FieldName, { message: messages[0] });
+          const name = fieldOfError(emptyForm, field);
+          if (name) setError(name, { message: messages[0] });
           else setFormError(messages[0] ?? err.message);
         }
       } else {
@@ -101,19 +86,6 @@ export function QuoteFormDialog({
     }
   });
 
-  const field = (name: FieldName) => ({
-    id: `quote-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `quote-${name}-error` : undefined,
-  });
-  const textarea = (name: 'message' | 'cancellation_terms') => ({
-    id: `quote-${name}`,
-    error: errors[name]?.message,
-    ...register(name),
-  });
-  const error = (name: FieldName) => <FieldError id={`quote-${name}-error`}>{errors[name]?.message}</FieldError>;
-  const people = lead.number_of_people;
-  const basis = watch('price_basis');
   // Escape, a click outside, Close or Cancel would throw away a quote half written: ask first
   const [discarding, setDiscarding] = useState(false);
   const requestClose = (next: boolean) => {
@@ -145,113 +117,27 @@ export function QuoteFormDialog({
           className="max-w-2xl"
         >
           <form onSubmit={onSubmit} noValidate className="space-y-5">
+            {templatesFor !== null ? (
+              <StartFromTemplate
+                companyId={templatesFor}
+                leadId={lead.id}
+                hasContent={isDirty}
+                // the form's defaults stay the empty quote, so a draft counts as typed (Cancel asks first)
+                onDraft={(draft) => reset({ ...emptyForm, ...draft }, { keepDefaultValues: true })}
+              />
+            ) : null}
             {lead.discount_claimed ? (
               <p role="note" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
                 <strong>{DISCOUNT_TEXTS.claimed}.</strong> {DISCOUNT_TEXTS.applyIt}
               </p>
             ) : null}
-            <div className="grid gap-4 sm:grid-cols-3">
-              <div className="sm:col-span-2">
-                <Label htmlFor="quote-price">{basis === 'per_person' ? 'Price per person' : 'Total price'}</Label>
-                <Input
-                  type="number"
-                  inputMode="decimal"
-                  min="1"
-                  step="0.01"
-                  {...field('price')}
-                  aria-describedby={[field('price')['aria-describedby'], 'quote-price-hint'].filter(Boolean).join(' ')}
-                  {...register('price')}
-                />
-                <p id="quote-price-hint" className="mt-1 text-xs text-slate-600" aria-live="polite">
-                  {priceHint(watch('price'), watch('currency'), basis, people) ??
-                    (people === 1 ? 'For the 1 traveller.' : `For ${people} travellers.`)}
-                </p>
-                {error('price')}
-              </div>
-              <div>
-                <Label htmlFor="quote-currency">Currency</Label>
-                <Select {...field('currency')} {...register('currency')}>
-                  {CURRENCIES.map((c) => (
-                    <option key={c} value={c}>
-                      {c}
-                    </option>
-                  ))}
-                </Select>
-                {error('currency')}
-              </div>
-            </div>
-            <fieldset>
-              <legend className="text-sm font-medium text-slate-800">The price is</legend>
-              <div className="mt-1 flex flex-wrap gap-4 text-sm text-slate-800">
-                <label className="flex items-center gap-2">
-                  <input type="radio" value="total" className="accent-brand-700" {...register('price_basis')} />
-                  the total for the group
-                </label>
-                <label className="flex items-center gap-2">
-                  <input type="radio" value="per_person" className="accent-brand-700" {...register('price_basis')} />
-                  per person
-                </label>
-              </div>
-            </fieldset>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <div>
-                <Label htmlFor="quote-trip_duration">Trip duration</Label>
-                <Input placeholder="8 days / 7 nights" {...field('trip_duration')} {...register('trip_duration')} />
-                {error('trip_duration')}
-              </div>
-              {/* from today on: the contract refuses an earlier day (packages/contract/src/quote-fields.ts) */}
-              <DateField label="Valid until (optional)" clearable min={todayIso()} {...validUntil} />
-            </div>
-            <TextareaField
-              label="Your proposal"
-              rows={5}
-              placeholder="The trip you propose, in a few lines: what makes it yours."
-              {...textarea('message')}
-            />
-            <QuoteItemsField
-              value={{ inclusions: asList(inclusions.field.value), exclusions: asList(exclusions.field.value) }}
-              onChange={(lists) => {
-                inclusions.field.onChange(lists.inclusions);
-                exclusions.field.onChange(lists.exclusions);
-              }}
-              errors={{ inclusions: errors.inclusions?.message, exclusions: errors.exclusions?.message }}
-            />
-            <ItineraryField
-              control={form.control as unknown as Control<{ itinerary: ItineraryDayForm[] }>}
-              register={register as unknown as UseFormRegister<{ itinerary: ItineraryDayForm[] }>}
-              errors={errors as unknown as FieldErrors<{ itinerary: ItineraryDayForm[] }>}
-              nights={lead.number_of_night}
-            />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <div>
-                <Label htmlFor="quote-accommodation_standard">Accommodation (optional)</Label>
-                <Select {...field('accommodation_standard')} {...register('accommodation_standard')}>
-                  <ChoiceOptions
-                    choices={ACCOMMODATION_STANDARDS}
-                    labels={ACCOMMODATION_STANDARD_LABELS}
-                    blank="Not stated"
-                  />
-                </Select>
-                {error('accommodation_standard')}
-              </div>
-              <div>
-                <Label htmlFor="quote-deposit_percent">Deposit on booking, % (optional)</Label>
-                <Input
-                  type="number"
-                  inputMode="numeric"
-                  min="0"
-                  max="100"
-                  {...field('deposit_percent')}
-                  {...register('deposit_percent')}
-                />
-                {error('deposit_percent')}
-              </div>
-            </div>
-            <TextareaField
-              label="Cancellation terms (optional)"
-              rows={2}
-              placeholder="Free cancellation up to 60 days before departure; 50% after that."
-              {...textarea('cancellation_terms')}
+            <QuoteFieldsBody
+              form={form as unknown as UseFormReturn<OfferFields>}
+              trip={{ people: lead.number_of_people, nights: lead.number_of_night }}
+              validity={
+                // from today on: the contract refuses an earlier day (packages/contract/src/quote-fields.ts)
+                <DateField label="Valid until (optional)" clearable min={todayIso()} {...validUntil} />
+              }
             />
             <FormAlert>{formError}</FormAlert>
             <div className="flex justify-end gap-3">
