@@ -14,9 +14,14 @@ import { ReviewsTable } from '@/features/company-profile/components/reviews-tabl
 import { LeadAlertsForm } from '@/features/lead-alerts/components/lead-alerts-form.tsx';
 import { PrivacyCard } from '@/features/account/components/privacy-card.tsx';
 import { ProfileCard } from '@/features/account/components/profile-card.tsx';
+import { QuoteTemplatesCard } from '@/features/quote-templates/components/quote-templates-card.tsx';
+import { SavedRepliesCard } from '@/features/quote-templates/components/saved-replies-card.tsx';
+import { QuoteTemplateForm } from '@/features/quotes/components/quote-template-form.tsx';
 import { useAuth } from '@/lib/auth-store.ts';
 
-function Settings({ companyId, canEdit, canAutoBuy }: { companyId: number; canEdit: boolean; canAutoBuy: boolean }) {
+type Can = { canEdit: boolean; canAutoBuy: boolean; canUseTemplates: boolean };
+
+function Settings({ companyId, canEdit, canAutoBuy, canUseTemplates }: { companyId: number } & Can) {
   const { data, error, refetch } = useCompanyProfile(companyId);
   if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
   if (!data) return <Spinner label="Loading your profile" />;
@@ -25,6 +30,13 @@ function Settings({ companyId, canEdit, canAutoBuy }: { companyId: number; canEd
       <ProfileForm company={data} canEdit={canEdit} />
       <LeadPreferencesForm companyId={companyId} canEdit={canEdit} />
       <AutoBuyCard companyId={companyId} canEdit={canAutoBuy} />
+      {canUseTemplates ? (
+        <>
+          {/* the template editor is the quote form's fields (features/quotes), composed here */}
+          <QuoteTemplatesCard companyId={companyId} renderEditor={(props) => <QuoteTemplateForm {...props} />} />
+          <SavedRepliesCard companyId={companyId} />
+        </>
+      ) : null}
       <LeadAlertsForm />
       <BadgesCard company={data} />
       <ReviewsTable companyId={companyId} />
@@ -57,6 +69,7 @@ export function Component() {
           companyId={Number(user.company.id)}
           canEdit={companyRoleCan(user.company_role?.id, 'editProfile')}
           canAutoBuy={companyRoleCan(user.company_role?.id, 'setAutoBuy')}
+          canUseTemplates={companyRoleCan(user.company_role?.id, 'useTemplates')}
         />
       ) : null}
     </>
