@@ -5,6 +5,7 @@ import { useAuth } from '@/lib/auth-store.ts';
 import { NewLeadAlerts } from '@/features/lead-alerts/components/new-lead-alerts.tsx';
 import { NewLeadsBadge } from '@/features/lead-alerts/components/new-leads-badge.tsx';
 import { UnreadBadge } from '@/features/notifications/components/unread-badge.tsx';
+import { usePortalApp } from '@/features/push/hooks/use-portal-app.ts';
 import { PortalLayout, type NavItem } from '../../layouts/sidebar.tsx';
 
 const items: (NavItem & { needs?: CompanyAbility })[] = [
@@ -27,6 +28,8 @@ export function Component() {
   const role = useAuth((s) => s.user?.company_role?.id);
   // a role sees only the pages it can use; the API refuses the rest anyway
   const allowed = items.filter((item) => !item.needs || companyRoleCan(role, item.needs));
+  // installable, with the service worker that shows pushes (decision 032)
+  usePortalApp();
   return (
     <>
       <NewLeadAlerts />
