@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
@@ -5,6 +6,19 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 // the server's database and mail folder, wiped when it starts: a run on another port gets its own, so
 // two runs side by side (E2E_PORT) never wipe each other's; the workers read it too (e2e/fixtures.ts)
 process.env.E2E_DATA_DIR ??= port === 3100 ? '.tmp/e2e-data' : `.tmp/e2e-data-${port}`;
+
+// Web Push on (decision 032) with a P-256 key pair made here, as `npm run cli -- vapid-keys` makes one
+// (the server takes the caller's VAPID_* instead when they are set)
+function testVapidKeys() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    VAPID_PUBLIC_KEY: ecdh.getPublicKey('base64url'),
+    VAPID_PRIVATE_KEY: Buffer.from(ecdh.getPrivateKey('hex').padStart(64, '0'), 'hex').toString('base64url'),
+    VAPID_SUBJECT: 'mailto:e2e@triptender.example',
+  };
+}
+const vapidEnv = process.env.VAPID_PUBLIC_KEY ? {} : testVapidKeys();
 
 // Journeys run in Debian's Chromium (no browser download) against the production build.
 export default defineConfig({
@@ -39,6 +53,6 @@ export default defineConfig({
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 300_000, // the server migrates and seeds a fresh database first: minutes on a loaded machine
-    env: { PORT: String(port), E2E_DATA_DIR: process.env.E2E_DATA_DIR },
+    env: { PORT: String(port), E2E_DATA_DIR: process.env.E2E_DATA_DIR, ...vapidEnv },
   },
 });
