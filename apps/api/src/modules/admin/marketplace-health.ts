@@ -4,6 +4,7 @@ import type { HealthDay, HealthReport, HealthWeek } from '@triptender/contract/m
 import type { Period } from '@triptender/contract/periods';
 import { REVENUE_KINDS } from '@triptender/contract/revenue';
 import type { Db } from '../../db/client.ts';
+import { periodWeeksSql } from '../../lib/period-sql.ts';
 import { creditLedger as ledger, leads, purchases, quotes } from '../../db/schema.ts';
 
 const list = (values: readonly string[]) =>
@@ -53,13 +54,7 @@ const hoursOrNull = (v: string | number | null | undefined) => {
 async function weeklyFirsts(db: Db, start: ReturnType<typeof sql>, end: ReturnType<typeof sql>, period: Period) {
   const hoursSinceLive = (at: string) => sql`extract(epoch from ${sql.raw(at)} - live_at) / 3600.0`;
   const result = (await db.execute(sql`
-    with weeks as (
-      select generate_series(
-        date_trunc('week', ${period.from}::date::timestamp),
-        date_trunc('week', ${period.to}::date::timestamp),
-        interval '1 week'
-      ) as week_start
-    ),
+    with weeks as (${periodWeeksSql(period)}),
     live as (
       select date_trunc('week', ${leads.went_live_at} at time zone 'UTC') as week_start, ${leads.went_live_at} as live_at,
         (select min(p.created_at) from ${purchases} p where p.lead_id = ${leads.id}) as first_purchase_at,

@@ -18,6 +18,7 @@ import type { Period } from '@triptender/contract/periods';
 import { addDaysIso } from '@triptender/contract/dates';
 import type { DeclineReason } from '@triptender/contract/quote-terms';
 import type { Db } from '../../db/client.ts';
+import { periodWeeksSql } from '../../lib/period-sql.ts';
 import { companies } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { getResponseTimes, platformResponseMedians } from '../../domain/response-times.ts';
@@ -149,13 +150,7 @@ async function weeklyFigures(db: Db, companyId: number, period: Period) {
   const rows = await rowsOf(
     db,
     sql`
-    with weeks as (
-      select generate_series(
-        date_trunc('week', ${period.from}::date::timestamp),
-        date_trunc('week', ${period.to}::date::timestamp),
-        interval '1 week'
-      ) as week_start
-    ),
+    with weeks as (${periodWeeksSql(period)}),
     bought as (
       select date_trunc('week', created_at at time zone 'UTC') as week_start,
         count(*) as leads_bought, sum(price_cents) as spend_cents
