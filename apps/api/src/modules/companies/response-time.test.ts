@@ -8,12 +8,7 @@ import { ago, boughtAt, plusMinutes, talk } from '../../../test/response-times.t
 const credit = { creditCents: 100_000 };
 
 describe('response times over the last 90 days', () => {
-  it('are the medians from purchase to quote and from message to reply, on every page that shows them', async ({
-    as,
-    fx,
-    mp,
-    db,
-  }) => {
+  it('are the medians from purchase to quote and message to reply, wherever shown', async ({ as, fx, mp, db }) => {
     const manager = await fx.companyUser(credit);
     const t = { as, fx, mp, db };
     // quotes 30, 90 and 150 minutes after buying: median 90
@@ -70,12 +65,7 @@ describe('response times over the last 90 days', () => {
     ]);
   });
 
-  it(`are withheld from travellers below ${RESPONSE_MIN_SAMPLES} samples, and shown to the company`, async ({
-    as,
-    fx,
-    mp,
-    db,
-  }) => {
+  it(`are kept from travellers below ${RESPONSE_MIN_SAMPLES} samples, not the company`, async ({ as, fx, mp, db }) => {
     const manager = await fx.companyUser(credit);
     const t = { as, fx, mp, db };
     const first = await boughtAt(t, manager, ago(3), 60);
