@@ -1,20 +1,12 @@
 // An automatic purchase tells the company's buyers at once by push too (docs/marketplace.md, "Automatic
 // buying"), received and decrypted by the push-service stand-in (test/push-service.ts).
-import { afterAll, beforeAll } from 'vitest';
 import { autoBuyer, goLive } from '../../../test/auto-buy.ts';
 import { describe, expect, harness } from '../../../test/harness.ts';
-import { type PushService, startPushService, vapidEnv } from '../../../test/push-service.ts';
+import { pushServiceForFile, vapidEnv } from '../../../test/push-service.ts';
 
 const it = harness({ env: vapidEnv() });
 
-let push: PushService;
-beforeAll(async () => {
-  push = await startPushService();
-});
-afterAll(async () => {
-  await push.close();
-  expect(push.refused).toEqual([]);
-});
+const push = await pushServiceForFile();
 
 describe('an automatic purchase', () => {
   it("is pushed to the devices of the company's Managers and Agents, opening the lead to quote", async ({

@@ -2,7 +2,6 @@
 // Web Push end to end: devices stored through the API, events queued as outbox jobs, the worker's
 // pushes received by a real push-service stand-in on a loopback port (test/push-service.ts), which
 // checks the VAPID JWT and decrypts each payload with the device's own keys.
-import { afterAll, beforeAll } from 'vitest';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { DEFAULT_LEAD_PREFERENCES } from '@triptender/contract/lead-preferences';
 import { PUSH_MESSAGES } from '@triptender/contract/push';
@@ -10,22 +9,14 @@ import { conversations, emailOutbox, pushSubscriptions } from '../../db/schema.t
 import { type Session, TEST_PASSWORD } from '../../../test/fixtures.ts';
 import { describe, expect, expectFieldErrors, harness, newClientAddress, type World } from '../../../test/harness.ts';
 import { travellerRequest } from '../../../test/marketplace.ts';
-import { type Device, type PushService, startPushService, vapidEnv } from '../../../test/push-service.ts';
+import { type Device, pushServiceForFile, vapidEnv } from '../../../test/push-service.ts';
 import { announceLiveLead } from '../notifications/lead-alerts.ts';
 
 const vapid = vapidEnv();
 const test = harness({ env: vapid });
 const it = test;
 
-let push: PushService;
-beforeAll(async () => {
-  push = await startPushService();
-});
-afterAll(async () => {
-  await push.close();
-  // every push the worker sent carried a valid VAPID JWT and decrypted with its device's keys
-  expect(push.refused).toEqual([]);
-});
+const push = await pushServiceForFile();
 
 type Member = Session & { companyId: number };
 
