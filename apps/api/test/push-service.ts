@@ -14,7 +14,6 @@ import {
 } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, expect } from 'vitest';
 import { generateVapidKeys } from '../src/modules/push/vapid.ts';
 
 /** The VAPID_* environment of a server that pushes, with a key pair made as `vapid-keys` makes one. */
@@ -170,17 +169,4 @@ export async function startPushService(): Promise<PushService> {
     refused,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-/**
- * A push service for the whole test file (top-level `await`), closed after its last test, which checks
- * that every push the worker sent carried a valid VAPID JWT and decrypted with its device's keys.
- */
-export async function pushServiceForFile(): Promise<PushService> {
-  const push = await startPushService();
-  afterAll(async () => {
-    await push.close();
-    expect(push.refused).toEqual([]);
-  });
-  return push;
 }

@@ -2,7 +2,8 @@
 // buying"), received and decrypted by the push-service stand-in (test/push-service.ts).
 import { autoBuyer, goLive } from '../../../test/auto-buy.ts';
 import { describe, expect, harness } from '../../../test/harness.ts';
-import { pushServiceForFile, vapidEnv } from '../../../test/push-service.ts';
+import { vapidEnv } from '../../../test/push-service.ts';
+import { pushServiceForFile } from '../../../test/push-service-file.ts';
 
 const it = harness({ env: vapidEnv() });
 

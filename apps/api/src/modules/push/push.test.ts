@@ -9,7 +9,8 @@ import { conversations, emailOutbox, pushSubscriptions } from '../../db/schema.t
 import { type Session, TEST_PASSWORD } from '../../../test/fixtures.ts';
 import { describe, expect, expectFieldErrors, harness, newClientAddress, type World } from '../../../test/harness.ts';
 import { travellerRequest } from '../../../test/marketplace.ts';
-import { type Device, pushServiceForFile, vapidEnv } from '../../../test/push-service.ts';
+import { type Device, vapidEnv } from '../../../test/push-service.ts';
+import { pushServiceForFile } from '../../../test/push-service-file.ts';
 import { announceLiveLead } from '../notifications/lead-alerts.ts';
 
 const vapid = vapidEnv();
