@@ -106,6 +106,10 @@ describe('a lead going live with auto-buy companies waiting', () => {
       amount_cents: -2500,
       note: `Trip request #${leadId} (auto-buy)`,
     });
+    const statement = (await as(finance).get(`/v1/company/${manager.companyId}/wallet/statement.csv`)).body;
+    expect(statement).toMatch(
+      new RegExp(`,Lead purchase,"?Trip request #${leadId}: [^\\r]*; bought by auto-buy"?,-25\\.00,`),
+    );
     const status = (await as(manager).get(`/v1/company/${manager.companyId}/auto-buy`)).json();
     expect(status).toMatchObject({ spent_this_week_cents: 2500, bought_this_week: 1 });
 

@@ -5,7 +5,7 @@ import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { addDaysIso } from '@triptender/contract/dates';
 import { LEDGER_KIND_LABELS } from '@triptender/contract/wallet';
 import type { Db } from '../../db/client.ts';
-import { cardPayments, companies, creditLedger, leads, receipts } from '../../db/schema.ts';
+import { cardPayments, companies, creditLedger, leads, purchases, receipts } from '../../db/schema.ts';
 import { centsCell, csvRecords, textCell, UTF8_BOM } from '../../lib/csv.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pick } from '../../lib/pick-columns.ts';
@@ -36,10 +36,12 @@ export async function walletStatement(opts: {
         'lead_id',
       ),
       lead_title: leads.title,
+      automatic: purchases.automatic,
       receipt_number: receipts.number,
     })
     .from(creditLedger)
     .leftJoin(leads, eq(leads.id, creditLedger.lead_id))
+    .leftJoin(purchases, eq(purchases.id, creditLedger.purchase_id))
     // a card top-up's line is the one its payment was credited with; its receipt is that payment's
     .leftJoin(cardPayments, eq(cardPayments.ledger_id, creditLedger.id))
     .leftJoin(receipts, eq(receipts.card_payment_id, cardPayments.id))
@@ -56,8 +58,9 @@ export async function walletStatement(opts: {
   const records = rows.map((r) => {
     const iso = r.created_at.toISOString();
     const lead = r.lead_id === null ? null : `Trip request #${r.lead_id}${r.lead_title ? `: ${r.lead_title}` : ''}`;
-    // a purchase's note only names its trip request again
-    const description = [lead, r.kind === 'purchase' ? null : r.note].filter(Boolean).join('; ');
+    // a purchase's note only names its trip request again, and whether auto-buy made it
+    const note = r.kind !== 'purchase' ? r.note : r.automatic ? 'bought by auto-buy' : null;
+    const description = [lead, note].filter(Boolean).join('; ');
     const reference = r.receipt_number ?? (r.purchase_id === null ? '' : `Purchase #${r.purchase_id}`);
     return [
       iso.slice(0, 10),
