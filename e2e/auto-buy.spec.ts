@@ -3,9 +3,9 @@
 // and the wallet its line. At 1280 px and, @mobile, 375 px; axe clean. docs/marketplace.md, "Automatic buying".
 import type { Page, TestInfo } from '@playwright/test';
 import { AUTO_BUY_MESSAGES } from '@triptender/contract/auto-buy';
-import { DEFAULT_LEAD_PREFERENCES } from '@triptender/contract/lead-preferences';
 import { expectNoAxeViolations } from './axe.ts';
-import { expect, loginAs, newCompany, postTripRequest, reloadUntilVisible, test, uniqueTag } from './fixtures.ts';
+import { expect, postTripRequest, test, uniqueTag } from './fixtures.ts';
+import { autoBuyCompany, expectBoughtByAutoBuy } from './auto-buy.ts';
 
 async function atWidth(page: Page, info: TestInfo) {
   if (info.project.name === 'mobile') await page.setViewportSize({ width: 375, height: 812 });
@@ -15,20 +15,9 @@ test('a Manager turns on auto-buy and a fitting request is bought as it goes liv
   // a new company joins through an emailed link, and the request waits for its confirmation: minutes on a loaded machine
   test.slow();
   await atWidth(page, info);
-  const { company, manager } = await newCompany(page.request, {
-    name: `Auto Buy Tours ${uniqueTag()}`,
-    creditCents: 10_000,
-  });
-  const { token } = await loginAs(page, manager);
-  const headers = { authorization: `Bearer ${token}` };
   // a group size of its own (mobile and desktop each), so no other spec's request fits this company
   const people = info.project.name === 'mobile' ? 19 : 18;
-  const prefs = await page.request.put(`/v1/company/${company.id}/lead-preferences`, {
-    headers,
-    data: { ...DEFAULT_LEAD_PREFERENCES, min_people: people, max_people: people },
-  });
-  expect(prefs.status(), await prefs.text()).toBe(200);
-
+  const { turnOff } = await autoBuyCompany(page, `Auto Buy Tours ${uniqueTag()}`, people);
   try {
     await page.goto('/company/settings');
     const card = page.getByRole('region', { name: /^Auto-buy/ });
@@ -55,20 +44,10 @@ test('a Manager turns on auto-buy and a fitting request is bought as it goes liv
       special_requests: wish,
     });
 
-    await page.goto('/company/leads');
-    const bought = page.getByRole('article').filter({ hasText: wish });
-    await reloadUntilVisible(page, bought);
-    await expect(bought.getByText(/^Bought by auto-buy/)).toBeVisible();
-    await expectNoAxeViolations(page);
-
-    await page.goto('/company/wallet');
-    await expect(page.getByRole('row').filter({ hasText: 'Bought by auto-buy' }).first()).toContainText('-$25.00');
+    await expectBoughtByAutoBuy(page, wish);
     await page.goto('/company/settings');
     await expect(card.getByTestId('auto-buy-week')).toHaveText('1 lead, $25.00');
   } finally {
-    await page.request.put(`/v1/company/${company.id}/auto-buy`, {
-      headers,
-      data: { enabled: false, weekly_budget_cents: 10_000, weekly_max_leads: 4 },
-    });
+    await turnOff();
   }
 });

@@ -8,20 +8,11 @@
 import fs from 'node:fs';
 import type { Browser } from '@playwright/test';
 import { AUTO_BUY_MESSAGES } from '@triptender/contract/auto-buy';
-import { DEFAULT_LEAD_PREFERENCES } from '@triptender/contract/lead-preferences';
 import { PUSH_MESSAGES } from '@triptender/contract/push';
 import { QUOTE_TEMPLATE_MESSAGES } from '@triptender/contract/quote-templates';
 import { expectNoAxeViolations } from './axe.ts';
-import {
-  emailedLink,
-  expect,
-  loginAs,
-  newCompany,
-  postTripRequest,
-  reloadUntilVisible,
-  test,
-  uniqueTag,
-} from './fixtures.ts';
+import { emailedLink, expect, loginAs, postTripRequest, test, uniqueTag } from './fixtures.ts';
+import { autoBuyCompany, expectBoughtByAutoBuy } from './auto-buy.ts';
 
 /** An Agent invited by the Manager who joins through the emailed link, signed in in a browser of their own. */
 async function joinedAgent(browser: Browser, companyId: number, managerToken: string) {
@@ -51,20 +42,9 @@ test('a Manager turns on notifications and auto-buy; a lead is bought at once an
   test.slow();
   await context.grantPermissions(['notifications']);
   const tag = uniqueTag();
-  const { company, manager } = await newCompany(page.request, {
-    name: `First Reply Tours ${tag}`,
-    creditCents: 10_000,
-  });
-  const { token } = await loginAs(page, manager);
-  const headers = { authorization: `Bearer ${token}` };
   // a group size no other spec asks for, so only this company's preferences fit the request
   const people = 17;
-  const prefs = await page.request.put(`/v1/company/${company.id}/lead-preferences`, {
-    headers,
-    data: { ...DEFAULT_LEAD_PREFERENCES, min_people: people, max_people: people },
-  });
-  expect(prefs.status(), await prefs.text()).toBe(200);
-
+  const { company, token, turnOff } = await autoBuyCompany(page, `First Reply Tours ${tag}`, people);
   try {
     // notifications on this device: the portal's worker is registered and the card offers them
     await page.goto('/company/settings');
@@ -104,7 +84,7 @@ test('a Manager turns on notifications and auto-buy; a lead is bought at once an
     await editor.getByRole('button', { name: QUOTE_TEMPLATE_MESSAGES.saveTemplate }).click();
     await expect(page.getByText(QUOTE_TEMPLATE_MESSAGES.created, { exact: true })).toBeVisible();
 
-    // the request goes live and is bought for the company at once
+    // the request goes live and is bought for the company at once: My Leads and the wallet show it
     const wish = `Lochs and ${tag} distilleries`;
     await postTripRequest(page.request, {
       email: `traveller.${tag}@e2e.example`,
@@ -112,15 +92,8 @@ test('a Manager turns on notifications and auto-buy; a lead is bought at once an
       number_of_night: 5,
       special_requests: wish,
     });
-    await page.goto('/company/leads');
-    const bought = page.getByRole('article').filter({ hasText: wish });
-    await reloadUntilVisible(page, bought);
-    await expect(bought.getByText(/^Bought by auto-buy/)).toBeVisible();
-    await expectNoAxeViolations(page);
-
-    // the wallet and the statement carry its line
-    await page.goto('/company/wallet');
-    await expect(page.getByRole('row').filter({ hasText: 'Bought by auto-buy' }).first()).toContainText('-$25.00');
+    await expectBoughtByAutoBuy(page, wish);
+    // and the statement its line
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download statement' }).click(),
@@ -147,9 +120,6 @@ test('a Manager turns on notifications and auto-buy; a lead is bought at once an
     await expect(lead.getByText('SENT', { exact: true })).toBeVisible();
     await agent.context.close();
   } finally {
-    await page.request.put(`/v1/company/${company.id}/auto-buy`, {
-      headers,
-      data: { enabled: false, weekly_budget_cents: 7_500, weekly_max_leads: 3 },
-    });
+    await turnOff();
   }
 });
