@@ -117,15 +117,13 @@ export async function seedWorld(
     tokens.push({ user_id: r.user_id, token });
     return { leadId: r.id, token };
   });
-  await db
-    .insert(sessions)
-    .values(
-      tokens.map((t) => ({
-        user_id: t.user_id,
-        token_hash: hashToken(t.token),
-        expires_at: new Date(Date.now() + 864e5),
-      })),
-    );
+  await db.insert(sessions).values(
+    tokens.map((t) => ({
+      user_id: t.user_id,
+      token_hash: hashToken(t.token),
+      expires_at: new Date(Date.now() + 864e5),
+    })),
+  );
   await database.close();
   return { alerted, buyers, pending };
 }
