@@ -22,3 +22,10 @@ export const compareBidsKey = ['compare-bids'] as const;
 
 /** A traveller's request pages, with the quotes on them. */
 export const travellerRequestKey = ['client-request'] as const;
+
+/**
+ * A company's quote templates and saved replies (docs/marketplace.md, "Quote templates and saved
+ * replies"): the Settings cards change them, the quote form and the conversation composer read them.
+ */
+export const quoteTemplatesKey = (companyId: number) => ['company', companyId, 'quote-templates'] as const;
+export const savedRepliesKey = (companyId: number) => ['company', companyId, 'saved-replies'] as const;

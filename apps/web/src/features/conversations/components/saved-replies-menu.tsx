@@ -1,6 +1,6 @@
 // The composer's "Saved replies" (docs/marketplace.md, "Quote templates and saved replies"): the company's
 // replies by title; choosing one hands its body to the composer. A feature never imports another, so the
-// list is read here under the key of features/quote-templates/api (the Settings card refreshes it).
+// list is read here under the key in lib/query-keys.ts (the Settings card refreshes it).
 import { useQuery } from '@tanstack/react-query';
 import { MessageSquareText } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
@@ -12,6 +12,7 @@ import { QUOTE_TEMPLATE_MESSAGES, type savedReply } from '@triptender/contract/q
 import { buttonClass } from '@/components/ui/button.tsx';
 import { api } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
+import { savedRepliesKey } from '@/lib/query-keys.ts';
 
 type SavedReply = Wire<z.output<typeof savedReply>>;
 
@@ -29,7 +30,7 @@ export function SavedRepliesMenu({
   onClosed: () => void;
 }) {
   const replies = useQuery({
-    queryKey: ['company', companyId, 'saved-replies'],
+    queryKey: savedRepliesKey(companyId),
     queryFn: ({ signal }) =>
       api<{ data: SavedReply[]; meta: ListMeta }>(`/company/${companyId}/saved-replies`, {
         query: { per_page: 100 },

@@ -10,14 +10,11 @@ import type {
   SavedReplyBody,
 } from '@triptender/contract/quote-templates';
 import { api } from '@/lib/api-client.ts';
+import { quoteTemplatesKey, savedRepliesKey } from '@/lib/query-keys.ts';
 
 type Page<T> = { data: T[]; meta: ListMeta };
 export type QuoteTemplate = Wire<z.output<typeof quoteTemplate>>;
 export type SavedReply = Wire<z.output<typeof savedReply>>;
-
-// The quote form and the conversation composer read the same two lists under these keys.
-export const quoteTemplatesKey = (companyId: number) => ['company', companyId, 'quote-templates'] as const;
-export const savedRepliesKey = (companyId: number) => ['company', companyId, 'saved-replies'] as const;
 
 export function useQuoteTemplates(companyId: number) {
   return useQuery({

@@ -17,6 +17,21 @@ import { QuoteItemsField } from './quote-items-field.tsx';
 export type OfferFields = Omit<QuoteFields, 'valid_until'>;
 type FieldName = keyof OfferFields;
 
+/** Both forms empty: a new quote, a new template. */
+export const emptyOfferFields: OfferFields = {
+  price: '',
+  currency: 'USD',
+  price_basis: 'total',
+  trip_duration: '',
+  message: '',
+  inclusions: [],
+  exclusions: [],
+  itinerary: [],
+  accommodation_standard: '',
+  deposit_percent: '',
+  cancellation_terms: '',
+};
+
 /** What the traveller will read: the total and the price per person, or null while it is not a price. */
 function priceHint(price: unknown, currency: unknown, basis: unknown, people: number): string | null {
   const cents = Math.round(Number(price) * 100);

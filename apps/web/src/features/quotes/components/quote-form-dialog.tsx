@@ -16,25 +16,12 @@ import { useAuth } from '@/lib/auth-store.ts';
 import { useDateField, useSchemaForm } from '@/lib/use-schema-form.ts';
 import { useSendQuote, useUpdateQuote } from '../api/company-quotes.ts';
 import type { QuotedLead } from './company-quote-panel.tsx';
-import { fieldOfError, type OfferFields, QuoteFieldsBody } from './quote-fields-body.tsx';
+import { emptyOfferFields, fieldOfError, type OfferFields, QuoteFieldsBody } from './quote-fields-body.tsx';
 import { StartFromTemplate } from './start-from-template.tsx';
 
 type FormIn = QuoteFields;
 
-const emptyForm: FormIn = {
-  price: '',
-  currency: 'USD',
-  price_basis: 'total',
-  trip_duration: '',
-  message: '',
-  inclusions: [],
-  exclusions: [],
-  itinerary: [],
-  accommodation_standard: '',
-  deposit_percent: '',
-  cancellation_terms: '',
-  valid_until: '',
-};
+const emptyForm: FormIn = { ...emptyOfferFields, valid_until: '' };
 
 /**
  * 'Send quote' for a bought lead, or revising a quote still sent (its next version). Validation is the

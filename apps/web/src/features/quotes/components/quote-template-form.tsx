@@ -17,23 +17,9 @@ import { FormEnd } from '@/components/ui/form-alert.tsx';
 import { TextField } from '@/components/ui/input.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { fieldProps, submitState, useSchemaForm } from '@/lib/use-schema-form.ts';
-import { fieldOfError, type OfferFields, QuoteFieldsBody } from './quote-fields-body.tsx';
+import { emptyOfferFields, fieldOfError, type OfferFields, QuoteFieldsBody } from './quote-fields-body.tsx';
 
-const emptyTemplate: QuoteTemplateBody = {
-  name: '',
-  price: '',
-  currency: 'USD',
-  price_basis: 'total',
-  trip_duration: '',
-  message: '',
-  inclusions: [],
-  exclusions: [],
-  itinerary: [],
-  accommodation_standard: '',
-  deposit_percent: '',
-  cancellation_terms: '',
-  valid_for_days: '',
-};
+const emptyTemplate: QuoteTemplateBody = { name: '', ...emptyOfferFields, valid_for_days: '' };
 
 export type QuoteTemplateFormProps = {
   /** The template to change, or null for a new one. */

@@ -1,6 +1,6 @@
 // "Start from a template" in the quote form (docs/marketplace.md, "Starting a quote from a template"): the
 // company's templates, and the draft the API fits to this lead. A feature never imports another, so the
-// two calls are made here under the keys of features/quote-templates/api (the Settings cards refresh them).
+// two calls are made here under the keys in lib/query-keys.ts (the Settings cards refresh them).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { z } from 'zod';
@@ -9,10 +9,9 @@ import { QUOTE_TEMPLATE_MESSAGES, type QuoteDraft, type quoteTemplate } from '@t
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { FieldError, Label, Select } from '@/components/ui/input.tsx';
 import { api } from '@/lib/api-client.ts';
+import { quoteTemplatesKey } from '@/lib/query-keys.ts';
 
 type QuoteTemplate = Wire<z.output<typeof quoteTemplate>>;
-
-const templatesKey = (companyId: number) => ['company', companyId, 'quote-templates'] as const;
 
 /**
  * A select of the company's templates (none shown while it has none). Choosing one fetches its draft for
@@ -32,7 +31,7 @@ export function StartFromTemplate({
   const id = useId();
   const qc = useQueryClient();
   const templates = useQuery({
-    queryKey: templatesKey(companyId),
+    queryKey: quoteTemplatesKey(companyId),
     queryFn: ({ signal }) =>
       api<{ data: QuoteTemplate[]; meta: ListMeta }>(`/company/${companyId}/quote-templates`, {
         query: { per_page: 100 },
@@ -50,7 +49,7 @@ export function StartFromTemplate({
     setNote(null);
     try {
       const draft = await qc.fetchQuery({
-        queryKey: [...templatesKey(companyId), Number(templateId), 'draft', leadId],
+        queryKey: [...quoteTemplatesKey(companyId), Number(templateId), 'draft', leadId],
         queryFn: () =>
           api<QuoteDraft>(`/company/${companyId}/quote-templates/${templateId}/draft`, {
             query: { lead_id: leadId },
