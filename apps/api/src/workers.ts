@@ -35,17 +35,27 @@ type JobDeps = { database: Database; config: Config; log: FastifyBaseLogger };
  * Periodic work of a running server and the outbox worker, run by one API process at a time across
  * every process and host (lib/job-leader.ts): never N times over, and taken over within seconds when
  * the process that runs them stops or dies. Each job is awaited on stop so shutdown never cuts one
- * in half.
+ * in half. The outbox's urgent lane (pushes, automatic purchases: URGENT_JOBS in lib/outbox.ts) runs
+ * in every process instead: its claims skip each other's rows, so each process adds to its pace.
  */
 export function startBackgroundJobs(deps: JobDeps & { leaderRetryMs?: number }): BackgroundJobs {
-  return runAsLeader({
+  const urgent = startOutboxWorker({ ...deps, ...outboxWork, lanes: ['urgent'] });
+  const leader = runAsLeader({
     database: deps.database,
     name: 'triptender:background-jobs',
     log: deps.log,
     retryMs: deps.leaderRetryMs,
     start: () => startJobs(deps),
   });
+  return {
+    leading: () => leader.leading(),
+    async stop() {
+      await Promise.all([leader.stop(), urgent.stop()]);
+    },
+  };
 }
+
+const outboxWork = { jobs: outboxJobs, attachments: outboxAttachments, onBounce: outboxBounces };
 
 function startJobs(deps: JobDeps): { stop(): Promise<void> } {
   const running = new Set<Promise<unknown>>();
@@ -90,12 +100,7 @@ function startJobs(deps: JobDeps): { stop(): Promise<void> } {
   // masked copies of leads' free text that a write left without (domain/visible-text.ts): until then
   // companies see none of that lead's free text; the start filled every other one (server.ts)
   every(60_000, 'visible-text', () => fillVisibleText(deps.database.db));
-  const outbox = startOutboxWorker({
-    ...deps,
-    jobs: outboxJobs,
-    attachments: outboxAttachments,
-    onBounce: outboxBounces,
-  });
+  const outbox = startOutboxWorker({ ...deps, ...outboxWork, lanes: ['rest'] });
 
   return {
     async stop() {

@@ -213,6 +213,12 @@ export type OutboxJob = keyof OutboxJobs;
 export const OUTBOX_JOBS: readonly OutboxJob[] = ['password-reset-request', 'guest-trip-request', 'auto-buy', 'push'];
 export const isOutboxJob = (template: string): template is OutboxJob =>
   (OUTBOX_JOBS as readonly string[]).includes(template);
+/**
+ * The jobs a user waits on by the second: a push to a device, an automatic purchase. The worker runs
+ * them in a lane of their own, several at a time, so a burst of emails never queues them
+ * (docs/operations.md, "The outbox").
+ */
+export const URGENT_JOBS = ['push', 'auto-buy'] as const satisfies readonly OutboxJob[];
 
 /** What the worker calls for each job; it may queue emails in `tx`. */
 export type OutboxJobHandlers = {

@@ -66,6 +66,10 @@ export const emailOutbox = pgTable(
     index('email_outbox_unconfirmed_idx')
       .on(t.created_at)
       .where(sql`template in ('savings-guide', 'discount-claim', 'contact-received')`),
+    // the urgent lane of the worker claims these due rows first (URGENT_JOBS in lib/outbox.ts)
+    index('email_outbox_urgent_due_idx')
+      .on(t.next_attempt_at, t.id)
+      .where(sql`status in ('pending', 'sending') and template in ('push', 'auto-buy')`),
     uniqueIndex('email_outbox_dedupe_unique').on(t.dedupe_key),
     check('email_outbox_status_valid', valuesIn(t.status, EMAIL_STATUSES)),
   ],

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema.ts';
-import { enqueueEmail } from '../../lib/outbox.ts';
+import { enqueueEmail, enqueueJob, type OutboxJobHandlers } from '../../lib/outbox.ts';
 import { describe, expect, it, startListeningWorker, type TestContext } from '../../../test/harness.ts';
 import { createMailer, mailDir } from './mailer.ts';
 import { backoffMs, MAX_ATTEMPTS, sendDueEmails } from './outbox-worker.ts';
@@ -207,6 +207,62 @@ describe('the email outbox', () => {
     expect(sent.filter((id) => ids.includes(id)).sort((a, b) => a - b)).toEqual(ids);
     const rows = await db.select().from(emailOutbox).where(inArray(emailOutbox.id, ids));
     expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
+  });
+
+  it('the urgent lane runs pushes and automatic purchases ahead of queued emails, several at once', async ({ ctx }) => {
+    const { db } = ctx;
+    const emails: number[] = [];
+    for (let i = 0; i < 25; i++) emails.push((await queue(db, address())).id);
+    const payload = { title: 't', body: 'b', url: '/', tag: 't' };
+    const pushes = [1, 2, 3, 4].map((n) => `push-lane-${Date.now()}-${n}`);
+    for (const to of pushes) await enqueueJob(db, { to, job: 'push', data: { subscription_id: 0, payload } });
+    // on PostgreSQL each push waits until all four run at once (or this never ends); the embedded
+    // database has one connection, and its transactions (a job runs in one) take turns
+    const postgres = ctx.database.kind === 'postgres';
+    let inFlight = 0;
+    let most = 0;
+    const ran: string[] = [];
+    let allStarted!: () => void;
+    const together = new Promise<void>((r) => (allStarted = r));
+    const jobs = {
+      async push(_tx, job) {
+        most = Math.max(most, ++inFlight);
+        if (inFlight === pushes.length) allStarted();
+        if (postgres) await together;
+        ran.push(job.to);
+        inFlight--;
+      },
+    } as OutboxJobHandlers;
+    const sent: number[] = [];
+    const counting = { send: async (m: { id: number }) => (sent.push(m.id), { filePath: null }), close() {} };
+    const work = (lane: 'urgent' | 'rest') =>
+      sendDueEmails({
+        db,
+        mailer: counting,
+        mailFrom: 'x@example.test',
+        publicUrl: 'http://x',
+        lane,
+        concurrency: 4,
+        jobs,
+      });
+
+    const urgent = await work('urgent');
+    expect(ran.sort()).toEqual([...pushes].sort());
+    expect(urgent.claimed).toBe(pushes.length);
+    expect(most).toBe(postgres ? pushes.length : 1);
+    expect(sent).toEqual([]);
+    const pending = await db.select().from(emailOutbox).where(inArray(emailOutbox.id, emails));
+    expect(pending.every((r) => r.status === 'pending')).toBe(true);
+
+    await enqueueJob(db, { to: `${pushes[0]}-later`, job: 'push', data: { subscription_id: 0, payload } });
+    for (let round = 0; round < 3; round++) await work('rest');
+    expect(sent.filter((id) => emails.includes(id)).sort((a, b) => a - b)).toEqual(emails);
+    // the rest lane never takes an urgent job
+    const [later] = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to_email, `${pushes[0]}-later`));
+    expect(later).toMatchObject({ status: 'pending', attempts: 0 });
   });
 
   it('the running worker sends a queued email right after its commit', async ({ ctx }) => {

@@ -12,6 +12,7 @@ import {
   type OutboxBounceHandler,
   type OutboxJob,
   type OutboxJobHandlers,
+  URGENT_JOBS,
 } from '../../lib/outbox.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { listMail } from '../../lib/email-lists.ts';
@@ -29,26 +30,46 @@ const BATCH = 20;
 /** 30 s, 1 min, 2 min, ... capped at 1 hour. */
 export const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 
-/** Claims due rows (pending, or 'sending' whose worker's lease ran out) and sends them. SKIP LOCKED
- * lets several API processes share the outbox without sending a row twice. */
-export async function sendDueEmails(opts: {
+/** Which rows a claim takes: the urgent jobs (URGENT_JOBS), the rest, or (left out) any. */
+export type OutboxLane = 'urgent' | 'rest';
+// constants, not parameters: the partial index email_outbox_urgent_due_idx (db/schema/platform.ts)
+// names the same list, and the planner matches it only against literals
+const URGENT = sql.raw(URGENT_JOBS.map((j) => `'${j}'`).join(', '));
+/** How many urgent jobs run at once: each holds a connection of the pool (db/client.ts) while it runs. */
+const URGENT_CONCURRENCY = 4;
+
+type SendOptions = {
   db: Db;
   mailer: Mailer;
   mailFrom: string;
   publicUrl: string;
   batch?: number;
+  /** Only the urgent jobs, or only the rest; without it, any due row in the order it fell due. */
+  lane?: OutboxLane;
+  /** How many claimed rows are worked at once (1: one after the other). */
+  concurrency?: number;
   /** Handlers of the jobs queued in the outbox (lib/outbox.ts); without them, jobs wait. */
   jobs?: OutboxJobHandlers;
   /** What makes the files some templates attach (lib/outbox.ts); without them, emails go without. */
   attachments?: OutboxAttachments;
   /** What a permanent bounce of an address does (lib/outbox.ts); without it, only the email fails. */
   onBounce?: OutboxBounceHandler;
-}): Promise<{ claimed: number; sent: number; failed: number }> {
+};
+
+/** Claims due rows (pending, or 'sending' whose worker's lease ran out) and sends them. SKIP LOCKED
+ * lets several API processes share the outbox without sending a row twice. */
+export async function sendDueEmails(opts: SendOptions): Promise<{ claimed: number; sent: number; failed: number }> {
   const { db } = opts;
+  const lane =
+    opts.lane === 'urgent'
+      ? sql`${emailOutbox.template} in (${URGENT})`
+      : opts.lane === 'rest'
+        ? sql`${emailOutbox.template} not in (${URGENT})`
+        : undefined;
   const due = db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
-    .where(and(inArray(emailOutbox.status, ['pending', 'sending']), lte(emailOutbox.next_attempt_at, sql`now()`)))
+    .where(and(inArray(emailOutbox.status, ['pending', 'sending']), lte(emailOutbox.next_attempt_at, sql`now()`), lane))
     .orderBy(asc(emailOutbox.next_attempt_at), asc(emailOutbox.id))
     .limit(opts.batch ?? BATCH)
     .for('update', { skipLocked: true });
@@ -65,52 +86,64 @@ export async function sendDueEmails(opts: {
 
   let sent = 0;
   let failed = 0;
-  for (const row of rows) {
-    try {
-      const job = row.template;
-      if (isOutboxJob(job)) {
-        await runJob(db, { id: row.id, job, to: row.to_email, data: row.data, dedupeKey: row.dedupe_key }, opts);
-        continue;
-      }
-      const list = await listMail(db, { to: row.to_email, template: row.template, publicUrl: opts.publicUrl });
-      if (list === 'unsubscribed') {
-        // the address left the list after this was queued: nothing is sent, nothing to retry
-        await db.delete(emailOutbox).where(eq(emailOutbox.id, row.id));
-        continue;
-      }
-      const email = renderEmail(row.template as EmailTemplate, row.data as never, {
-        publicUrl: opts.publicUrl,
-        unsubscribe: list?.unsubscribe,
-      });
-      const attach = opts.attachments?.[row.template as EmailTemplate] as
-        ((db: Db, data: unknown) => Promise<MailAttachment[]>) | undefined;
-      const attachments = attach ? await attach(db, row.data) : undefined;
-      const { filePath } = await opts.mailer.send({
-        id: row.id,
-        template: row.template,
-        from: opts.mailFrom,
-        to: row.to_email,
-        toName: row.to_name,
-        ...email,
-        attachments,
-        headers: list?.headers,
-      });
-      await db
-        .update(emailOutbox)
-        .set({ status: 'sent', sent_at: sql`now()`, subject: email.subject, file_path: filePath, last_error: null })
-        .where(eq(emailOutbox.id, row.id));
-      sent++;
-    } catch (err) {
-      // a permanent rejection is not retried (the same answer would come back), and may be a bounce
-      const rejection = isOutboxJob(row.template) ? null : permanentRejection(err);
-      const final = rejection !== null || row.attempts >= MAX_ATTEMPTS;
-      outboxAttemptFailures.inc();
-      const error = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
-      await recordFailure(db, row, error, final, rejection === 'address' ? opts.onBounce : undefined);
-      if (final) failed++;
+  let next = 0;
+  const work = async () => {
+    while (next < rows.length) {
+      const outcome = await sendRow(rows[next++]!, opts);
+      if (outcome === 'sent') sent++;
+      if (outcome === 'failed') failed++;
     }
-  }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(opts.concurrency ?? 1, rows.length)) }, work));
   return { claimed: rows.length, sent, failed };
+}
+
+/** One claimed row: a job run, or an email rendered and sent; a failure is recorded for a retry. */
+async function sendRow(row: OutboxRow, opts: SendOptions): Promise<'sent' | 'failed' | 'done'> {
+  const { db } = opts;
+  try {
+    const job = row.template;
+    if (isOutboxJob(job)) {
+      await runJob(db, { id: row.id, job, to: row.to_email, data: row.data, dedupeKey: row.dedupe_key }, opts);
+      return 'done';
+    }
+    const list = await listMail(db, { to: row.to_email, template: row.template, publicUrl: opts.publicUrl });
+    if (list === 'unsubscribed') {
+      // the address left the list after this was queued: nothing is sent, nothing to retry
+      await db.delete(emailOutbox).where(eq(emailOutbox.id, row.id));
+      return 'done';
+    }
+    const email = renderEmail(row.template as EmailTemplate, row.data as never, {
+      publicUrl: opts.publicUrl,
+      unsubscribe: list?.unsubscribe,
+    });
+    const attach = opts.attachments?.[row.template as EmailTemplate] as
+      ((db: Db, data: unknown) => Promise<MailAttachment[]>) | undefined;
+    const attachments = attach ? await attach(db, row.data) : undefined;
+    const { filePath } = await opts.mailer.send({
+      id: row.id,
+      template: row.template,
+      from: opts.mailFrom,
+      to: row.to_email,
+      toName: row.to_name,
+      ...email,
+      attachments,
+      headers: list?.headers,
+    });
+    await db
+      .update(emailOutbox)
+      .set({ status: 'sent', sent_at: sql`now()`, subject: email.subject, file_path: filePath, last_error: null })
+      .where(eq(emailOutbox.id, row.id));
+    return 'sent';
+  } catch (err) {
+    // a permanent rejection is not retried (the same answer would come back), and may be a bounce
+    const rejection = isOutboxJob(row.template) ? null : permanentRejection(err);
+    const final = rejection !== null || row.attempts >= MAX_ATTEMPTS;
+    outboxAttemptFailures.inc();
+    const error = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+    await recordFailure(db, row, error, final, rejection === 'address' ? opts.onBounce : undefined);
+    return final ? 'failed' : 'done';
+  }
 }
 
 type OutboxRow = typeof emailOutbox.$inferSelect;
@@ -181,42 +214,54 @@ export function startOutboxWorker(deps: {
   attachments?: OutboxAttachments;
   onBounce?: OutboxBounceHandler;
   pollMs?: number;
+  /** The lanes this worker drains: both, unless another worker drains one of them. */
+  lanes?: readonly OutboxLane[];
 }): { stop(): Promise<void> } {
   const mailer = createMailer(deps.config);
-  let running: Promise<void> | null = null;
-  let again = false;
   let stopped = false;
-
-  const drain = async () => {
-    do {
-      again = false;
-      let claimed = 0;
+  // two lanes, each draining on its own: a burst of emails never holds up a push or an automatic purchase
+  const lanes = (deps.lanes ?? (['urgent', 'rest'] as const)).map((lane) => {
+    let running: Promise<void> | null = null;
+    let again = false;
+    const drain = async () => {
       do {
-        const result = await sendDueEmails({
-          db: deps.database.db,
-          mailer,
-          mailFrom: deps.config.mailFrom,
-          publicUrl: deps.config.publicUrl,
-          jobs: deps.jobs,
-          attachments: deps.attachments,
-          onBounce: deps.onBounce,
-        });
-        claimed = result.claimed;
-        if (result.failed) deps.log.warn({ failed: result.failed }, 'emails failed for good after retries');
-      } while (claimed === BATCH && !stopped);
-    } while (again && !stopped);
-  };
+        again = false;
+        let claimed = 0;
+        do {
+          const result = await sendDueEmails({
+            db: deps.database.db,
+            mailer,
+            mailFrom: deps.config.mailFrom,
+            publicUrl: deps.config.publicUrl,
+            lane,
+            concurrency: lane === 'urgent' ? URGENT_CONCURRENCY : 1,
+            jobs: deps.jobs,
+            attachments: deps.attachments,
+            onBounce: deps.onBounce,
+          });
+          claimed = result.claimed;
+          if (result.failed) deps.log.warn({ failed: result.failed }, 'emails failed for good after retries');
+        } while (claimed === BATCH && !stopped);
+      } while (again && !stopped);
+    };
+    return {
+      wake() {
+        if (running) {
+          again = true;
+          return;
+        }
+        running = drain()
+          .catch((err: unknown) => deps.log.error({ err, lane }, 'outbox worker failed'))
+          .finally(() => {
+            running = null;
+          });
+      },
+      idle: () => running ?? Promise.resolve(),
+    };
+  });
   const wake = () => {
     if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = drain()
-      .catch((err: unknown) => deps.log.error({ err }, 'outbox worker failed'))
-      .finally(() => {
-        running = null;
-      });
+    for (const lane of lanes) lane.wake();
   };
 
   const timer = setInterval(wake, deps.pollMs ?? 5000);
@@ -239,7 +284,7 @@ export function startOutboxWorker(deps: {
       await (
         await unlisten
       )();
-      await running;
+      await Promise.all(lanes.map((lane) => lane.idle()));
       mailer.close();
     },
   };

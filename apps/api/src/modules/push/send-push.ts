@@ -6,12 +6,42 @@ import { eq, sql } from 'drizzle-orm';
 import webpush from 'web-push';
 import { pushSubscriptions } from '../../db/schema.ts';
 import type { OutboxJobHandlers } from '../../lib/outbox.ts';
-import { vapidKeys } from './vapid.ts';
+import { type Vapid, vapidKeys } from './vapid.ts';
 
 /** A push not delivered within a day is worth nothing: the push service may drop it then. */
 const TTL_S = 24 * 60 * 60;
 // the job runs in the outbox row's transaction: a push service that hangs must not hold it for long
 const TIMEOUT_MS = 10_000;
+
+/**
+ * A VAPID JWT is good for up to a day (RFC 8292) and names only the push service's origin, so one
+ * signed header serves every device on that service: signing one per push was most of a push's CPU
+ * (docs/benchmarks.md, "Speed to lead"). Made for 12 hours, used until 1 hour before it expires.
+ */
+const VAPID_LIFE_S = 12 * 60 * 60;
+const VAPID_MARGIN_S = 60 * 60;
+const vapidHeaders = new Map<string, { authorization: string; expires: number }>();
+
+function vapidAuthorization(endpoint: string, vapid: Vapid): string {
+  const audience = new URL(endpoint).origin;
+  const key = `${audience} ${vapid.publicKey} ${vapid.subject}`;
+  const nowS = Math.floor(Date.now() / 1000);
+  const kept = vapidHeaders.get(key);
+  if (kept && kept.expires - VAPID_MARGIN_S > nowS) return kept.authorization;
+  const expires = nowS + VAPID_LIFE_S;
+  const { Authorization } = webpush.getVapidHeaders(
+    audience,
+    vapid.subject,
+    vapid.publicKey,
+    vapid.privateKey,
+    'aes128gcm',
+    expires,
+  );
+  // a few push services serve every browser: the map stays small, but never grows without bound
+  if (vapidHeaders.size >= 100) vapidHeaders.clear();
+  vapidHeaders.set(key, { authorization: Authorization, expires });
+  return Authorization;
+}
 
 export class PushServiceError extends Error {
   constructor(
@@ -35,7 +65,7 @@ export const pushJobs: Pick<OutboxJobHandlers, 'push'> = {
       { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
       JSON.stringify(data.payload),
       {
-        vapidDetails: { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
+        headers: { Authorization: vapidAuthorization(device.endpoint, vapid) },
         TTL: TTL_S,
         contentEncoding: 'aes128gcm',
         urgency: 'high',

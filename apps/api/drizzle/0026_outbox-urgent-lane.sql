@@ -1,0 +1,1 @@
+CREATE INDEX "email_outbox_urgent_due_idx" ON "email_outbox" USING btree ("next_attempt_at","id") WHERE status in ('pending', 'sending') and template in ('push', 'auto-buy');
