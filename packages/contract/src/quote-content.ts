@@ -5,10 +5,22 @@
 import type { QuoteFields, QuoteFieldsOutput } from './quote-fields.ts';
 import type { QuoteContent } from './quotes.ts';
 
+/** An itinerary day as stored: jsonb may leave out the days' empty fields. */
+type StoredDay = { day: number; title: string; description?: string | null; overnight?: string | null };
+
 /** Anything that holds what a quote offers (a quote, one of its versions, a row), itinerary as stored. */
-type ContentSource = Omit<QuoteContent, 'itinerary'> & {
-  itinerary: readonly { day: number; title: string; description?: string | null; overnight?: string | null }[];
-};
+type ContentSource = Omit<QuoteContent, 'itinerary'> & { itinerary: readonly StoredDay[] };
+
+/** An itinerary as answered: each day's keys in one order, what it does not state null. */
+export function itineraryInOrder(days: readonly StoredDay[]): QuoteContent['itinerary'] {
+  // jsonb gives keys back in its own order: one order for every answer
+  return days.map((d) => ({
+    day: d.day,
+    title: d.title,
+    description: d.description ?? null,
+    overnight: d.overnight ?? null,
+  }));
+}
 
 const travellersPaidFor = (basis: QuoteContent['price_basis'], people: number) =>
   basis === 'per_person' ? Math.max(1, people) : 1;
@@ -23,13 +35,7 @@ export function quoteContentOf(q: ContentSource): QuoteContent {
     message: q.message,
     inclusions: q.inclusions,
     exclusions: q.exclusions,
-    // jsonb gives keys back in its own order: one order for every answer
-    itinerary: q.itinerary.map((d) => ({
-      day: d.day,
-      title: d.title,
-      description: d.description ?? null,
-      overnight: d.overnight ?? null,
-    })),
+    itinerary: itineraryInOrder(q.itinerary),
     accommodation_standard: q.accommodation_standard,
     deposit_percent: q.deposit_percent,
     cancellation_terms: q.cancellation_terms,

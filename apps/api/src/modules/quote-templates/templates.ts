@@ -3,6 +3,7 @@
 // function here is about the company of the path, so another company's template is a 404.
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { todayIso } from '@triptender/contract/dates';
+import { itineraryInOrder } from '@triptender/contract/quote-content';
 import {
   draftOfTemplate,
   QUOTE_TEMPLATE_MESSAGES,
@@ -35,12 +36,7 @@ function contentOf(body: QuoteTemplateBodyOutput): QuoteTemplateContent {
     message: body.message,
     inclusions: body.inclusions,
     exclusions: body.exclusions,
-    itinerary: body.itinerary.map((d) => ({
-      day: d.day,
-      title: d.title,
-      description: d.description,
-      overnight: d.overnight,
-    })),
+    itinerary: itineraryInOrder(body.itinerary),
     accommodation_standard: body.accommodation_standard,
     deposit_percent: body.deposit_percent,
     cancellation_terms: body.cancellation_terms,
@@ -55,13 +51,7 @@ function toTemplate(row: Row): Template {
     id: row.id,
     name: row.name,
     ...c,
-    // jsonb gives keys back in its own order: one order for every answer
-    itinerary: c.itinerary.map((d) => ({
-      day: d.day,
-      title: d.title,
-      description: d.description ?? null,
-      overnight: d.overnight ?? null,
-    })),
+    itinerary: itineraryInOrder(c.itinerary),
     created_by: row.created_by,
     created_at: row.created_at,
     updated_at: row.updated_at,
