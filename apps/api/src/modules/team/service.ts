@@ -5,7 +5,7 @@ import { TEAM_MESSAGES } from '@triptender/contract/team';
 import { COMPANY_ROLE, COMPANY_ROLE_NAMES, type CompanyRoleId, ROLE } from '@triptender/contract/enums';
 import type { Db } from '../../db/client.ts';
 import { companies, users } from '../../db/schema.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { type AuditAction, recordAudit } from '../../lib/audit.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { enqueueEmail } from '../../lib/outbox.ts';
 import { type PageParams, paginateSelect } from '../../lib/pagination.ts';
@@ -134,6 +134,17 @@ async function keepAManager(tx: Db, member: UserRow, field: string) {
 /** A change to one member of a company, as the path /users/{companyId}/{userId} names them. */
 type MemberChange = { db: Db; actor: Actor; companyId: number; userId: number };
 
+/** The audit entry of a change to a member, made by the actor in the path's company. */
+const auditMember = (tx: Db, opts: MemberChange, member: UserRow, action: AuditAction, data: Record<string, unknown>) =>
+  recordAudit(tx, {
+    actorUserId: opts.actor.id,
+    action,
+    entityType: 'user',
+    entityId: member.id,
+    companyId: opts.companyId,
+    data,
+  });
+
 export async function changeMemberRole(opts: MemberChange & { companyRole: CompanyRoleId }): Promise<TeamMember> {
   return opts.db.transaction(async (tx) => {
     const member = await lockMember(tx, opts.companyId, opts.userId);
@@ -146,13 +157,10 @@ export async function changeMemberRole(opts: MemberChange & { companyRole: Compa
       .returning();
     // open WebSockets of the member follow the new role at once (Finance no longer receives chat)
     await publishUserChanged(tx, member.id);
-    await recordAudit(tx, {
-      actorUserId: opts.actor.id,
-      action: 'user.role_changed',
-      entityType: 'user',
-      entityId: member.id,
-      companyId: opts.companyId,
-      data: { from: member.company_role, to: opts.companyRole, email: member.email },
+    await auditMember(tx, opts, member, 'user.role_changed', {
+      from: member.company_role,
+      to: opts.companyRole,
+      email: member.email,
     });
     return toTeamMember(updated!);
   });
@@ -168,14 +176,7 @@ export async function removeMember(opts: MemberChange) {
       .set({ disabled_at: sql`now()`, updated_at: sql`now()` })
       .where(eq(users.id, member.id));
     await revokeSessions(tx, member.id);
-    await recordAudit(tx, {
-      actorUserId: opts.actor.id,
-      action: 'user.disabled',
-      entityType: 'user',
-      entityId: member.id,
-      companyId: opts.companyId,
-      data: { email: member.email, company_role: member.company_role },
-    });
+    await auditMember(tx, opts, member, 'user.disabled', { email: member.email, company_role: member.company_role });
   });
 }
 
