@@ -4,12 +4,12 @@ import { type AdminPayment, CARD_PAYMENT_STATUS_LABELS, REFUND_MESSAGES } from '
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { cardPayments } from '../../db/schema.ts';
-import { recordAudit } from '../../lib/audit.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { type IdempotentResult, withIdempotency } from '../../lib/idempotency.ts';
 import type { Actor } from '../auth/permissions.ts';
-import { getBalanceCents, postLedgerEntry } from '../purchases/ledger.ts';
+import { getBalanceCents } from '../purchases/ledger.ts';
 import { getAdminPayment } from './admin-payments.ts';
+import { moveCardMoney } from './card-money.ts';
 import { type StripeClient, stripeRefusal } from './stripe-client.ts';
 
 /**
@@ -63,28 +63,18 @@ export async function refundCardPayment(opts: {
         throw new AppError('UNAVAILABLE', REFUND_MESSAGES.stripeUnavailable);
       }
 
-      const ledger = await postLedgerEntry(tx, {
-        companyId: payment.company_id,
-        kind: 'card_refund',
-        amountCents: -payment.amount_cents,
-        actorUserId: actor.id,
-        note: `Refunded to the card (Stripe refund ${refund.id})`,
-      });
-      await tx
-        .update(cardPayments)
-        .set({ status: 'refunded', refunded_cents: payment.amount_cents, refunded_at: sql`now()` })
-        .where(eq(cardPayments.id, payment.id));
-      await recordAudit(tx, {
-        actorUserId: actor.id,
-        action: 'card_payment.refunded',
-        entityType: 'card_payment',
-        entityId: payment.id,
-        companyId: payment.company_id,
-        data: {
-          amount_cents: payment.amount_cents,
-          payment_intent: payment.payment_intent,
-          refund_id: refund.id,
-          ledger_id: ledger.id,
+      await moveCardMoney(tx, payment, {
+        ledger: {
+          kind: 'card_refund',
+          amountCents: -payment.amount_cents,
+          actorUserId: actor.id,
+          note: `Refunded to the card (Stripe refund ${refund.id})`,
+        },
+        set: () => ({ status: 'refunded', refunded_cents: payment.amount_cents, refunded_at: sql`now()` }),
+        audit: {
+          actorUserId: actor.id,
+          action: 'card_payment.refunded',
+          data: { amount_cents: payment.amount_cents, payment_intent: payment.payment_intent, refund_id: refund.id },
         },
       });
       return getAdminPayment(tx, payment.id);

@@ -3,9 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { Db } from '../../db/client.ts';
 import { cardPayments, stripeEvents } from '../../db/schema.ts';
-import { recordAudit } from '../../lib/audit.ts';
-import { postLedgerEntry } from '../purchases/ledger.ts';
 import { issueReceipt } from '../receipts/issue-receipt.ts';
+import { moveCardMoney } from './card-money.ts';
 
 /** The webhook events acted on; the endpoint registered in Stripe's dashboard sends these (docs/configuration.md). */
 export const STRIPE_WEBHOOK_EVENTS = [
@@ -80,29 +79,19 @@ async function creditPaidSession(
     );
     return 'amount_mismatch';
   }
-  const ledger = await postLedgerEntry(tx, {
-    companyId: payment.company_id,
-    kind: 'card_top_up',
-    amountCents: payment.amount_cents,
-    actorUserId: null,
-    note: `Paid by card (Stripe Checkout ${session.id})`,
-  });
   const paymentIntent = intentId(session);
-  await tx
-    .update(cardPayments)
-    .set({ status: 'paid', paid_at: sql`now()`, payment_intent: paymentIntent, ledger_id: ledger.id })
-    .where(eq(cardPayments.id, payment.id));
-  await recordAudit(tx, {
-    actorUserId: payment.created_by,
-    action: 'wallet.card_top_up',
-    entityType: 'card_payment',
-    entityId: payment.id,
-    companyId: payment.company_id,
-    data: {
-      amount_cents: payment.amount_cents,
-      session_id: session.id,
-      payment_intent: paymentIntent,
-      ledger_id: ledger.id,
+  await moveCardMoney(tx, payment, {
+    ledger: {
+      kind: 'card_top_up',
+      amountCents: payment.amount_cents,
+      actorUserId: null,
+      note: `Paid by card (Stripe Checkout ${session.id})`,
+    },
+    set: (ledgerId) => ({ status: 'paid', paid_at: sql`now()`, payment_intent: paymentIntent, ledger_id: ledgerId }),
+    audit: {
+      actorUserId: payment.created_by,
+      action: 'wallet.card_top_up',
+      data: { amount_cents: payment.amount_cents, session_id: session.id, payment_intent: paymentIntent },
     },
   });
   await issueReceipt(tx, { paymentId: payment.id });
