@@ -1,14 +1,13 @@
 import { AUTO_BUY_MESSAGES, type AutoBuy, autoBuyForm } from '@triptender/contract/auto-buy';
 import { formatCents } from '@triptender/contract/money';
 import { Badge } from '@/components/ui/badge.tsx';
+import { DialogForm } from '@/components/ui/dialog-form.tsx';
 import { DialogSettingsCard, SettingFact } from '@/components/ui/dialog-settings-card.tsx';
-import { FormEnd } from '@/components/ui/form-alert.tsx';
 import { TextField } from '@/components/ui/input.tsx';
-import { ApiError } from '@/lib/api-client.ts';
-import { showSubmitError } from '@/lib/form-errors.ts';
+import { showRenamedSubmitError } from '@/lib/form-errors.ts';
 import { formatDate } from '@/lib/format.ts';
 import { toast } from '@/lib/toast.ts';
-import { fieldProps, submitState, useSchemaForm } from '@/lib/use-schema-form.ts';
+import { fieldProps, useSchemaForm } from '@/lib/use-schema-form.ts';
 import { useAutoBuy, useSaveAutoBuy } from '../api/auto-buy.ts';
 
 // the API names its fields in cents; the form's budget is in dollars
@@ -17,6 +16,22 @@ const FORM_FIELD = {
   weekly_max_leads: 'weekly_max_leads',
   enabled: 'enabled',
 } as const;
+
+// the budget and the number of leads, both whole numbers
+const NUMBER_FIELDS = [
+  {
+    name: 'weekly_budget',
+    label: 'Weekly budget ($)',
+    placeholder: '100',
+    hint: 'Whole dollars. Auto-buy never spends more than this from Monday to Sunday (UTC); your monthly spending limit still applies.',
+  },
+  {
+    name: 'weekly_max_leads',
+    label: 'Leads a week',
+    placeholder: '4',
+    hint: 'At most this many automatic purchases a week, from 1 to 100.',
+  },
+] as const;
 
 /** The form in the dialog, new each time it opens, starting from the settings as they are. */
 function AutoBuyForm({ companyId, autoBuy, onDone }: { companyId: number; autoBuy: AutoBuy; onDone: () => void }) {
@@ -36,23 +51,12 @@ function AutoBuyForm({ companyId, autoBuy, onDone }: { companyId: number; autoBu
       });
       onDone();
     } catch (err) {
-      if (err instanceof ApiError && err.status === 422) {
-        let shown = false;
-        for (const [field, name] of Object.entries(FORM_FIELD)) {
-          const message = err.fieldErrors[field]?.[0];
-          if (message) {
-            form.setError(name, { message });
-            shown = true;
-          }
-        }
-        if (shown) return;
-      }
-      showSubmitError(err, [], form.setError, 'Auto-buy could not be saved.');
+      showRenamedSubmitError(err, FORM_FIELD, form.setError, 'Auto-buy could not be saved.');
     }
   });
   const enabledError = form.formState.errors.enabled?.message;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <DialogForm form={form} onSubmit={onSubmit} onDone={onDone} submitLabel="Save auto-buy">
       <div>
         <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
           <input
@@ -69,24 +73,10 @@ function AutoBuyForm({ companyId, autoBuy, onDone }: { companyId: number; autoBu
           </p>
         ) : null}
       </div>
-      <TextField
-        label="Weekly budget ($)"
-        inputMode="numeric"
-        placeholder="100"
-        hint="Whole dollars. Auto-buy never spends more than this from Monday to Sunday (UTC); your monthly spending limit still applies."
-        {...fieldProps(form, 'auto-buy', 'weekly_budget')}
-      />
-      <TextField
-        label="Leads a week"
-        inputMode="numeric"
-        placeholder="4"
-        hint="At most this many automatic purchases a week, from 1 to 100."
-        {...fieldProps(form, 'auto-buy', 'weekly_max_leads')}
-      />
-      <FormEnd {...submitState(form)} pendingLabel="Saving..." onCancel={onDone}>
-        Save auto-buy
-      </FormEnd>
-    </form>
+      {NUMBER_FIELDS.map(({ name, ...field }) => (
+        <TextField key={name} inputMode="numeric" {...field} {...fieldProps(form, 'auto-buy', name)} />
+      ))}
+    </DialogForm>
   );
 }
 

@@ -2,15 +2,14 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { formatCents } from '@triptender/contract/money';
 import { SPENDING_MESSAGES, type SpendingLimits as Limits, spendingLimitsForm } from '@triptender/contract/wallet';
+import { DialogForm } from '@/components/ui/dialog-form.tsx';
 import { DialogSettingsCard, SettingFact } from '@/components/ui/dialog-settings-card.tsx';
-import { FormEnd } from '@/components/ui/form-alert.tsx';
 import { TextField } from '@/components/ui/input.tsx';
-import { ApiError } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
-import { showSubmitError } from '@/lib/form-errors.ts';
+import { showRenamedSubmitError } from '@/lib/form-errors.ts';
 import { formatDate } from '@/lib/format.ts';
 import { toast } from '@/lib/toast.ts';
-import { fieldProps, submitState, useSchemaForm } from '@/lib/use-schema-form.ts';
+import { fieldProps, useSchemaForm } from '@/lib/use-schema-form.ts';
 import { useSetSpendingLimits } from '../api/spending-limits.ts';
 import { useWallet } from '../api/wallet.ts';
 
@@ -18,6 +17,9 @@ import { useWallet } from '../api/wallet.ts';
 export const SPENDING_LIMITS_ANCHOR = 'spending-limits';
 
 const dollars = (cents: number | null) => (cents === null ? '' : String(cents / 100));
+
+// the API names its fields in cents; the form's fields are in dollars
+const FORM_FIELD = { monthly_spend_limit_cents: 'monthly_limit', low_balance_threshold_cents: 'low_balance' } as const;
 
 /** How much of the month's limit is spent: amber from 80%, red once nothing more can be bought. */
 function SpendBar({ spent, limit }: { spent: number; limit: number }) {
@@ -59,20 +61,12 @@ function LimitsForm({ companyId, limits, onDone }: { companyId: number; limits: 
       });
       onDone();
     } catch (err) {
-      // the API names its fields in cents; the form's fields are in dollars
-      if (err instanceof ApiError && err.status === 422) {
-        const limit = err.fieldErrors.monthly_spend_limit_cents?.[0];
-        const alert = err.fieldErrors.low_balance_threshold_cents?.[0];
-        if (limit) form.setError('monthly_limit', { message: limit });
-        if (alert) form.setError('low_balance', { message: alert });
-        if (limit || alert) return;
-      }
-      showSubmitError(err, [], form.setError, 'The limits could not be saved.');
+      showRenamedSubmitError(err, FORM_FIELD, form.setError, 'The limits could not be saved.');
     }
   });
   const limitField = fieldProps(form, 'spending', 'monthly_limit');
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <DialogForm form={form} onSubmit={onSubmit} onDone={onDone} submitLabel="Save limits">
       <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
         <input type="checkbox" className="h-4 w-4 accent-brand-700" {...form.register('no_limit')} />
         {SPENDING_MESSAGES.noLimit}: buy as many trip requests as the balance allows
@@ -93,10 +87,7 @@ function LimitsForm({ companyId, limits, onDone }: { companyId: number; limits: 
         hint="Managers and Finance get one email when the balance falls below it. Leave empty for no alert."
         {...fieldProps(form, 'spending', 'low_balance')}
       />
-      <FormEnd {...submitState(form)} pendingLabel="Saving..." onCancel={onDone}>
-        Save limits
-      </FormEnd>
-    </form>
+    </DialogForm>
   );
 }
 
