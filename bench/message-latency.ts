@@ -13,10 +13,10 @@ import os from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
 import { companies, conversations, leads, sessions, users } from '../apps/api/src/db/schema.ts';
-import { visibleText } from '../apps/api/src/domain/visible-text.ts';
 import { hashToken, newToken } from '../apps/api/src/lib/tokens.ts';
 import { databaseUrl, dropDatabase, freshDatabase } from './database.ts';
 import { builtApi, startBuiltApi, stringOptions, waitUntilHealthy } from './lib.mjs';
+import { benchTrip } from './trip-row.ts';
 
 const values = stringOptions({
   sockets: '500',
@@ -65,23 +65,7 @@ const agents = await usersNamed('Agent', ROLE.COMPANY, (i) => ({
 const travellers = await usersNamed('Traveller', ROLE.TRAVELLER);
 const trips = await db
   .insert(leads)
-  .values(
-    range.map((i) => ({
-      user_id: travellers[i - 1]!.id,
-      title: `Bench trip ${i}`,
-      country: 'ireland' as const,
-      number_of_people: 2,
-      start_date: '2030-06-01',
-      number_of_night: 7,
-      trip_type: 'sightseeing' as const,
-      travel_type: 'self-drive' as const,
-      flight_booked: 'no' as const,
-      first_name: 'Traveller',
-      last_name: String(i),
-      email: travellers[i - 1]!.email,
-      ...visibleText({ title: `Bench trip ${i}`, special_requests: null }),
-    })),
-  )
+  .values(range.map((i) => benchTrip(i, travellers[i - 1]!, { title: `Bench trip ${i}` })))
   .returning({ id: leads.id });
 const chats = await db
   .insert(conversations)

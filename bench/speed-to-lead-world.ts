@@ -6,12 +6,12 @@ import { generateKeyPairSync } from 'node:crypto';
 import { COMPANY_ROLE, ROLE } from '@triptender/contract/enums';
 import { DEFAULT_LEAD_PREFERENCES } from '@triptender/contract/lead-preferences';
 import { leads, sessions, users } from '../apps/api/src/db/schema.ts';
-import { visibleText } from '../apps/api/src/domain/visible-text.ts';
 import { hashToken, newToken } from '../apps/api/src/lib/tokens.ts';
 import { createCompany } from '../apps/api/src/modules/companies/service.ts';
 import { topUpWallet } from '../apps/api/src/modules/purchases/ledger.ts';
 import type { PushService } from '../apps/api/test/push-service.ts';
 import { freshDatabase } from './database.ts';
+import { benchTrip } from './trip-row.ts';
 
 /** A VAPID key pair as `npm run cli -- vapid-keys` makes one, as the API's environment takes it. */
 export function vapidEnv(): Record<string, string> {
@@ -90,26 +90,16 @@ export async function seedWorld(
   const rows = await db
     .insert(leads)
     .values(
-      range.map((i) => {
-        const title = `Speed bench trip ${i}`;
-        return {
-          user_id: travellers[i - 1]!.id,
-          title,
-          status: 'pending' as const,
+      range.map((i) =>
+        benchTrip(i, travellers[i - 1]!, {
+          title: `Speed bench trip ${i}`,
+          status: 'pending',
           country: countries[i % 3]!,
           number_of_people: 1 + (i % 6),
-          start_date: '2030-06-01',
           number_of_night: 3 + (i % 10),
-          trip_type: 'sightseeing' as const,
-          travel_type: 'self-drive' as const,
-          flight_booked: 'no' as const,
-          first_name: 'Traveller',
-          last_name: String(i),
-          email: travellers[i - 1]!.email,
           budget_cents: 300_000,
-          ...visibleText({ title, special_requests: null }),
-        };
-      }),
+        }),
+      ),
     )
     .returning({ id: leads.id, user_id: leads.user_id });
   const pending = rows.map((r) => {
