@@ -4,11 +4,11 @@ import {
   savedReplyBody,
   TEMPLATE_LIMITS,
 } from '@triptender/contract/quote-templates';
-import { FormEnd } from '@/components/ui/form-alert.tsx';
+import { DialogForm } from '@/components/ui/dialog-form.tsx';
 import { TextareaField, TextField } from '@/components/ui/input.tsx';
 import { showSubmitError } from '@/lib/form-errors.ts';
 import { toast } from '@/lib/toast.ts';
-import { fieldProps, submitState, useSchemaForm } from '@/lib/use-schema-form.ts';
+import { fieldProps, useSchemaForm } from '@/lib/use-schema-form.ts';
 import { type SavedReply, useDeleteSavedReply, useSavedReplies, useSaveSavedReply } from '../api/quote-templates.ts';
 import { ManagedListCard, type ManagedListTexts } from './managed-list-card.tsx';
 
@@ -33,8 +33,9 @@ function SavedReplyForm({
       showSubmitError(err, ['title', 'body'], form.setError, QUOTE_TEMPLATE_MESSAGES.saveFailed);
     }
   });
+  const submitLabel = reply ? QUOTE_TEMPLATE_MESSAGES.saveChanges : QUOTE_TEMPLATE_MESSAGES.saveReply;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <DialogForm form={form} onSubmit={onSubmit} onDone={onDone} submitLabel={submitLabel}>
       <TextField
         label={QUOTE_TEMPLATE_MESSAGES.replyTitleLabel}
         maxLength={TEMPLATE_LIMITS.replyTitle}
@@ -48,10 +49,7 @@ function SavedReplyForm({
         hint={QUOTE_TEMPLATE_MESSAGES.replyBodyHint}
         {...fieldProps(form, 'saved-reply', 'body')}
       />
-      <FormEnd {...submitState(form)} pendingLabel="Saving..." onCancel={onDone}>
-        {reply ? QUOTE_TEMPLATE_MESSAGES.saveChanges : QUOTE_TEMPLATE_MESSAGES.saveReply}
-      </FormEnd>
-    </form>
+    </DialogForm>
   );
 }
 

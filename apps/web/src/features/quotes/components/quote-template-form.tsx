@@ -13,10 +13,10 @@ import {
   type QuoteTemplateBodyOutput,
   TEMPLATE_LIMITS,
 } from '@triptender/contract/quote-templates';
-import { FormEnd } from '@/components/ui/form-alert.tsx';
+import { DialogForm } from '@/components/ui/dialog-form.tsx';
 import { TextField } from '@/components/ui/input.tsx';
 import { ApiError } from '@/lib/api-client.ts';
-import { fieldProps, submitState, useSchemaForm } from '@/lib/use-schema-form.ts';
+import { fieldProps, useSchemaForm } from '@/lib/use-schema-form.ts';
 import { emptyOfferFields, fieldOfError, type OfferFields, QuoteFieldsBody } from './quote-fields-body.tsx';
 
 const emptyTemplate: QuoteTemplateBody = { name: '', ...emptyOfferFields, valid_for_days: '' };
@@ -52,8 +52,9 @@ export function QuoteTemplateForm({ template, onSave, onDone }: QuoteTemplateFor
       }
     }
   });
+  const submitLabel = template ? QUOTE_TEMPLATE_MESSAGES.saveChanges : QUOTE_TEMPLATE_MESSAGES.saveTemplate;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <DialogForm form={form} onSubmit={onSubmit} onDone={onDone} submitLabel={submitLabel} className="space-y-5">
       <TextField
         label={QUOTE_TEMPLATE_MESSAGES.nameLabel}
         maxLength={TEMPLATE_LIMITS.name}
@@ -72,9 +73,6 @@ export function QuoteTemplateForm({ template, onSave, onDone }: QuoteTemplateFor
           />
         }
       />
-      <FormEnd {...submitState(form)} pendingLabel="Saving..." onCancel={onDone}>
-        {template ? QUOTE_TEMPLATE_MESSAGES.saveChanges : QUOTE_TEMPLATE_MESSAGES.saveTemplate}
-      </FormEnd>
-    </form>
+    </DialogForm>
   );
 }

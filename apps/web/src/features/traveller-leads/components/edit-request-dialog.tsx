@@ -10,11 +10,11 @@ import {
 import { Button } from '@/components/ui/button.tsx';
 import { DateField } from '@/components/ui/date-field.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
-import { FormEnd } from '@/components/ui/form-alert.tsx';
+import { DialogForm } from '@/components/ui/dialog-form.tsx';
 import { FieldError, Label, Textarea, TextField } from '@/components/ui/input.tsx';
 import { tripStartBounds } from '@/lib/calendar-days.ts';
 import { showSubmitError } from '@/lib/form-errors.ts';
-import { fieldProps, submitState, useDateField, useSchemaForm } from '@/lib/use-schema-form.ts';
+import { fieldProps, useDateField, useSchemaForm } from '@/lib/use-schema-form.ts';
 import { useEditRequest } from '../api/traveller-leads.ts';
 
 type Editable = Pick<TravellerLead, 'id' | 'title' | 'start_date' | 'number_of_people' | 'number_of_night'> & {
@@ -48,7 +48,7 @@ function EditForm({ request: r, onDone }: { request: Editable; onDone: () => voi
   });
   const { error: wishesError, ...wishes } = field('special_requests');
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <DialogForm form={form} onSubmit={onSubmit} onDone={onDone} submitLabel="Save changes">
       <DateField label="Start date" {...tripStartBounds()} {...startDate} />
       <div className="grid grid-cols-2 gap-3">
         {COUNTS.map(([name, label, min, max]) => (
@@ -70,10 +70,7 @@ function EditForm({ request: r, onDone }: { request: Editable; onDone: () => voi
           The operators who bought this request are told what you change, by email and in your conversation.
         </p>
       ) : null}
-      <FormEnd {...submitState(form)} pendingLabel="Saving..." onCancel={onDone}>
-        Save changes
-      </FormEnd>
-    </form>
+    </DialogForm>
   );
 }
 
