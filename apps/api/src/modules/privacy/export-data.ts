@@ -1,6 +1,7 @@
 // Everything held about one user, as one JSON document (decision 024). Only the user's own
 // data: other people appear by their company's name or as "you", never by their name or address.
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { ROLE } from '@triptender/contract/enums';
 import type { DataExport } from '@triptender/contract/privacy';
 import type { Db } from '../../db/client.ts';
@@ -25,6 +26,24 @@ import { pick } from '../../lib/pick-columns.ts';
 import { OUTBOX_JOBS } from '../../lib/outbox.ts';
 import { devicesOf } from '../push/subscriptions.ts';
 
+type OwnedTable = typeof sessions | typeof oneTimeTokens | typeof quotes | typeof purchases;
+
+/** Some columns of the rows of a table that are the user's (its user_id), oldest first. */
+function rowsOfUser<T extends OwnedTable, K extends keyof T['$inferSelect'] & string>(
+  db: Db,
+  userId: number,
+  table: T,
+  ...names: K[]
+) {
+  // drizzle's select cannot follow a generic table: the rows are typed by the table's own select model
+  const owned: OwnedTable = table;
+  return db
+    .select(pick(owned as PgTable, ...names))
+    .from(owned)
+    .where(eq(owned.user_id, userId))
+    .orderBy(asc(owned.id)) as unknown as Promise<Pick<T['$inferSelect'], K>[]>;
+}
+
 export async function exportUserData(opts: { db: Db; userId: number }): Promise<DataExport> {
   const { db, userId } = opts;
   const [user] = await db.select().from(users).where(eq(users.id, userId));
@@ -33,16 +52,8 @@ export async function exportUserData(opts: { db: Db; userId: number }): Promise<
   const { password_hash: _hash, ...profile } = user;
 
   const [sessionRows, linkRows, emailRows, unsubscribes, contacts, contactForms] = await Promise.all([
-    db
-      .select(pick(sessions, 'created_at', 'last_used_at', 'expires_at', 'user_agent'))
-      .from(sessions)
-      .where(eq(sessions.user_id, userId))
-      .orderBy(asc(sessions.id)),
-    db
-      .select(pick(oneTimeTokens, 'purpose', 'lead_id', 'created_at', 'expires_at', 'used_at'))
-      .from(oneTimeTokens)
-      .where(eq(oneTimeTokens.user_id, userId))
-      .orderBy(asc(oneTimeTokens.id)),
+    rowsOfUser(db, userId, sessions, 'created_at', 'last_used_at', 'expires_at', 'user_agent'),
+    rowsOfUser(db, userId, oneTimeTokens, 'purpose', 'lead_id', 'created_at', 'expires_at', 'used_at'),
     db
       .select(pick(emailOutbox, 'template', 'subject', 'data', 'status', 'created_at', 'sent_at'))
       .from(emailOutbox)
@@ -205,19 +216,21 @@ async function memberRecords(db: Db, userId: number, companyId: number | null) {
         .where(eq(companies.id, companyId))
     : [];
   const [quoteRows, purchaseRows] = await Promise.all([
-    db
-      .select(
-        pick(quotes, 'id', 'lead_id', 'price_cents', 'currency', 'trip_duration', 'message', 'status', 'created_at'),
-      )
-      .from(quotes)
-      .where(eq(quotes.user_id, userId))
-      .orderBy(asc(quotes.id)),
+    rowsOfUser(
+      db,
+      userId,
+      quotes,
+      'id',
+      'lead_id',
+      'price_cents',
+      'currency',
+      'trip_duration',
+      'message',
+      'status',
+      'created_at',
+    ),
     // the purchase only: the traveller's contact belongs to the traveller, not to this export
-    db
-      .select(pick(purchases, 'id', 'lead_id', 'price_cents', 'refunded_at', 'created_at'))
-      .from(purchases)
-      .where(eq(purchases.user_id, userId))
-      .orderBy(asc(purchases.id)),
+    rowsOfUser(db, userId, purchases, 'id', 'lead_id', 'price_cents', 'refunded_at', 'created_at'),
   ]);
   return { company: company ?? null, quotes_written: quoteRows, purchases_made: purchaseRows };
 }
