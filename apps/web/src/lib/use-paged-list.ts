@@ -40,3 +40,12 @@ export function useListFilters<F extends Record<string, string>>(initial: F) {
   const params = { page, ...set } as ListParams<F>;
   return { filters, setFilter, setPage, params };
 }
+
+/**
+ * A paged list under one search box (`SearchedPagedQuery`): what its query asks for, its pager's
+ * `setPage`, and the box's `value` and `onSearch` (a new search goes back to the first page).
+ */
+export function useSearchedList() {
+  const { filters, setFilter, setPage, params } = useListFilters({ search: '' });
+  return { params, setPage, search: { value: filters.search, onSearch: (next: string) => setFilter('search', next) } };
+}

@@ -5,23 +5,17 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { SearchedPagedQuery } from '@/components/ui/paged-query.tsx';
 import { RowTable, Td } from '@/components/ui/table.tsx';
 import { TextLink } from '@/components/ui/text-link.tsx';
-import { useListFilters } from '@/lib/use-paged-list.ts';
+import { useSearchedList } from '@/lib/use-paged-list.ts';
 import { useCompanies } from '../api/companies.ts';
 
 /** The admin's companies: Name, Contact, Active Quotations, Profile, Chat. */
 export function CompaniesTable() {
-  const { filters, setFilter, setPage, params } = useListFilters({ search: '' });
+  const { params, setPage, search } = useSearchedList();
   const query = useCompanies(params);
 
   return (
     <SearchedPagedQuery
-      search={{
-        id: 'companies-search',
-        label: 'Search companies',
-        value: filters.search,
-        onSearch: (next) => setFilter('search', next),
-        placeholder: 'Name or email',
-      }}
+      search={{ ...search, id: 'companies-search', label: 'Search companies', placeholder: 'Name or email' }}
       query={query}
       empty={ADMIN_TEXT.noCompanies}
       onPage={setPage}

@@ -9,7 +9,7 @@ import { RowTable, Td } from '@/components/ui/table.tsx';
 import { formatDate } from '@/lib/format.ts';
 import { toast } from '@/lib/toast.ts';
 import { useConfirming } from '@/lib/use-confirming.ts';
-import { useListFilters } from '@/lib/use-paged-list.ts';
+import { useSearchedList } from '@/lib/use-paged-list.ts';
 import { type AdminUserData, downloadUserData, useAdminUsers, useDeleteUser } from '../api/users.ts';
 
 function Status({ user }: { user: AdminUserData }) {
@@ -23,7 +23,7 @@ function Status({ user }: { user: AdminUserData }) {
  * account (each deletion asks first). Admin accounts are not deleted here.
  */
 export function UsersTable() {
-  const { filters, setFilter, setPage, params } = useListFilters({ search: '' });
+  const { params, setPage, search } = useSearchedList();
   const query = useAdminUsers(params);
   const remove = useDeleteUser();
   const deletion = useConfirming<AdminUserData>();
@@ -42,13 +42,7 @@ export function UsersTable() {
   return (
     <>
       <SearchedPagedQuery
-        search={{
-          id: 'users-search',
-          label: 'Search accounts',
-          value: filters.search,
-          onSearch: (next) => setFilter('search', next),
-          placeholder: 'Name, email or #id',
-        }}
+        search={{ ...search, id: 'users-search', label: 'Search accounts', placeholder: 'Name, email or #id' }}
         query={query}
         empty="No accounts found."
         onPage={setPage}
