@@ -17,7 +17,7 @@ import { loadConfig } from '../apps/api/src/config.ts';
 import { openPglite } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { emailOutbox, leads, users } from '../apps/api/src/db/schema.ts';
-import { startOutboxWorker } from '../apps/api/src/modules/notifications/outbox-worker.ts';
+import { startOutboxWorker } from '../apps/api/src/modules/notifications/outbox-loop.ts';
 import { outboxJobs } from '../apps/api/src/workers.ts';
 import { fixtures, guestRequest } from '../apps/api/test/fixtures.ts';
 import { stringOptions } from './lib.mjs';

@@ -10,7 +10,7 @@ import { runHousekeeping } from './modules/housekeeping/housekeeping.ts';
 import { guestRequestJobs } from './modules/leads/guest-request.ts';
 import { queueLeadDigests } from './modules/notifications/lead-digest.ts';
 import { queueMessageDigests } from './modules/notifications/message-digest.ts';
-import { startOutboxWorker } from './modules/notifications/outbox-worker.ts';
+import { startOutboxWorker } from './modules/notifications/outbox-loop.ts';
 import { recordBounce } from './modules/purchases/auto-refunds.ts';
 import { pushJobs } from './modules/push/send-push.ts';
 import { releaseMissedSlots } from './modules/purchases/response-clock.ts';

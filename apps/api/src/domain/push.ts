@@ -15,7 +15,7 @@ import {
 } from '@triptender/contract/push';
 import type { Db } from '../db/client.ts';
 import { pushSubscriptions, users } from '../db/schema.ts';
-import { enqueueJob } from '../lib/outbox.ts';
+import { enqueueJobs, type QueuedJob } from '../lib/outbox.ts';
 
 /** The channel a user chose for `kind`, or the default. */
 export function channelOf(channels: Record<string, string> | null, kind: NotificationKind): NotificationChannel {
@@ -72,17 +72,15 @@ export async function queuePush(
     .innerJoin(users, eq(users.id, pushSubscriptions.user_id))
     .where(and(inArray(pushSubscriptions.user_id, ids), isNull(users.disabled_at)));
   const at = opts.at ?? new Date();
-  let queued = 0;
-  for (const device of devices) {
-    if (!sendsPush(channelOf(device.channels, opts.kind))) continue;
-    if (inQuietHours(device.quiet as QuietHours | null, at)) continue;
-    await enqueueJob(tx, {
+  const jobs: QueuedJob<'push'>[] = devices
+    .filter((device) => sendsPush(channelOf(device.channels, opts.kind)))
+    .filter((device) => !inQuietHours(device.quiet as QuietHours | null, at))
+    .map((device) => ({
       to: `push:${device.id}`,
       job: 'push',
       data: { subscription_id: device.id, payload: opts.payload },
       dedupeKey: `push:${opts.kind}:${opts.dedupe}:${device.id}`,
-    });
-    queued++;
-  }
-  return queued;
+    }));
+  await enqueueJobs(tx, jobs);
+  return jobs.length;
 }

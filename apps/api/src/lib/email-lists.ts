@@ -1,7 +1,7 @@
 // The emails a person may stop with one click (RFC 8058), by list, and the key of each address and
 // list. Alerts and bulk mail only: an email someone needs to use the service (a link to set a
 // password, a receipt, a quote) is on no list and always goes.
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { EmailList } from '@triptender/contract/enums';
 import { EMAIL_LIST_LABELS } from '@triptender/contract/notifications';
 import { paths } from '@triptender/contract/paths';
@@ -37,17 +37,23 @@ export async function unsubscribeKey(db: Db, email: string, list: EmailList): Pr
 
 /** Whether the address unsubscribed from the list. */
 export async function isUnsubscribed(db: Db, email: string, list: EmailList): Promise<boolean> {
-  const [row] = await db
-    .select({ id: emailUnsubscribes.id })
+  return (await unsubscribedOf(db, [email], list)).has(email.toLowerCase());
+}
+
+/** Of these addresses, the ones (lower-cased) that unsubscribed from the list: one query for them all. */
+export async function unsubscribedOf(db: Db, emails: string[], list: EmailList): Promise<Set<string>> {
+  if (emails.length === 0) return new Set();
+  const rows = await db
+    .select({ email: emailUnsubscribes.email })
     .from(emailUnsubscribes)
     .where(
       and(
-        eq(emailUnsubscribes.email, email.toLowerCase()),
+        inArray(emailUnsubscribes.email, [...new Set(emails.map((e) => e.toLowerCase()))]),
         eq(emailUnsubscribes.list, list),
         isNotNull(emailUnsubscribes.unsubscribed_at),
       ),
     );
-  return row !== undefined;
+  return new Set(rows.map((r) => r.email));
 }
 
 /** The one-click URL of the List-Unsubscribe header (POSTed by mail clients) and the page of the body link. */

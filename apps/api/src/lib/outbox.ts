@@ -2,7 +2,7 @@ import type { GuestLeadBody } from '@triptender/contract/leads';
 import type { PushPayload } from '@triptender/contract/push';
 import { type Db, notify } from '../db/client.ts';
 import { emailOutbox } from '../db/schema.ts';
-import { isUnsubscribed, templateList } from './email-lists.ts';
+import { templateList, unsubscribedOf } from './email-lists.ts';
 import { isErasedEmail } from './erased-email.ts';
 
 /** NOTIFY channel that wakes the outbox worker when an email is queued (it also polls). */
@@ -154,41 +154,72 @@ export type OutboxAttachments = {
   [T in EmailTemplate]?: (db: Db, data: EmailTemplates[T]) => Promise<MailAttachment[]>;
 };
 
+/** One email to queue: enqueueEmail, enqueueEmails. */
+export type QueuedEmail<T extends EmailTemplate = EmailTemplate> = {
+  to: string;
+  toName?: string | null;
+  template: T;
+  data: EmailTemplates[T];
+  dedupeKey?: string;
+  /** Why it must not go: the row is written 'held' with this in last_error, and never sent. */
+  held?: string | null;
+};
+
 /**
  * Queues an email. Call it inside the transaction of the event that causes it: the row commits or
  * rolls back with the event, so nothing is lost and nothing is sent for an event that did not happen.
  * The worker (modules/notifications/outbox-worker.ts) renders and sends it after the commit.
  */
-export async function enqueueEmail<T extends EmailTemplate>(
-  db: Db,
-  mail: {
-    to: string;
-    toName?: string | null;
-    template: T;
-    data: EmailTemplates[T];
-    dedupeKey?: string;
-    /** Why it must not go: the row is written 'held' with this in last_error, and never sent. */
-    held?: string | null;
-  },
-): Promise<void> {
-  // a deleted account's placeholder address reaches nobody (lib/erased-email.ts)
-  if (isErasedEmail(mail.to)) return;
-  // an address that unsubscribed from the template's list (lib/email-lists.ts) is not written to again
-  const list = templateList(mail.template);
-  if (list && (await isUnsubscribed(db, mail.to, list))) return;
-  await db
-    .insert(emailOutbox)
-    .values({
+export async function enqueueEmail<T extends EmailTemplate>(db: Db, mail: QueuedEmail<T>): Promise<void> {
+  await enqueueEmails(db, [mail as QueuedEmail]);
+}
+
+/**
+ * Queues several emails as enqueueEmail does each, in a few statements whatever their number (an
+ * event that tells hundreds of people: a lead that went live). Erased addresses and addresses that
+ * left an email's list are skipped; a dedupe key already queued is not queued again.
+ */
+export async function enqueueEmails(db: Db, mails: QueuedEmail[]): Promise<void> {
+  // a deleted account's placeholder address reaches nobody (lib/erased-email.ts); an address that
+  // unsubscribed from the template's list (lib/email-lists.ts) is not written to again
+  const live = mails.filter((m) => !isErasedEmail(m.to));
+  const lists = new Set(live.map((m) => templateList(m.template)).filter((l) => l !== null));
+  const left = new Map<string, Set<string>>();
+  for (const list of lists)
+    left.set(
+      list,
+      await unsubscribedOf(
+        db,
+        live.filter((m) => templateList(m.template) === list).map((m) => m.to),
+        list,
+      ),
+    );
+  const rows = live.filter((m) => {
+    const list = templateList(m.template);
+    return !list || !left.get(list)!.has(m.to.toLowerCase());
+  });
+  await insertOutboxRows(
+    db,
+    rows.map((mail) => ({
       to_email: mail.to,
       to_name: mail.toName ?? null,
       template: mail.template,
       data: mail.data,
       dedupe_key: mail.dedupeKey ?? null,
       ...(mail.held ? { status: 'held' as const, last_error: mail.held } : {}),
-    })
-    .onConflictDoNothing();
+    })),
+  );
+}
+
+/** Inserts outbox rows in chunks, skipping dedupe keys already queued, and wakes the worker once. */
+async function insertOutboxRows(db: Db, rows: (typeof emailOutbox.$inferInsert)[]) {
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insert(emailOutbox)
+      .values(rows.slice(i, i + 500))
+      .onConflictDoNothing();
   // delivered on commit only: the worker wakes up for a row it can already see (a held one it never takes)
-  if (!mail.held) await notify(db, OUTBOX_CHANNEL, '');
+  if (rows.some((r) => r.status !== 'held')) await notify(db, OUTBOX_CHANNEL, '');
 }
 
 /**
@@ -220,10 +251,17 @@ export const isOutboxJob = (template: string): template is OutboxJob =>
  */
 export const URGENT_JOBS = ['push', 'auto-buy'] as const satisfies readonly OutboxJob[];
 
-/** What the worker calls for each job; it may queue emails in `tx`. */
-export type OutboxJobHandlers = {
-  [J in OutboxJob]: (tx: Db, job: { to: string; data: OutboxJobs[J]; publicUrl: string }) => Promise<void>;
-};
+/** One queued job as its handler gets it. */
+export type OutboxJobRow<J extends OutboxJob> = { to: string; data: OutboxJobs[J]; publicUrl: string };
+/**
+ * What the worker calls for a job: for each row, in a transaction with the row's removal (it may queue
+ * emails in `tx`); or, for a job that is mostly a network call (a push), once for all the rows of a
+ * claim, outside a transaction, answering for each row null (done) or the error to retry it with.
+ */
+export type OutboxJobHandler<J extends OutboxJob> =
+  | ((tx: Db, job: OutboxJobRow<J>) => Promise<void>)
+  | { batch: (db: Db, jobs: OutboxJobRow<J>[]) => Promise<(Error | null)[]> };
+export type OutboxJobHandlers = { [J in OutboxJob]: OutboxJobHandler<J> };
 
 /**
  * What the worker calls, in the transaction that marks the email failed, when the SMTP server refused
@@ -232,18 +270,27 @@ export type OutboxJobHandlers = {
  */
 export type OutboxBounceHandler = (tx: Db, bounce: { email: string; error: string }) => Promise<void>;
 
+/** One job to queue: enqueueJob, enqueueJobs. */
+export type QueuedJob<J extends OutboxJob = OutboxJob> = {
+  to: string;
+  job: J;
+  data: OutboxJobs[J];
+  dedupeKey?: string;
+};
+
 /**
  * Queues a job for the outbox worker: one insert, the same whatever the job will find. With a
  * `dedupeKey`, a job already queued (or done: the worker keeps a done job's row while it has a key, until
  * housekeeping clears old rows) under that key is not queued again, whichever process or host asks.
  */
-export async function enqueueJob<J extends OutboxJob>(
-  db: Db,
-  job: { to: string; job: J; data: OutboxJobs[J]; dedupeKey?: string },
-) {
-  await db
-    .insert(emailOutbox)
-    .values({ to_email: job.to, template: job.job, data: job.data, dedupe_key: job.dedupeKey ?? null })
-    .onConflictDoNothing();
-  await notify(db, OUTBOX_CHANNEL, '');
+export async function enqueueJob<J extends OutboxJob>(db: Db, job: QueuedJob<J>) {
+  await enqueueJobs(db, [job as QueuedJob]);
+}
+
+/** Queues several jobs as enqueueJob does each, in one statement per 500 (a push to each device). */
+export async function enqueueJobs(db: Db, jobs: QueuedJob[]) {
+  await insertOutboxRows(
+    db,
+    jobs.map((job) => ({ to_email: job.to, template: job.job, data: job.data, dedupe_key: job.dedupeKey ?? null })),
+  );
 }

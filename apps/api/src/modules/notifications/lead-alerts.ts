@@ -16,7 +16,7 @@ import { listedSql } from '../../domain/lead-rules.ts';
 import { emailChannelSql, queuePush } from '../../domain/push.ts';
 import { PUSH_TEXTS } from '@triptender/contract/push';
 import { tripColumns, toTrip } from '../../domain/trip-fields.ts';
-import { enqueueEmail, enqueueJob, type LeadAlertItem } from '../../lib/outbox.ts';
+import { enqueueEmails, enqueueJob, type LeadAlertItem } from '../../lib/outbox.ts';
 import { publishNewMatch } from './lead-events.ts';
 import { marketplaceLeadUrl } from './lead-alert-templates.ts';
 
@@ -157,13 +157,14 @@ export async function announceLiveLead(tx: Db, leadId: number): Promise<void> {
     })
     .from(users)
     .where(and(inArray(users.company_id, [...names.keys()]), alertRecipientsSql('instant')));
-  for (const user of recipients) {
-    await enqueueEmail(tx, {
+  await enqueueEmails(
+    tx,
+    recipients.map((user) => ({
       to: user.email,
       toName: `${user.first_name} ${user.last_name}`,
       template: 'new-lead-alert',
       data: { first_name: user.first_name, company_name: names.get(user.company_id!) ?? '', lead: item },
       dedupeKey: `lead-alert:${user.id}:${leadId}`,
-    });
-  }
+    })),
+  );
 }

@@ -1,23 +1,22 @@
+// What one claim of the outbox takes and how each row is sent; when and how often: outbox-loop.ts.
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.ts';
-import type { Database, Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema.ts';
 import {
   type EmailTemplate,
   type MailAttachment,
   isOutboxJob,
-  OUTBOX_CHANNEL,
   type OutboxAttachments,
   type OutboxBounceHandler,
   type OutboxJob,
+  type OutboxJobHandler,
   type OutboxJobHandlers,
   URGENT_JOBS,
 } from '../../lib/outbox.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { listMail } from '../../lib/email-lists.ts';
 import { outboxAttemptFailures } from '../../lib/metrics.ts';
-import { createMailer, type Mailer } from './mailer.ts';
+import type { Mailer } from './mailer.ts';
 import { permanentRejection } from './smtp-rejections.ts';
 import { renderEmail } from './templates.ts';
 
@@ -25,7 +24,7 @@ import { renderEmail } from './templates.ts';
 export const MAX_ATTEMPTS = 8;
 /** A claimed row whose worker died is picked up again after this long. */
 const LEASE = sql`interval '5 minutes'`;
-const BATCH = 20;
+export const BATCH = 20;
 
 /** 30 s, 1 min, 2 min, ... capped at 1 hour. */
 export const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
@@ -35,8 +34,6 @@ export type OutboxLane = 'urgent' | 'rest';
 // constants, not parameters: the partial index email_outbox_urgent_due_idx (db/schema/platform.ts)
 // names the same list, and the planner matches it only against literals
 const URGENT = sql.raw(URGENT_JOBS.map((j) => `'${j}'`).join(', '));
-/** How many urgent jobs run at once: each holds a connection of the pool (db/client.ts) while it runs. */
-const URGENT_CONCURRENCY = 4;
 
 type SendOptions = {
   db: Db;
@@ -84,22 +81,34 @@ export async function sendDueEmails(opts: SendOptions): Promise<{ claimed: numbe
     .returning();
   rows.sort((a, b) => a.id - b.id);
 
+  // a row at a time, but the rows of a job whose handler takes a batch (a push) all in one go
+  const items: (() => Promise<Outcome[]>)[] = [];
+  const batches = new Map<OutboxJob, OutboxRow[]>();
+  for (const row of rows) {
+    const handler = isOutboxJob(row.template) ? opts.jobs?.[row.template] : undefined;
+    if (handler && typeof handler !== 'function')
+      batches.set(row.template as OutboxJob, [...(batches.get(row.template as OutboxJob) ?? []), row]);
+    else items.push(async () => [await sendRow(row, opts)]);
+  }
+  for (const [job, batch] of batches) items.push(() => runBatch(job, batch, opts));
   let sent = 0;
   let failed = 0;
   let next = 0;
   const work = async () => {
-    while (next < rows.length) {
-      const outcome = await sendRow(rows[next++]!, opts);
-      if (outcome === 'sent') sent++;
-      if (outcome === 'failed') failed++;
-    }
+    while (next < items.length)
+      for (const outcome of await items[next++]!()) {
+        if (outcome === 'sent') sent++;
+        if (outcome === 'failed') failed++;
+      }
   };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(opts.concurrency ?? 1, rows.length)) }, work));
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(opts.concurrency ?? 1, items.length)) }, work));
   return { claimed: rows.length, sent, failed };
 }
 
+type Outcome = 'sent' | 'failed' | 'done';
+
 /** One claimed row: a job run, or an email rendered and sent; a failure is recorded for a retry. */
-async function sendRow(row: OutboxRow, opts: SendOptions): Promise<'sent' | 'failed' | 'done'> {
+async function sendRow(row: OutboxRow, opts: SendOptions): Promise<Outcome> {
   const { db } = opts;
   try {
     const job = row.template;
@@ -136,14 +145,31 @@ async function sendRow(row: OutboxRow, opts: SendOptions): Promise<'sent' | 'fai
       .where(eq(emailOutbox.id, row.id));
     return 'sent';
   } catch (err) {
-    // a permanent rejection is not retried (the same answer would come back), and may be a bounce
-    const rejection = isOutboxJob(row.template) ? null : permanentRejection(err);
-    const final = rejection !== null || row.attempts >= MAX_ATTEMPTS;
-    outboxAttemptFailures.inc();
-    const error = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
-    await recordFailure(db, row, error, final, rejection === 'address' ? opts.onBounce : undefined);
-    return final ? 'failed' : 'done';
+    return failAttempt(row, err, opts);
   }
+}
+
+/** The rows of a batch job (OutboxJobHandler in lib/outbox.ts): handled together, each done or retried. */
+async function runBatch(job: OutboxJob, rows: OutboxRow[], opts: SendOptions): Promise<Outcome[]> {
+  const handler = opts.jobs![job] as Extract<OutboxJobHandler<OutboxJob>, { batch: unknown }>;
+  const jobs = rows.map((row) => ({ to: row.to_email, data: row.data as never, publicUrl: opts.publicUrl }));
+  const errors = await handler.batch(opts.db, jobs).catch((err: unknown) => rows.map(() => err));
+  await finishJobs(
+    opts.db,
+    rows.filter((_, i) => !errors[i]),
+  );
+  return Promise.all(rows.map((row, i) => (errors[i] ? failAttempt(row, errors[i], opts) : ('done' as const))));
+}
+
+/** A failed attempt at a row: recorded for a retry, or for good. */
+async function failAttempt(row: OutboxRow, err: unknown, opts: SendOptions): Promise<Outcome> {
+  // a permanent rejection is not retried (the same answer would come back), and may be a bounce
+  const rejection = isOutboxJob(row.template) ? null : permanentRejection(err);
+  const final = rejection !== null || row.attempts >= MAX_ATTEMPTS;
+  outboxAttemptFailures.inc();
+  const error = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+  await recordFailure(opts.db, row, error, final, rejection === 'address' ? opts.onBounce : undefined);
+  return final ? 'failed' : 'done';
 }
 
 type OutboxRow = typeof emailOutbox.$inferSelect;
@@ -190,102 +216,24 @@ async function runJob(
     return;
   }
   await db.transaction(async (tx) => {
-    await handler(tx, { to: row.to, data: row.data as never, publicUrl: opts.publicUrl });
-    // a job queued under a dedupe key keeps its row, marked sent, so the key refuses a repeat of the
-    // same event (lib/outbox.ts enqueueJob); housekeeping deletes it with the old sent emails
-    if (row.dedupeKey)
-      await tx
-        .update(emailOutbox)
-        .set({ status: 'sent', sent_at: sql`now()`, last_error: null })
-        .where(eq(emailOutbox.id, row.id));
-    else await tx.delete(emailOutbox).where(eq(emailOutbox.id, row.id));
+    if (typeof handler === 'function')
+      await handler(tx, { to: row.to, data: row.data as never, publicUrl: opts.publicUrl });
+    await finishJobs(tx, [{ id: row.id, dedupe_key: row.dedupeKey }]);
   });
 }
 
 /**
- * Runs the outbox: on every NOTIFY from enqueueEmail (right after the event's commit), every few
- * seconds for retries, and at start for whatever a stopped process left behind.
+ * Done jobs leave the outbox. One queued under a dedupe key keeps its row, marked sent, so the key
+ * refuses a repeat of the same event (lib/outbox.ts enqueueJob); housekeeping deletes it with the old
+ * sent emails.
  */
-export function startOutboxWorker(deps: {
-  database: Database;
-  config: Config;
-  log: FastifyBaseLogger;
-  jobs: OutboxJobHandlers;
-  attachments?: OutboxAttachments;
-  onBounce?: OutboxBounceHandler;
-  pollMs?: number;
-  /** The lanes this worker drains: both, unless another worker drains one of them. */
-  lanes?: readonly OutboxLane[];
-}): { stop(): Promise<void> } {
-  const mailer = createMailer(deps.config);
-  let stopped = false;
-  // two lanes, each draining on its own: a burst of emails never holds up a push or an automatic purchase
-  const lanes = (deps.lanes ?? (['urgent', 'rest'] as const)).map((lane) => {
-    let running: Promise<void> | null = null;
-    let again = false;
-    const drain = async () => {
-      do {
-        again = false;
-        let claimed = 0;
-        do {
-          const result = await sendDueEmails({
-            db: deps.database.db,
-            mailer,
-            mailFrom: deps.config.mailFrom,
-            publicUrl: deps.config.publicUrl,
-            lane,
-            concurrency: lane === 'urgent' ? URGENT_CONCURRENCY : 1,
-            jobs: deps.jobs,
-            attachments: deps.attachments,
-            onBounce: deps.onBounce,
-          });
-          claimed = result.claimed;
-          if (result.failed) deps.log.warn({ failed: result.failed }, 'emails failed for good after retries');
-        } while (claimed === BATCH && !stopped);
-      } while (again && !stopped);
-    };
-    return {
-      wake() {
-        if (running) {
-          again = true;
-          return;
-        }
-        running = drain()
-          .catch((err: unknown) => deps.log.error({ err, lane }, 'outbox worker failed'))
-          .finally(() => {
-            running = null;
-          });
-      },
-      idle: () => running ?? Promise.resolve(),
-    };
-  });
-  const wake = () => {
-    if (stopped) return;
-    for (const lane of lanes) lane.wake();
-  };
-
-  const timer = setInterval(wake, deps.pollMs ?? 5000);
-  const unlisten = deps.database.listen(OUTBOX_CHANNEL, wake, wake).then(
-    (stopListening) => {
-      // an email committed while LISTEN was being set up sent its NOTIFY to nobody: look once more
-      wake();
-      return stopListening;
-    },
-    (err: unknown) => {
-      deps.log.error({ err }, 'outbox worker cannot listen; polling only');
-      return async () => {};
-    },
-  );
-  wake();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await (
-        await unlisten
-      )();
-      await Promise.all(lanes.map((lane) => lane.idle()));
-      mailer.close();
-    },
-  };
+async function finishJobs(db: Db, rows: Pick<OutboxRow, 'id' | 'dedupe_key'>[]) {
+  const kept = rows.filter((row) => row.dedupe_key).map((row) => row.id);
+  const gone = rows.filter((row) => !row.dedupe_key).map((row) => row.id);
+  if (kept.length)
+    await db
+      .update(emailOutbox)
+      .set({ status: 'sent', sent_at: sql`now()`, last_error: null })
+      .where(inArray(emailOutbox.id, kept));
+  if (gone.length) await db.delete(emailOutbox).where(inArray(emailOutbox.id, gone));
 }
