@@ -8,6 +8,7 @@ import type {
   FastifyBaseLogger,
   FastifyContextConfig,
   FastifyInstance,
+  FastifyRequest,
   FastifySchema,
   HTTPMethods,
   RawReplyDefaultExpression,
@@ -126,36 +127,100 @@ function answering(status: number | undefined, handler: RouteHandlerMethod): Rou
   };
 }
 
+/** Who may read a company's settings, and who may save them (modules/auth/company-access.ts). */
+type SettingsAccess = Exclude<NonNullable<FastifyContextConfig['company']>, 'handler'>;
+type CompanyScope = { db: App['db']; companyId: number };
+type CompanyParams = z.output<typeof companyParams>;
+
+/** One company's settings at one path: GET answers them, PUT (or PATCH) saves them and answers them as saved. */
+export type CompanySettingsSpec<R extends Schema, B extends Schema> = {
+  /** The settings, as both methods answer them. */
+  response: R;
+  /** Reading: any `member` (another company's id is a 404), or those with an ability (403 for another role). */
+  read: {
+    company: SettingsAccess;
+    summary: string;
+    description?: string;
+    service: (opts: CompanyScope) => Promise<z.output<R>>;
+  };
+  /** Saving `body`, by those with an ability (403 for another role; 422 for a body that does not validate). */
+  save: {
+    company: SettingsAccess;
+    body: B;
+    method?: 'PATCH';
+    summary: string;
+    description: string;
+    service: (
+      opts: CompanyScope & { actor: NonNullable<FastifyRequest['actor']>; body: z.output<B> },
+    ) => Promise<z.output<R>>;
+  };
+};
+
 /** The routes of one module, under its OpenAPI tag. */
 export function routes(app: App, tag: string) {
+  const declare = (
+    method: HTTPMethods,
+    url: string,
+    spec: RouteSpec,
+    summary: string,
+    description: string | undefined,
+    handler: RouteHandlerMethod,
+  ) => {
+    const { response, errors = [], company, config, options, tag: ownTag, ...parts } = spec;
+    const schema: FastifySchema = {
+      tags: [ownTag ?? tag],
+      summary,
+      ...(description === undefined ? {} : { description }),
+      ...(spec.public ? {} : { security }),
+      ...(parts.params || !pathParams(url) ? {} : { params: pathParams(url) }),
+      ...Object.fromEntries(Object.entries(parts).filter(([key, value]) => key !== 'public' && value !== undefined)),
+      response: {
+        ...(response === undefined ? {} : isSchema(response) ? { 200: response } : response),
+        ...errorResponses(...(spec.public ? [] : [401]), ...errors),
+      },
+    };
+    app.route({
+      ...options,
+      method,
+      url,
+      ...(company || config ? { config: { ...config, ...(company ? { company } : {}) } } : {}),
+      schema,
+      handler: answering(successStatus(response), handler),
+    });
+  };
   const add =
     (method: HTTPMethods): AddRoute =>
-    (url: string, spec: RouteSpec, summary: string, ...rest: unknown[]) => {
-      const handler = rest.at(-1) as RouteHandlerMethod;
-      const description = rest.length > 1 ? (rest[0] as string) : undefined;
-      const { response, errors = [], company, config, options, tag: ownTag, ...parts } = spec;
-      const schema: FastifySchema = {
-        tags: [ownTag ?? tag],
-        summary,
-        ...(description === undefined ? {} : { description }),
-        ...(spec.public ? {} : { security }),
-        ...(parts.params || !pathParams(url) ? {} : { params: pathParams(url) }),
-        ...Object.fromEntries(Object.entries(parts).filter(([key, value]) => key !== 'public' && value !== undefined)),
-        response: {
-          ...(response === undefined ? {} : isSchema(response) ? { 200: response } : response),
-          ...errorResponses(...(spec.public ? [] : [401]), ...errors),
-        },
-      };
-      app.route({
-        ...options,
+    (url: string, spec: RouteSpec, summary: string, ...rest: unknown[]) =>
+      declare(
         method,
         url,
-        ...(company || config ? { config: { ...config, ...(company ? { company } : {}) } } : {}),
-        schema,
-        handler: answering(successStatus(response), handler),
-      });
-    };
-  return { get: add('GET'), post: add('POST'), put: add('PUT'), patch: add('PATCH'), delete: add('DELETE') };
+        spec,
+        summary,
+        rest.length > 1 ? (rest[0] as string) : undefined,
+        rest.at(-1) as RouteHandlerMethod,
+      );
+  /** A company's settings (`/company/:companyId/...`): their GET and their PUT, declared as one resource. */
+  const companySettings = <const R extends Schema, const B extends Schema>(
+    url: `/company/:companyId${string}`,
+    { response, read, save }: CompanySettingsSpec<R, B>,
+  ) => {
+    // what the schemas above validated before the handler runs, and the guard of `company` checked
+    const scope = (req: FastifyRequest) => ({ db: app.db, companyId: (req.params as CompanyParams).companyId });
+    const readSpec = { company: read.company, response, errors: read.company === 'member' ? [404] : [403, 404] };
+    declare('GET', url, readSpec, read.summary, read.description, async (req) => read.service(scope(req)));
+    const saveSpec = { company: save.company, body: save.body, response, errors: [403, 404, 422] };
+    declare(save.method ?? 'PUT', url, saveSpec, save.summary, save.description, async (req) =>
+      save.service({ ...scope(req), actor: req.actor!, body: req.body as z.output<B> }),
+    );
+  };
+  return {
+    get: add('GET'),
+    post: add('POST'),
+    put: add('PUT'),
+    patch: add('PATCH'),
+    delete: add('DELETE'),
+    companySettings,
+  };
 }
 
 /** A module's routes as a Fastify plugin: `export const quoteRoutes = moduleRoutes('quotes', async (route, app) => ...)`. */

@@ -12,22 +12,24 @@ const RULES =
   '(`paused_at`, `pause_reason`) and its Managers are emailed.';
 
 /** A company's automatic buying (docs/marketplace.md, "Automatic buying"). */
-export const autoBuyRoutes = moduleRoutes('purchases', async (route, app) => {
-  route.get(
-    '/company/:companyId/auto-buy',
-    { company: 'member', response: autoBuy, errors: [404] },
-    "A company's auto-buy (its members, admin)",
-    `Off with no budget until a Manager saves it; with this week's automatic purchases and what they cost. ${RULES}`,
-    async (req) => getAutoBuy({ db: app.db, companyId: req.params.companyId }),
-  );
-
-  route.put(
-    '/company/:companyId/auto-buy',
-    { company: 'setAutoBuy', body: autoBuyBody, response: autoBuy, errors: [403, 404, 422] },
-    "Set a company's auto-buy (Managers, admin)",
-    '`enabled`, `weekly_budget_cents` (whole dollars, $1 to $100,000) and `weekly_max_leads` (1 to 100) are ' +
-      'required. Turning it on needs saved lead preferences (422 on `enabled`); saving it on clears a pause. ' +
-      `Audited. Agents and Finance: 403; another company: 404. ${RULES}`,
-    async (req) => setAutoBuy({ db: app.db, actor: req.actor!, companyId: req.params.companyId, body: req.body }),
-  );
+export const autoBuyRoutes = moduleRoutes('purchases', async (route) => {
+  route.companySettings('/company/:companyId/auto-buy', {
+    response: autoBuy,
+    read: {
+      company: 'member',
+      summary: "A company's auto-buy (its members, admin)",
+      description: `Off with no budget until a Manager saves it; with this week's automatic purchases and what they cost. ${RULES}`,
+      service: getAutoBuy,
+    },
+    save: {
+      company: 'setAutoBuy',
+      body: autoBuyBody,
+      summary: "Set a company's auto-buy (Managers, admin)",
+      description:
+        '`enabled`, `weekly_budget_cents` (whole dollars, $1 to $100,000) and `weekly_max_leads` (1 to 100) are ' +
+        'required. Turning it on needs saved lead preferences (422 on `enabled`); saving it on clears a pause. ' +
+        `Audited. Agents and Finance: 403; another company: 404. ${RULES}`,
+      service: setAutoBuy,
+    },
+  });
 });

@@ -56,22 +56,20 @@ export const companyRoutes = moduleRoutes('companies', async (route, app) => {
     },
   );
 
-  route.get(
-    '/company/:companyId',
-    { company: 'member', response: companyProfile, errors: [404] },
-    "A company's profile, completeness and badges",
-    async (req) => getCompanyProfile({ db: app.db, companyId: req.params.companyId }),
-  );
-
-  route.patch(
-    '/company/:companyId',
-    { company: 'editProfile', body: updateCompanyBody, response: companyProfile, errors: [403, 404, 422] },
-    "Save a company's profile (Managers, admin)",
-    'countries_served, trip_types_served and licence_number may be left out (kept as they are). A new ' +
-      'licence number clears an admin verification of the old one.',
-    async (req) =>
-      updateCompanyProfile({ db: app.db, actor: req.actor!, companyId: req.params.companyId, body: req.body }),
-  );
+  route.companySettings('/company/:companyId', {
+    response: companyProfile,
+    read: { company: 'member', summary: "A company's profile, completeness and badges", service: getCompanyProfile },
+    save: {
+      company: 'editProfile',
+      body: updateCompanyBody,
+      method: 'PATCH',
+      summary: "Save a company's profile (Managers, admin)",
+      description:
+        'countries_served, trip_types_served and licence_number may be left out (kept as they are). A new ' +
+        'licence number clears an admin verification of the old one.',
+      service: updateCompanyProfile,
+    },
+  });
 
   route.post(
     '/company/:companyId/logo',

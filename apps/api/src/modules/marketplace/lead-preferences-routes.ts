@@ -9,28 +9,25 @@ const FIELDS =
   'null for any): the trip starts at most that many days from today (UTC).';
 
 /** What kind of leads a company wants; GET /v1/openLeads?match=preferences lists the ones that fit. */
-export const leadPreferenceRoutes = moduleRoutes('marketplace', async (route, app) => {
-  route.get(
-    '/company/:companyId/lead-preferences',
-    { company: 'member', response: leadPreferences, errors: [404] },
-    "A company's lead preferences (its members, admin)",
-    `What kind of leads the company wants. ${FIELDS} A company that never saved them has any for ` +
-      'everything (`is_set` false, `updated_at` null). Another company: 404.',
-    async (req) => getLeadPreferences({ db: app.db, companyId: req.params.companyId }),
-  );
-
-  route.put(
-    '/company/:companyId/lead-preferences',
-    { company: 'editProfile', body: leadPreferencesBody, response: leadPreferences, errors: [403, 404, 422] },
-    "Set a company's lead preferences (Managers, admin)",
-    `Replaces them; every field is required. ${FIELDS} Agents and Finance: 403; another company: 404. ` +
-      'Answers the saved preferences.',
-    async (req) =>
-      setLeadPreferences({
-        db: app.db,
-        actor: req.actor!,
-        companyId: req.params.companyId,
-        body: req.body,
-      }),
-  );
+export const leadPreferenceRoutes = moduleRoutes('marketplace', async (route) => {
+  route.companySettings('/company/:companyId/lead-preferences', {
+    response: leadPreferences,
+    read: {
+      company: 'member',
+      summary: "A company's lead preferences (its members, admin)",
+      description:
+        `What kind of leads the company wants. ${FIELDS} A company that never saved them has any for ` +
+        'everything (`is_set` false, `updated_at` null). Another company: 404.',
+      service: getLeadPreferences,
+    },
+    save: {
+      company: 'editProfile',
+      body: leadPreferencesBody,
+      summary: "Set a company's lead preferences (Managers, admin)",
+      description:
+        `Replaces them; every field is required. ${FIELDS} Agents and Finance: 403; another company: 404. ` +
+        'Answers the saved preferences.',
+      service: setLeadPreferences,
+    },
+  });
 });

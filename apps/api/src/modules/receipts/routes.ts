@@ -23,28 +23,24 @@ import { walletStatement } from './statement.ts';
 const fileRateLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 export const receiptRoutes = moduleRoutes('receipts', async (route, app) => {
-  route.get(
-    '/company/:companyId/billing',
-    { company: 'editBilling', response: billingDetails, errors: [403, 404] },
-    "A company's billing details (Managers, Finance, admin)",
-    'The customer printed on its receipts; a receipt keeps the details it was issued with.',
-    async (req) => getBillingDetails({ db: app.db, companyId: req.params.companyId }),
-  );
-
-  route.put(
-    '/company/:companyId/billing',
-    { company: 'editBilling', body: billingDetailsBody, response: billingDetails, errors: [403, 404, 422] },
-    "Save a company's billing details (Managers, Finance, admin)",
-    'legal_name is required; address, country and vat_number may be null. They apply to the receipts ' +
-      'issued from now on. The change is recorded in the audit log.',
-    async (req) =>
-      updateBillingDetails({
-        db: app.db,
-        actor: req.actor!,
-        companyId: req.params.companyId,
-        body: req.body,
-      }),
-  );
+  route.companySettings('/company/:companyId/billing', {
+    response: billingDetails,
+    read: {
+      company: 'editBilling',
+      summary: "A company's billing details (Managers, Finance, admin)",
+      description: 'The customer printed on its receipts; a receipt keeps the details it was issued with.',
+      service: getBillingDetails,
+    },
+    save: {
+      company: 'editBilling',
+      body: billingDetailsBody,
+      summary: "Save a company's billing details (Managers, Finance, admin)",
+      description:
+        'legal_name is required; address, country and vat_number may be null. They apply to the receipts ' +
+        'issued from now on. The change is recorded in the audit log.',
+      service: updateBillingDetails,
+    },
+  });
 
   route.get(
     '/company/:companyId/receipts',
