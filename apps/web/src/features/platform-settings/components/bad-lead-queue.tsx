@@ -25,15 +25,11 @@ export function BadLeadQueue() {
   const resolve = useResolveBadLead();
   const [deciding, setDeciding] = useState<{ report: BadLeadReportData; action: 'confirm' | 'reject' } | null>(null);
   const [note, setNote] = useState('');
+  const empty = status === 'pending' ? 'No reports waiting.' : 'No reports.';
 
   return (
     <>
-      <StatusList
-        list={list}
-        query={query}
-        empty={status === 'pending' ? 'No reports waiting.' : 'No reports.'}
-        pagerLabel="Bad-lead report pages"
-      >
+      <StatusList list={list} query={query} empty={empty} pagerLabel="Bad-lead report pages">
         {(rows) => (
           <ul className="divide-y divide-slate-100">
             {rows.map((r) => (

@@ -16,14 +16,10 @@ export function ContactMessages() {
   });
   const query = useContactMessages(params);
   const handle = useHandleContactMessage();
+  const empty = status === 'open' ? 'No open messages.' : 'No messages.';
 
   return (
-    <StatusList
-      list={list}
-      query={query}
-      empty={status === 'open' ? 'No open messages.' : 'No messages.'}
-      pagerLabel="Contact message pages"
-    >
+    <StatusList list={list} query={query} empty={empty} pagerLabel="Contact message pages">
       {(rows) => (
         <ul className="divide-y divide-slate-100" aria-label="Contact messages">
           {rows.map((m) => (
