@@ -35,6 +35,9 @@ export const leadConversationRoutes = moduleRoutes('chat', async (route, app) =>
       from: body.from,
       kind: 'lead',
     });
+  // and both read one such conversation of a company's, by its id
+  const leadThread = (actor: Actor, conversationId: number, companyId: number) =>
+    getLeadThread({ db: app.db, actor, conversationId, companyId });
 
   // ---- traveller <-> company, the traveller's side
 
@@ -66,7 +69,7 @@ export const leadConversationRoutes = moduleRoutes('chat', async (route, app) =>
       '`GET /v1/chat/conversations/{id}/messages?before=`).',
     async (req) => {
       const actor = requireRole(req, ROLE.TRAVELLER, ROLE.ADMIN);
-      return getLeadThread({ db: app.db, actor, conversationId: req.params.chatId, companyId: req.params.companyId });
+      return leadThread(actor, req.params.chatId, req.params.companyId);
     },
   );
 
@@ -111,12 +114,7 @@ export const leadConversationRoutes = moduleRoutes('chat', async (route, app) =>
     '`leadQuoteId` is the conversation id (the `lead_quote_id` of the list).',
     async (req) => {
       const actor = requireCompanyConversationAccess(req, req.params.companyId);
-      return getLeadThread({
-        db: app.db,
-        actor,
-        conversationId: req.params.leadQuoteId,
-        companyId: req.params.companyId,
-      });
+      return leadThread(actor, req.params.leadQuoteId, req.params.companyId);
     },
   );
 
