@@ -12,3 +12,12 @@ export function useConfirming<T>() {
   };
   return { item, ask: setItem, done, dialog: { open: item !== null, onOpenChange } };
 }
+
+/**
+ * Whether a ConfirmDialog about one thing (signing out everywhere, withdrawing this quote) is open:
+ * `dialog` is what the dialog takes, `ask` opens it and `done` closes it.
+ */
+export function useAsking() {
+  const [open, setOpen] = useState(false);
+  return { ask: () => setOpen(true), done: () => setOpen(false), dialog: { open, onOpenChange: setOpen } };
+}

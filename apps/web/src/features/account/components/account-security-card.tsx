@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { changePasswordForm } from '@triptender/contract/account';
 import { paths } from '@triptender/contract/paths';
@@ -10,6 +9,7 @@ import { TextField } from '@/components/ui/input.tsx';
 import { SettingsCard } from '@/components/ui/settings-card.tsx';
 import { showSubmitError } from '@/lib/form-errors.ts';
 import { toast } from '@/lib/toast.ts';
+import { useAsking } from '@/lib/use-confirming.ts';
 import { fieldProps, submitState, useSchemaForm } from '@/lib/use-schema-form.ts';
 import { useChangePassword } from '../api/password.ts';
 import { useSignOutEverywhere } from '../api/sessions.ts';
@@ -67,14 +67,17 @@ function ChangePasswordForm() {
   );
 }
 
+// the section's heading, its button and the confirming one
+const SIGN_OUT_EVERYWHERE = 'Sign out everywhere';
+
 function SignOutEverywhere() {
-  const [open, setOpen] = useState(false);
+  const asking = useAsking();
   const signOut = useSignOutEverywhere();
   const navigate = useNavigate();
   const confirm = () =>
     signOut.mutate(undefined, {
       onSuccess: (res) => {
-        setOpen(false);
+        asking.done();
         toast.success(res.message);
         navigate(paths.login, { replace: true });
       },
@@ -83,20 +86,19 @@ function SignOutEverywhere() {
   return (
     <div className="flex flex-col gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:items-center sm:justify-between">
       <div>
-        <h3 className="text-base font-semibold text-slate-900">Sign out everywhere</h3>
+        <h3 className="text-base font-semibold text-slate-900">{SIGN_OUT_EVERYWHERE}</h3>
         <p className="text-sm text-slate-600">
           Ends every session of your account, on this device too: use it if a device was lost or shared.
         </p>
       </div>
-      <Button variant="outline" onClick={() => setOpen(true)}>
-        Sign out everywhere
+      <Button variant="outline" onClick={asking.ask}>
+        {SIGN_OUT_EVERYWHERE}
       </Button>
       <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        title="Sign out everywhere?"
+        {...asking.dialog}
+        title={`${SIGN_OUT_EVERYWHERE}?`}
         description="Every device signed in to your account, this one included, is signed out. You will need your password to sign in again."
-        confirmLabel="Sign out everywhere"
+        confirmLabel={SIGN_OUT_EVERYWHERE}
         pending={signOut.isPending}
         onConfirm={confirm}
       />

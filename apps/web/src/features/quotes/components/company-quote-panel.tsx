@@ -8,6 +8,7 @@ import { useWithdrawQuote } from '../api/company-quotes.ts';
 import { QuoteFormDialog } from './quote-form-dialog.tsx';
 import { QuoteStatusBadge } from '@/components/ui/quote-status-badge.tsx';
 import { formatDate } from '@/lib/format.ts';
+import { useAsking } from '@/lib/use-confirming.ts';
 
 /** The lead a quote is for, as the quote form needs it. */
 export type QuotedLead = {
@@ -31,7 +32,7 @@ export function CompanyQuotePanel({
   canQuote: boolean;
 }) {
   const [editing, setEditing] = useState(false);
-  const [withdrawing, setWithdrawing] = useState(false);
+  const withdrawing = useAsking();
   const withdraw = useWithdrawQuote();
 
   if (!quote) {
@@ -90,20 +91,19 @@ export function CompanyQuotePanel({
           <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
             Revise quote
           </Button>
-          <Button size="sm" variant="ghost" onClick={() => setWithdrawing(true)}>
+          <Button size="sm" variant="ghost" onClick={withdrawing.ask}>
             Withdraw
           </Button>
         </div>
       ) : null}
       {editing ? <QuoteFormDialog open={editing} onOpenChange={setEditing} lead={lead} quote={quote} /> : null}
       <ConfirmDialog
-        open={withdrawing}
-        onOpenChange={setWithdrawing}
+        {...withdrawing.dialog}
         title="Withdraw this quote?"
         description="The traveller will no longer see it, and you cannot send another quote for this request."
         confirmLabel="Withdraw quote"
         pending={withdraw.isPending}
-        onConfirm={() => withdraw.mutate(quote.id, { onSettled: () => setWithdrawing(false) })}
+        onConfirm={() => withdraw.mutate(quote.id, { onSettled: withdrawing.done })}
       />
     </div>
   );
