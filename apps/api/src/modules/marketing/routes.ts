@@ -25,9 +25,14 @@ const RATION_NOTE =
   'refused with 429 and Retry-After.';
 
 export const marketingRoutes = moduleRoutes('marketing', async (route, app) => {
+  // both forms mail an unconfirmed address: a public form's limits, then the ration of that mail
   const floodLimit = unconfirmedMailFloodLimit(app);
-  const guideLimit = publicFormLimit(app, { perEmail: 5, perClient: 60 });
-  const contactLimit = publicFormLimit(app, { perEmail: 5, perClient: 30 });
+  const rationedForm = (limits: Parameters<typeof publicFormLimit>[1]) => {
+    const limit = publicFormLimit(app, limits);
+    return { ...limit, preHandler: [limit.preHandler, floodLimit] };
+  };
+  const guideForm = rationedForm({ perEmail: 5, perClient: 60 });
+  const contactForm = rationedForm({ perEmail: 5, perClient: 30 });
 
   route.post(
     '/client/lead-magnet',
@@ -36,7 +41,7 @@ export const marketingRoutes = moduleRoutes('marketing', async (route, app) => {
       response: { 201: leadMagnetResponse },
       errors: [422, 429],
       public: true,
-      options: { ...guideLimit, preHandler: [guideLimit.preHandler, floodLimit] },
+      options: guideForm,
     },
     'Ask for the free savings guide or claim the 15% discount',
     'No login needed. lead_type and title are one of the six pairs (lead-magnet-all: Travel Savings Guide, ' +
@@ -74,13 +79,7 @@ export const marketingRoutes = moduleRoutes('marketing', async (route, app) => {
 
   route.post(
     '/contact',
-    {
-      body: contactBody,
-      response: { 201: contactResponse },
-      errors: [422, 429],
-      public: true,
-      options: { ...contactLimit, preHandler: [contactLimit.preHandler, floodLimit] },
-    },
+    { body: contactBody, response: { 201: contactResponse }, errors: [422, 429], public: true, options: contactForm },
     'Send a message through the contact form',
     'No login needed. The message is stored for the admin and the sender gets a confirmation email. ' +
       'Text fields are stored as written (trimmed, cut to 4000 characters) and escaped wherever shown. ' +
