@@ -1,5 +1,3 @@
-import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
 import {
   COUNTRIES,
   COUNTRY_LABELS,
@@ -20,6 +18,7 @@ import { CheckboxGroup } from '@/components/ui/checkbox-group.tsx';
 import { FormAlert, FormEnd } from '@/components/ui/form-alert.tsx';
 import { TextField } from '@/components/ui/input.tsx';
 import { SettingsCard, WhenLoaded } from '@/components/ui/settings-card.tsx';
+import { useHashTarget } from '@/lib/use-hash-target.ts';
 import { useStoredForm } from '@/lib/use-schema-form.ts';
 import { type LeadPreferencesData, useLeadPreferences, useSaveLeadPreferences } from '../api/lead-preferences.ts';
 
@@ -105,15 +104,8 @@ function PreferencesForm({
  */
 export function LeadPreferencesForm({ companyId, canEdit }: { companyId: number; canEdit: boolean }) {
   const query = useLeadPreferences(companyId);
-  const card = useRef<HTMLElement>(null);
-  const { hash } = useLocation();
-  const loaded = query.data !== undefined;
-  useEffect(() => {
-    // the marketplace's "Set your lead preferences" links to #lead-preferences: land here once it is drawn
-    if (hash !== `#${ANCHOR}` || !loaded) return;
-    const timer = setTimeout(() => card.current?.scrollIntoView({ block: 'start' }), 0);
-    return () => clearTimeout(timer);
-  }, [hash, loaded]);
+  // the marketplace's "Set your lead preferences" links to #lead-preferences
+  const card = useHashTarget<HTMLElement>(ANCHOR, query.data !== undefined);
   return (
     <SettingsCard
       title="Lead preferences"

@@ -1,5 +1,3 @@
-import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
 import { formatCents } from '@triptender/contract/money';
 import { SPENDING_MESSAGES, type SpendingLimits as Limits, spendingLimitsForm } from '@triptender/contract/wallet';
 import { DialogForm } from '@/components/ui/dialog-form.tsx';
@@ -9,6 +7,7 @@ import { cn } from '@/lib/cn.ts';
 import { showRenamedSubmitError } from '@/lib/form-errors.ts';
 import { formatDate } from '@/lib/format.ts';
 import { toast } from '@/lib/toast.ts';
+import { useHashTarget } from '@/lib/use-hash-target.ts';
 import { fieldProps, useSchemaForm } from '@/lib/use-schema-form.ts';
 import { useSetSpendingLimits } from '../api/spending-limits.ts';
 import { useWallet } from '../api/wallet.ts';
@@ -99,16 +98,8 @@ function LimitsForm({ companyId, limits, onDone }: { companyId: number; limits: 
 export function SpendingLimits({ companyId, canEdit }: { companyId: number; canEdit: boolean }) {
   const query = useWallet(companyId, 1);
   const limits = query.data?.limits;
-  const card = useRef<HTMLElement>(null);
-  const { hash } = useLocation();
-  const loaded = limits !== undefined;
-  useEffect(() => {
-    // a link to #spending-limits (the buy dialog's "Change the limit") lands here once it is drawn
-    if (hash !== `#${SPENDING_LIMITS_ANCHOR}` || !loaded) return;
-    const timer = setTimeout(() => card.current?.scrollIntoView({ block: 'start' }), 0);
-    return () => clearTimeout(timer);
-  }, [hash, loaded]);
-
+  // the buy dialog's "Change the limit" links to #spending-limits
+  const card = useHashTarget<HTMLElement>(SPENDING_LIMITS_ANCHOR, limits !== undefined);
   return (
     <DialogSettingsCard
       titleId="spending-limits-title"
