@@ -1,20 +1,15 @@
 // The composer's "Saved replies" (docs/marketplace.md, "Quote templates and saved replies"): the company's
 // replies by title; choosing one hands its body to the composer. A feature never imports another, so the
-// list is read here under the key in lib/query-keys.ts (the Settings card refreshes it).
+// list is read here through lib/quote-templates.ts (the Settings card refreshes it).
 import { useQuery } from '@tanstack/react-query';
 import { MessageSquareText } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
-import type { z } from 'zod';
-import type { ListMeta, Wire } from '@triptender/contract/common';
 import { paths } from '@triptender/contract/paths';
-import { QUOTE_TEMPLATE_MESSAGES, type savedReply } from '@triptender/contract/quote-templates';
+import { QUOTE_TEMPLATE_MESSAGES } from '@triptender/contract/quote-templates';
 import { buttonClass } from '@/components/ui/button.tsx';
-import { api } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
-import { savedRepliesKey } from '@/lib/query-keys.ts';
-
-type SavedReply = Wire<z.output<typeof savedReply>>;
+import { savedRepliesQuery } from '@/lib/quote-templates.ts';
 
 const item =
   'block w-full cursor-pointer rounded px-3 py-2 text-left text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100';
@@ -29,14 +24,7 @@ export function SavedRepliesMenu({
   /** The menu closed: the composer takes the focus back (to where the reply went). */
   onClosed: () => void;
 }) {
-  const replies = useQuery({
-    queryKey: savedRepliesKey(companyId),
-    queryFn: ({ signal }) =>
-      api<{ data: SavedReply[]; meta: ListMeta }>(`/company/${companyId}/saved-replies`, {
-        query: { per_page: 100 },
-        signal,
-      }),
-  });
+  const replies = useQuery(savedRepliesQuery(companyId));
   const list = replies.data?.data;
   return (
     // not modal and not in a portal: the page stays readable (the thread goes on updating) and the menu

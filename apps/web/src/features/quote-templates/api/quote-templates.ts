@@ -1,79 +1,47 @@
-// A company's quote templates and saved replies (docs/marketplace.md, "Quote templates and saved replies").
-// Each list is at most 100 long (QUOTE_TEMPLATES_MAX, SAVED_REPLIES_MAX): one page of 100 holds it all.
+// A company's quote templates and saved replies (docs/marketplace.md, "Quote templates and saved replies"),
+// read through lib/quote-templates.ts, which the quote form and the conversation composer read them by too.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { ListMeta, Wire } from '@triptender/contract/common';
-import type {
-  QuoteTemplateBodyOutput,
-  quoteTemplate,
-  savedReply,
-  SavedReplyBody,
-} from '@triptender/contract/quote-templates';
+import type { QuoteTemplateBodyOutput, SavedReplyBody } from '@triptender/contract/quote-templates';
 import { api } from '@/lib/api-client.ts';
-import { quoteTemplatesKey, savedRepliesKey } from '@/lib/query-keys.ts';
+import {
+  type CompanyList,
+  type QuoteTemplate,
+  quoteTemplatesList,
+  quoteTemplatesQuery,
+  type SavedReply,
+  savedRepliesList,
+  savedRepliesQuery,
+} from '@/lib/quote-templates.ts';
 
-type Page<T> = { data: T[]; meta: ListMeta };
-export type QuoteTemplate = Wire<z.output<typeof quoteTemplate>>;
-export type SavedReply = Wire<z.output<typeof savedReply>>;
+export type { QuoteTemplate, SavedReply };
 
-export function useQuoteTemplates(companyId: number) {
-  return useQuery({
-    queryKey: quoteTemplatesKey(companyId),
-    queryFn: ({ signal }) =>
-      api<Page<QuoteTemplate>>(`/company/${companyId}/quote-templates`, { query: { per_page: 100 }, signal }),
-  });
-}
-
-/** Saves a new template (no id) or changes one; the form shows a refusal beside its fields. */
-export function useSaveQuoteTemplate(companyId: number) {
+/** Saves a new one (no id) or changes one in `list`; the form shows a refusal beside its fields. */
+function useSaveIn<T, Body>(list: CompanyList, companyId: number) {
   const qc = useQueryClient();
   return useMutation({
     meta: { silent: true },
-    mutationFn: ({ id, body }: { id: number | null; body: QuoteTemplateBodyOutput }) =>
+    mutationFn: ({ id, body }: { id: number | null; body: Body }) =>
       id === null
-        ? api<QuoteTemplate>(`/company/${companyId}/quote-templates`, { method: 'POST', body, toastValidation: false })
-        : api<QuoteTemplate>(`/company/${companyId}/quote-templates/${id}`, {
-            method: 'PUT',
-            body,
-            toastValidation: false,
-          }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: quoteTemplatesKey(companyId) }),
+        ? api<T>(list.path(companyId), { method: 'POST', body, toastValidation: false })
+        : api<T>(`${list.path(companyId)}/${id}`, { method: 'PUT', body, toastValidation: false }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: list.key(companyId) }),
   });
 }
 
-export function useDeleteQuoteTemplate(companyId: number) {
+function useDeleteIn(list: CompanyList, companyId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api(`/company/${companyId}/quote-templates/${id}`, { method: 'DELETE' }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: quoteTemplatesKey(companyId) }),
+    mutationFn: (id: number) => api(`${list.path(companyId)}/${id}`, { method: 'DELETE' }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: list.key(companyId) }),
   });
 }
 
-export function useSavedReplies(companyId: number) {
-  return useQuery({
-    queryKey: savedRepliesKey(companyId),
-    queryFn: ({ signal }) =>
-      api<Page<SavedReply>>(`/company/${companyId}/saved-replies`, { query: { per_page: 100 }, signal }),
-  });
-}
+export const useQuoteTemplates = (companyId: number) => useQuery(quoteTemplatesQuery(companyId));
+export const useSaveQuoteTemplate = (companyId: number) =>
+  useSaveIn<QuoteTemplate, QuoteTemplateBodyOutput>(quoteTemplatesList, companyId);
+export const useDeleteQuoteTemplate = (companyId: number) => useDeleteIn(quoteTemplatesList, companyId);
 
-/** Saves a new reply (no id) or changes one; the form shows a refusal beside its fields. */
-export function useSaveSavedReply(companyId: number) {
-  const qc = useQueryClient();
-  return useMutation({
-    meta: { silent: true },
-    mutationFn: ({ id, body }: { id: number | null; body: SavedReplyBody }) =>
-      id === null
-        ? api<SavedReply>(`/company/${companyId}/saved-replies`, { method: 'POST', body, toastValidation: false })
-        : api<SavedReply>(`/company/${companyId}/saved-replies/${id}`, { method: 'PUT', body, toastValidation: false }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: savedRepliesKey(companyId) }),
-  });
-}
-
-export function useDeleteSavedReply(companyId: number) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api(`/company/${companyId}/saved-replies/${id}`, { method: 'DELETE' }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: savedRepliesKey(companyId) }),
-  });
-}
+export const useSavedReplies = (companyId: number) => useQuery(savedRepliesQuery(companyId));
+export const useSaveSavedReply = (companyId: number) =>
+  useSaveIn<SavedReply, SavedReplyBody>(savedRepliesList, companyId);
+export const useDeleteSavedReply = (companyId: number) => useDeleteIn(savedRepliesList, companyId);

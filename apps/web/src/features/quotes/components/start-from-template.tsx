@@ -1,17 +1,15 @@
 // "Start from a template" in the quote form (docs/marketplace.md, "Starting a quote from a template"): the
 // company's templates, and the draft the API fits to this lead. A feature never imports another, so the
-// two calls are made here under the keys in lib/query-keys.ts (the Settings cards refresh them).
+// templates are read through lib/quote-templates.ts and the draft asked for here (the Settings cards refresh
+// the templates).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { z } from 'zod';
-import type { ListMeta, Wire } from '@triptender/contract/common';
-import { QUOTE_TEMPLATE_MESSAGES, type QuoteDraft, type quoteTemplate } from '@triptender/contract/quote-templates';
+import { QUOTE_TEMPLATE_MESSAGES, type QuoteDraft } from '@triptender/contract/quote-templates';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { FieldError, Label, Select } from '@/components/ui/input.tsx';
 import { api } from '@/lib/api-client.ts';
 import { quoteTemplatesKey } from '@/lib/query-keys.ts';
-
-type QuoteTemplate = Wire<z.output<typeof quoteTemplate>>;
+import { quoteTemplatesQuery } from '@/lib/quote-templates.ts';
 
 /**
  * A select of the company's templates (none shown while it has none). Choosing one fetches its draft for
@@ -30,14 +28,7 @@ export function StartFromTemplate({
 }) {
   const id = useId();
   const qc = useQueryClient();
-  const templates = useQuery({
-    queryKey: quoteTemplatesKey(companyId),
-    queryFn: ({ signal }) =>
-      api<{ data: QuoteTemplate[]; meta: ListMeta }>(`/company/${companyId}/quote-templates`, {
-        query: { per_page: 100 },
-        signal,
-      }),
-  });
+  const templates = useQuery(quoteTemplatesQuery(companyId));
   const [chosen, setChosen] = useState('');
   const [asking, setAsking] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
