@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Label, Select } from './input.tsx';
 import { cn } from '@/lib/cn.ts';
 
@@ -77,3 +78,22 @@ export type ChoiceFilter<K extends string> = {
   labels: Readonly<Record<string, string>>;
   allLabel?: string;
 };
+
+/**
+ * A choice that is always made, in a toolbar (a chart's period or range): the chosen value, starting at
+ * `initial`, and the inline select that changes it.
+ */
+export function useToolbarChoice<const T extends string>({
+  initial,
+  ...select
+}: {
+  id: string;
+  label: string;
+  choices: readonly T[];
+  labels: Readonly<Record<T, string>>;
+  initial: T;
+}) {
+  const [value, setValue] = useState<T>(initial);
+  const picker = <ChoiceSelect {...select} inline value={value} onChange={(v) => v && setValue(v)} />;
+  return [value, picker] as const;
+}

@@ -1,9 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { HEALTH_MESSAGES, type HealthReport } from '@triptender/contract/marketplace-health';
 import { PERIOD_PRESETS, type PeriodPresetKey, periodEndingOn } from '@triptender/contract/periods';
 import { ChartCard } from '@/components/charts/chart-card.tsx';
 import { ChartFigures } from '@/components/charts/chart-figures.tsx';
-import { ChoiceSelect } from '@/components/ui/choice-select.tsx';
+import { useToolbarChoice } from '@/components/ui/choice-select.tsx';
 import { useMarketplaceHealth } from '../api/marketplace-health.ts';
 import {
   HEALTH_CHARTS,
@@ -60,7 +60,13 @@ function WeeksFigures({ report }: { report: HealthReport }) {
 
 /** The admin overview's marketplace health: six figures per day over a period the admin picks. */
 export function HealthCard() {
-  const [preset, setPreset] = useState<PeriodPresetKey>('4w');
+  const [preset, picker] = useToolbarChoice({
+    id: 'health-period',
+    label: 'Period',
+    choices: PRESET_KEYS,
+    labels: PRESET_LABELS,
+    initial: '4w',
+  });
   const period = useMemo(() => periodEndingOn(PERIOD_PRESETS.find((p) => p.key === preset)!.days), [preset]);
   const query = useMarketplaceHealth(period);
   return (
@@ -68,17 +74,7 @@ export function HealthCard() {
       id="health-title"
       title="Marketplace health"
       description="New leads, purchases, quotes and money, day by day (UTC)."
-      picker={
-        <ChoiceSelect
-          id="health-period"
-          label="Period"
-          inline
-          value={preset}
-          choices={PRESET_KEYS}
-          labels={PRESET_LABELS}
-          onChange={(v) => v && setPreset(v)}
-        />
-      }
+      picker={picker}
       query={query}
       isEmpty={nothingHappened}
       empty={{ title: HEALTH_MESSAGES.empty, text: HEALTH_MESSAGES.emptyHint }}

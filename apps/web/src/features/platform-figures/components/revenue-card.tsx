@@ -1,15 +1,14 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { REVENUE_MESSAGES } from '@triptender/contract/revenue';
 import { ChartCard } from '@/components/charts/chart-card.tsx';
 import { ChartFigures } from '@/components/charts/chart-figures.tsx';
-import { ChoiceSelect } from '@/components/ui/choice-select.tsx';
+import { useToolbarChoice } from '@/components/ui/choice-select.tsx';
 import { useRevenue } from '../api/revenue.ts';
 import {
   DEFAULT_RANGE,
   nothingMoved,
   RANGE_CHOICES,
   RANGE_LABELS,
-  type RangeChoice,
   revenueChart,
   type RevenueData,
   revenueSummary,
@@ -30,24 +29,20 @@ function RevenueFigures({ data }: { data: RevenueData }) {
 
 /** The admin overview's revenue: top-ups, lead sales and refunds per week, over a range the admin picks. */
 export function RevenueCard() {
-  const [range, setRange] = useState<RangeChoice>(DEFAULT_RANGE);
+  const [range, picker] = useToolbarChoice({
+    id: 'revenue-range',
+    label: 'Range',
+    choices: RANGE_CHOICES,
+    labels: RANGE_LABELS,
+    initial: DEFAULT_RANGE,
+  });
   const query = useRevenue(Number(range));
   return (
     <ChartCard
       id="revenue-title"
       title="Revenue by week"
       description="Top-ups, lead sales and refunds, in weeks from Monday (UTC)."
-      picker={
-        <ChoiceSelect
-          id="revenue-range"
-          label="Range"
-          inline
-          value={range}
-          choices={RANGE_CHOICES}
-          labels={RANGE_LABELS}
-          onChange={(v) => v && setRange(v)}
-        />
-      }
+      picker={picker}
       query={query}
       isEmpty={nothingMoved}
       empty={{ title: REVENUE_MESSAGES.empty, text: REVENUE_MESSAGES.emptyHint }}
