@@ -53,21 +53,19 @@ export function ConfirmDialog({
 }
 
 /**
- * Asks about one item of a list (`confirming`, from `useConfirming`), then runs `mutation` for it:
+ * Asks about one item of a list (`confirming`, from `useConfirming`), then runs `mutation` with its id:
  * says `success` when it worked and forgets the item either way.
  */
-export function ConfirmItemDialog<T, V>({
+export function ConfirmItemDialog<T extends { id: number }>({
   confirming,
   mutation,
-  variables,
   success,
   title,
   description,
   confirmLabel,
 }: {
   confirming: { item: T | null; done: () => void; dialog: DialogState };
-  mutation: { isPending: boolean; mutate: (v: V, o: { onSuccess: () => void; onSettled: () => void }) => void };
-  variables: (item: T) => V;
+  mutation: { isPending: boolean; mutate: (id: number, o: { onSuccess: () => void; onSettled: () => void }) => void };
   success: string;
   title: (item: T) => ReactNode;
   description: (item: T) => ReactNode;
@@ -82,8 +80,7 @@ export function ConfirmItemDialog<T, V>({
       confirmLabel={confirmLabel}
       pending={mutation.isPending}
       onConfirm={() =>
-        item &&
-        mutation.mutate(variables(item), { onSuccess: () => toast.success(success), onSettled: confirming.done })
+        item && mutation.mutate(item.id, { onSuccess: () => toast.success(success), onSettled: confirming.done })
       }
     />
   );

@@ -120,7 +120,6 @@ export function TeamTable({
           <ConfirmItemDialog
             confirming={removal}
             mutation={remove}
-            variables={(m) => m.id}
             success={TEAM_MESSAGES.removed}
             title={() => 'Remove team member?'}
             description={(m) => `${m.first_name} ${m.last_name} will be logged out and can no longer sign in.`}

@@ -124,7 +124,6 @@ export function ManagedListCard<T extends Item>({
       <ConfirmItemDialog
         confirming={confirming}
         mutation={remove}
-        variables={(t) => t.id}
         success={texts.deleted}
         title={texts.deleteTitle}
         description={() => texts.deleteDescription}

@@ -92,7 +92,6 @@ export function UsersTable() {
       <ConfirmItemDialog
         confirming={deletion}
         mutation={remove}
-        variables={(u) => u.id}
         success={PRIVACY_MESSAGES.adminDeleted}
         title={(u) => `Delete account #${u.id}?`}
         description={(u) =>
