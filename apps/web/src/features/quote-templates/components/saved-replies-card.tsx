@@ -24,6 +24,7 @@ function SavedReplyForm({
 }) {
   const save = useSaveSavedReply(companyId);
   const form = useSchemaForm(savedReplyBody, { title: reply?.title ?? '', body: reply?.body ?? '' });
+  const field = (name: 'title' | 'body') => fieldProps(form, 'saved-reply', name);
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       await save.mutateAsync({ id: reply?.id ?? null, body });
@@ -40,14 +41,14 @@ function SavedReplyForm({
         label={QUOTE_TEMPLATE_MESSAGES.replyTitleLabel}
         maxLength={TEMPLATE_LIMITS.replyTitle}
         placeholder="Deposit and payment"
-        {...fieldProps(form, 'saved-reply', 'title')}
+        {...field('title')}
       />
       <TextareaField
         label={QUOTE_TEMPLATE_MESSAGES.replyBodyLabel}
         rows={6}
         maxLength={TEMPLATE_LIMITS.replyBody}
         hint={QUOTE_TEMPLATE_MESSAGES.replyBodyHint}
-        {...fieldProps(form, 'saved-reply', 'body')}
+        {...field('body')}
       />
     </DialogForm>
   );
