@@ -7,10 +7,9 @@ import {
   type CompanyList,
   type QuoteTemplate,
   quoteTemplatesList,
-  quoteTemplatesQuery,
   type SavedReply,
   savedRepliesList,
-  savedRepliesQuery,
+  wholeList,
 } from '@/lib/quote-templates.ts';
 
 export type { QuoteTemplate, SavedReply };
@@ -36,12 +35,16 @@ function useDeleteIn(list: CompanyList, companyId: number) {
   });
 }
 
-export const useQuoteTemplates = (companyId: number) => useQuery(quoteTemplatesQuery(companyId));
+/** What a Settings card shows and changes of `list`: the whole of it, the delete of one, and its longest. */
+function useManagedList<T>(list: CompanyList, companyId: number) {
+  return { query: useQuery(wholeList<T>(list, companyId)), remove: useDeleteIn(list, companyId), max: list.max };
+}
+
+export const useQuoteTemplatesList = (companyId: number) =>
+  useManagedList<QuoteTemplate>(quoteTemplatesList, companyId);
 export const useSaveQuoteTemplate = (companyId: number) =>
   useSaveIn<QuoteTemplate, QuoteTemplateBodyOutput>(quoteTemplatesList, companyId);
-export const useDeleteQuoteTemplate = (companyId: number) => useDeleteIn(quoteTemplatesList, companyId);
 
-export const useSavedReplies = (companyId: number) => useQuery(savedRepliesQuery(companyId));
+export const useSavedRepliesList = (companyId: number) => useManagedList<SavedReply>(savedRepliesList, companyId);
 export const useSaveSavedReply = (companyId: number) =>
   useSaveIn<SavedReply, SavedReplyBody>(savedRepliesList, companyId);
-export const useDeleteSavedReply = (companyId: number) => useDeleteIn(savedRepliesList, companyId);

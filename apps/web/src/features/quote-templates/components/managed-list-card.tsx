@@ -30,23 +30,24 @@ export type ManagedListTexts<T> = {
 };
 
 /**
- * A company's list on Settings, at most `max` long: New (while there is room) and each item's Edit open
- * `renderEditor` in a dialog (with null for a new one); Delete asks first, then runs `remove`.
+ * A company's list on Settings (`list`: its items, its delete and its longest): New (while there is
+ * room) and each item's Edit open `renderEditor` in a dialog (with null for a new one); Delete asks
+ * first, then runs the delete.
  */
 export function ManagedListCard<T extends Item>({
   texts,
-  query,
-  remove,
-  max,
+  list: { query, remove, max },
   name,
   renderItem,
   renderEditor,
   dialogClassName,
 }: {
   texts: ManagedListTexts<T>;
-  query: Pick<UseQueryResult<{ data: T[]; meta: ListMeta }>, 'data' | 'isError' | 'error' | 'refetch'>;
-  remove: { isPending: boolean; mutate: (id: number, o: { onSuccess: () => void; onSettled: () => void }) => void };
-  max: number;
+  list: {
+    query: Pick<UseQueryResult<{ data: T[]; meta: ListMeta }>, 'data' | 'isError' | 'error' | 'refetch'>;
+    remove: { isPending: boolean; mutate: (id: number, o: { onSuccess: () => void; onSettled: () => void }) => void };
+    max: number;
+  };
   /** The item's name, in its Edit and Delete labels. */
   name: (item: T) => string;
   /** The item's line, beside its Edit and Delete. */
@@ -56,7 +57,7 @@ export function ManagedListCard<T extends Item>({
 }) {
   const confirming = useConfirming<T>();
   const [editing, setEditing] = useState<T | 'new' | null>(null);
-  const list = query.data?.data;
+  const items = query.data?.data;
   const full = (query.data?.meta.total ?? 0) >= max;
   const item = editing === 'new' ? null : editing;
 
@@ -68,7 +69,7 @@ export function ManagedListCard<T extends Item>({
             <CardTitle id={`${texts.id}-title`}>{texts.title}</CardTitle>
             <p className="mt-1 text-sm text-slate-600">{texts.description}</p>
           </div>
-          {list ? (
+          {items ? (
             <Button variant="outline" size="sm" disabled={full} onClick={() => setEditing('new')}>
               <Plus className="h-4 w-4" aria-hidden="true" />
               {texts.newLabel}
@@ -76,18 +77,18 @@ export function ManagedListCard<T extends Item>({
           ) : null}
         </CardHeader>
         <CardContent>
-          {query.isError && !list ? (
+          {query.isError && !items ? (
             <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-          ) : !list ? (
+          ) : !items ? (
             <div className="space-y-3" aria-busy="true">
               <Skeleton className="h-12" />
               <Skeleton className="h-12" />
             </div>
-          ) : list.length === 0 ? (
+          ) : items.length === 0 ? (
             <p className="text-sm text-slate-600">{texts.empty}</p>
           ) : (
             <ul aria-label={texts.title} className="divide-y divide-slate-100">
-              {list.map((t) => (
+              {items.map((t) => (
                 <li key={t.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
                   {renderItem(t)}
                   <div className="flex gap-1">

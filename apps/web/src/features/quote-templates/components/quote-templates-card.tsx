@@ -1,17 +1,8 @@
 import type { ReactNode } from 'react';
 import { formatMoney } from '@triptender/contract/money';
-import {
-  QUOTE_TEMPLATE_MESSAGES,
-  QUOTE_TEMPLATES_MAX,
-  type QuoteTemplateBodyOutput,
-} from '@triptender/contract/quote-templates';
+import { QUOTE_TEMPLATE_MESSAGES, type QuoteTemplateBodyOutput } from '@triptender/contract/quote-templates';
 import { toast } from '@/lib/toast.ts';
-import {
-  type QuoteTemplate,
-  useDeleteQuoteTemplate,
-  useQuoteTemplates,
-  useSaveQuoteTemplate,
-} from '../api/quote-templates.ts';
+import { type QuoteTemplate, useQuoteTemplatesList, useSaveQuoteTemplate } from '../api/quote-templates.ts';
 import { ManagedListCard, type ManagedListTexts } from './managed-list-card.tsx';
 
 /** What the editor (the quote form's fields, composed in app/) is given. */
@@ -59,17 +50,14 @@ export function QuoteTemplatesCard({
   companyId: number;
   renderEditor: (props: TemplateEditorProps) => ReactNode;
 }) {
-  const query = useQuoteTemplates(companyId);
+  const list = useQuoteTemplatesList(companyId);
   const save = useSaveQuoteTemplate(companyId);
-  const remove = useDeleteQuoteTemplate(companyId);
   return (
     <ManagedListCard
       texts={texts}
-      query={query}
-      remove={remove}
-      max={QUOTE_TEMPLATES_MAX}
-      name={(t) => t.name}
+      list={list}
       dialogClassName="max-w-2xl"
+      name={(t) => t.name}
       renderItem={(t) => (
         <div className="min-w-0">
           <p className="font-medium break-words text-slate-900">{t.name}</p>

@@ -1,15 +1,10 @@
-import {
-  QUOTE_TEMPLATE_MESSAGES,
-  SAVED_REPLIES_MAX,
-  savedReplyBody,
-  TEMPLATE_LIMITS,
-} from '@triptender/contract/quote-templates';
+import { QUOTE_TEMPLATE_MESSAGES, savedReplyBody, TEMPLATE_LIMITS } from '@triptender/contract/quote-templates';
 import { DialogForm } from '@/components/ui/dialog-form.tsx';
 import { TextareaField, TextField } from '@/components/ui/input.tsx';
 import { showSubmitError } from '@/lib/form-errors.ts';
 import { toast } from '@/lib/toast.ts';
 import { fieldProps, useSchemaForm } from '@/lib/use-schema-form.ts';
-import { type SavedReply, useDeleteSavedReply, useSavedReplies, useSaveSavedReply } from '../api/quote-templates.ts';
+import { type SavedReply, useSavedRepliesList, useSaveSavedReply } from '../api/quote-templates.ts';
 import { ManagedListCard, type ManagedListTexts } from './managed-list-card.tsx';
 
 /** A reply's title and body, new each time the dialog opens. */
@@ -70,14 +65,11 @@ const texts: ManagedListTexts<SavedReply> = {
 
 /** The company's saved replies on Settings, inserted from the conversation composer's "Saved replies". */
 export function SavedRepliesCard({ companyId }: { companyId: number }) {
-  const query = useSavedReplies(companyId);
-  const remove = useDeleteSavedReply(companyId);
+  const list = useSavedRepliesList(companyId);
   return (
     <ManagedListCard
       texts={texts}
-      query={query}
-      remove={remove}
-      max={SAVED_REPLIES_MAX}
+      list={list}
       name={(r) => r.title}
       renderItem={(r) => (
         <div className="min-w-0 flex-1">
