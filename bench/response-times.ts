@@ -23,13 +23,13 @@ await migrate(database);
 const { db, pool } = database;
 const query = async <R = Record<string, unknown>>(text: string) => (await pool!.query(text)).rows as R[];
 
-const leadChats = async () =>
+const leadConversationCount = async () =>
   Number((await query<{ n: string }>(`select count(*) as n from conversations where kind = 'lead'`))[0]!.n);
-if ((await leadChats()) === 0) {
+if ((await leadConversationCount()) === 0) {
   const started = Date.now();
   // the traveller writes 3 hours after the purchase; the company's Manager answers 10-300 minutes later
   await query(`
-    with chats as (
+    with started as (
       insert into conversations (kind, company_id, lead_id, traveller_id, last_message_at, created_at)
       select 'lead', p.company_id, p.lead_id, l.user_id,
              p.created_at + interval '3 hours' + (10 + (p.company_id * 37) % 290) * interval '1 minute',
@@ -40,13 +40,13 @@ if ((await leadChats()) === 0) {
       where p.created_at >= now() - interval '90 days'
       returning id, company_id, traveller_id, created_at, last_message_at)
     insert into messages (conversation_id, sender_id, body, created_at)
-    select id, traveller_id, 'Could we add a night in Galway?', created_at from chats
+    select id, traveller_id, 'Could we add a night in Galway?', created_at from started
     union all
     select c.id, m.id, 'Of course: I have updated the quote.', c.last_message_at
-    from chats c join users m on m.company_id = c.company_id and m.company_role = 1`);
+    from started c join users m on m.company_id = c.company_id and m.company_role = 1`);
   await query('vacuum analyze conversations, messages');
   console.log(
-    `added ${await leadChats()} lead conversations, two messages each (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    `added ${await leadConversationCount()} lead conversations, two messages each (${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
 }
 
