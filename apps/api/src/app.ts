@@ -39,6 +39,7 @@ import { teamRoutes } from './modules/team/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { companyAccessPlugin } from './modules/auth/company-access.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { localizedErrors } from './plugins/localized-errors.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { slowClientServer, UNFINISHED_GRACE_MS } from './plugins/slow-clients.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -171,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   await registerProcessCaches(app);
   await app.register(authPlugin);
+  await app.register(localizedErrors);
   await app.register(companyAccessPlugin);
 
   await app.register(healthRoutes);

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { password } from './auth.ts';
 import { optionalText, text } from './common.ts';
 import { LEAD_FORM_MESSAGES } from './leads.ts';
+import { LOCALES } from './locales.ts';
 import { PHONE_MESSAGE, PHONE_REGION, toE164 } from './phone.ts';
 
 export const ACCOUNT_MESSAGES = {
@@ -17,6 +18,7 @@ export const ACCOUNT_MESSAGES = {
   passwordChanged: 'Password changed. Your other sessions are signed out.',
   signedOutEverywhere: 'Signed out on every device.',
   profileSaved: 'Your details are saved.',
+  locale: 'Please choose one of the languages offered.',
 } as const;
 
 const currentPassword = z
@@ -40,17 +42,37 @@ export const changePasswordForm = z
  * awaiting confirmation, which follow the change). The mobile is stored in E.164: one typed without
  * its country code is read as a number of Ireland, else of the UK.
  */
-export const updateProfileBody = z.object({
-  first_name: text({ min: 2, message: LEAD_FORM_MESSAGES.firstName, max: 100 }),
-  last_name: text({ min: 2, message: LEAD_FORM_MESSAGES.lastName, max: 100 }),
-  mobile: optionalText(40).transform((typed, ctx) => {
-    if (typed === null) return null;
-    const e164 = toE164(typed, PHONE_REGION.ireland) ?? toE164(typed, PHONE_REGION.uk);
-    if (e164 === null) {
-      ctx.addIssue({ code: 'custom', message: PHONE_MESSAGE });
-      return z.NEVER;
-    }
-    return e164;
-  }),
-});
+/**
+ * PATCH /v1/me: the name and mobile (both names, and the mobile, which is cleared when left out), the
+ * language, or both. A body with only `locale` changes only the language.
+ */
+export const updateProfileBody = z
+  .object({
+    first_name: text({ min: 2, message: LEAD_FORM_MESSAGES.firstName, max: 100 }).optional(),
+    last_name: text({ min: 2, message: LEAD_FORM_MESSAGES.lastName, max: 100 }).optional(),
+    mobile: optionalText(40)
+      .transform((typed, ctx) => {
+        if (typed === null) return null;
+        const e164 = toE164(typed, PHONE_REGION.ireland) ?? toE164(typed, PHONE_REGION.uk);
+        if (e164 === null) {
+          ctx.addIssue({ code: 'custom', message: PHONE_MESSAGE });
+          return z.NEVER;
+        }
+        return e164;
+      })
+      .optional(),
+    locale: z.enum(LOCALES, { error: ACCOUNT_MESSAGES.locale }).optional(),
+  })
+  .superRefine((body, ctx) => {
+    const onlyLocale =
+      body.locale !== undefined &&
+      body.first_name === undefined &&
+      body.last_name === undefined &&
+      body.mobile === undefined;
+    if (onlyLocale) return;
+    if (body.first_name === undefined)
+      ctx.addIssue({ code: 'custom', path: ['first_name'], message: LEAD_FORM_MESSAGES.firstName });
+    if (body.last_name === undefined)
+      ctx.addIssue({ code: 'custom', path: ['last_name'], message: LEAD_FORM_MESSAGES.lastName });
+  });
 export type UpdateProfileBody = z.input<typeof updateProfileBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from './locales.ts';
 import { contactFields, email, id, timestamp } from './common.ts';
 import { COMPANY_ROLE_IDS, ONE_TIME_TOKEN_PURPOSES, ROLE_IDS } from './enums.ts';
 
@@ -23,6 +24,8 @@ export const user = z.object({
   role: z.object({ id: z.union(ROLE_IDS.map((r) => z.literal(r))) }),
   company: z.object({ id }).nullable(),
   company_role: z.object({ id: z.union(COMPANY_ROLE_IDS.map((r) => z.literal(r))), name: z.string() }).nullable(),
+  /** The language a traveller chose (PATCH /v1/me); null: as their browser asks. */
+  locale: z.enum(LOCALES).nullable(),
 });
 export type User = z.infer<typeof user>;
 

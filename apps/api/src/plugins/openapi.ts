@@ -14,7 +14,11 @@ export async function registerOpenApi(app: FastifyInstance) {
         description:
           'Travellers post trip requests; tour operators buy them and send quotes. JSON over HTTPS, ' +
           '`Authorization: Bearer <token>` from POST /v1/auth. Errors: `{ message, data? }`; 422 carries ' +
-          'field lists in `data`. Lists: `{ data, meta: { per_page, total, current_page, last_page } }`.',
+          'field lists in `data`. Lists: `{ data, meta: { per_page, total, current_page, last_page } }`. ' +
+          "A traveller's or a visitor's error messages are in their language: the one saved with PATCH /v1/me " +
+          '(`locale`: en, de, fr, es, it), else the one `Accept-Language` asks for, else English; such an ' +
+          'answer says `Content-Language`. Field names and codes are the same in every language; a company ' +
+          "member's and the admin's errors are in English.",
       },
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },

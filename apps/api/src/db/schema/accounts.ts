@@ -12,6 +12,7 @@ import {
   type RoleId,
   TRIP_TYPES,
 } from '@triptender/contract/enums';
+import { LOCALES } from '@triptender/contract/locales';
 import {
   check,
   type AnyPgColumn,
@@ -100,6 +101,8 @@ export const users = pgTable(
     lead_digest_sent_at: timestamp(tz),
     /** The currency a traveller compares quotes in; null: from their trips' country (EUR for Ireland, else GBP). */
     display_currency: oneOf(CURRENCIES),
+    /** The language a traveller reads TripTender in (contract locales); null: as their browser asks. */
+    locale: oneOf(LOCALES),
     /** Per kind of notification, push, email, both or off; null or a missing kind: its default (contract notifications). */
     notification_channels: jsonb().$type<Record<string, string>>(),
     /** Hours in which no push is sent: `{ start: 'HH:MM', end: 'HH:MM', time_zone }`; null: none. */
@@ -118,6 +121,7 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(t.email),
     check('users_lead_alerts_valid', valuesIn(t.lead_alerts, LEAD_ALERT_FREQUENCIES)),
     check('users_display_currency_valid', valuesIn(t.display_currency, CURRENCIES)),
+    check('users_locale_valid', valuesIn(t.locale, LOCALES)),
     index('users_company_idx').on(t.company_id),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
     check('users_role_valid', valuesIn(t.role, ROLE_IDS)),

@@ -26,6 +26,7 @@ describe('POST /v1/auth', () => {
       role: { id: 2 },
       company: { id: user.company_id },
       company_role: { id: 1, name: 'Manager' },
+      locale: null,
     });
     const me = await as(body).get('/v1/me');
     expect(me.statusCode).toBe(200);

@@ -1,5 +1,6 @@
-// PATCH /v1/me: a user changes the name and mobile they are known by; a traveller's requests still
+// PATCH /v1/me: a user changes the name and mobile they are known by, a traveller their language; a traveller's requests still
 // open or awaiting confirmation follow, closed ones keep what they were made with.
+import { ACCOUNT_MESSAGES } from '@triptender/contract/account';
 import { LEAD_FORM_MESSAGES } from '@triptender/contract/leads';
 import { PHONE_MESSAGE } from '@triptender/contract/phone';
 import { type As, describe, expect, expectFieldErrors, it } from '../../../test/harness.ts';
@@ -56,5 +57,42 @@ describe('PATCH /v1/me', () => {
     expect(saved.json().user).toMatchObject({ id: member.user.id, first_name: 'Siobhán', mobile: null });
     const untouched = await as(other).get('/v1/me');
     expect(untouched.json().user.first_name).toBe(other.user.first_name);
+  });
+
+  it('saves a language alone, keeping the name and mobile; refuses one not offered, and names left out', async ({
+    as,
+    fx,
+  }) => {
+    const traveller = await fx.traveller();
+    await patch(as, traveller.token, { first_name: 'Maeve', last_name: 'Quinn', mobile: '+353 85 123 4567' });
+    const res = await patch(as, traveller.token, { locale: 'de' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().user).toMatchObject({
+      first_name: 'Maeve',
+      last_name: 'Quinn',
+      mobile: '+353851234567',
+      locale: 'de',
+    });
+    expect((await as(traveller).get('/v1/me')).json().user.locale).toBe('de');
+    // name and language together; the language kept when only the name changes
+    const both = await patch(as, traveller.token, { first_name: 'Maeve', last_name: 'Kelly', locale: 'it' });
+    expect(both.json().user).toMatchObject({ last_name: 'Kelly', mobile: null, locale: 'it' });
+    const named = await patch(as, traveller.token, { first_name: 'Maeve', last_name: 'Quinn' });
+    expect(named.json().user.locale).toBe('it');
+
+    // the errors are in the traveller's language now (plugins/localized-errors.ts)
+    expectFieldErrors(await patch(as, traveller.token, { locale: 'pt' }), {
+      locale: ['Scegli una delle lingue disponibili.'],
+    });
+    expect((await patch(as, traveller.token, { locale: 'en' })).json().user.locale).toBe('en');
+    expectFieldErrors(await patch(as, traveller.token, { locale: 'pt' }), { locale: [ACCOUNT_MESSAGES.locale] });
+    expectFieldErrors(await patch(as, traveller.token, {}), {
+      first_name: [LEAD_FORM_MESSAGES.firstName],
+      last_name: [LEAD_FORM_MESSAGES.lastName],
+    });
+    expectFieldErrors(await patch(as, traveller.token, { mobile: '+353 85 123 4567', locale: 'fr' }), {
+      first_name: [LEAD_FORM_MESSAGES.firstName],
+      last_name: [LEAD_FORM_MESSAGES.lastName],
+    });
   });
 });

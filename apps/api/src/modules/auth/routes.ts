@@ -42,10 +42,12 @@ export const authRoutes = moduleRoutes('auth', async (route, app) => {
   route.patch(
     '/me',
     { body: updateProfileBody, response: meResponse, errors: [422] },
-    'Change my name and mobile',
+    'Change my name and mobile, or my language',
     'First and last name (at least 2 characters) and an optional mobile, stored in E.164 (typed without ' +
       "a country code it is read as Irish, else British). A traveller's requests that are open or awaiting " +
-      'confirmation take the new details too; closed ones keep theirs. 422 with a message per field.',
+      'confirmation take the new details too; closed ones keep theirs. `locale` (en, de, fr, es, it) is ' +
+      "the language a traveller's error messages and emails are written in, over the browser's " +
+      'Accept-Language; a body with only `locale` changes only that. 422 with a message per field.',
     async (req) => updateProfile({ db: app.db, actor: requireUser(req), changes: req.body }),
   );
 

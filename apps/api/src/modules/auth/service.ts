@@ -29,6 +29,7 @@ export function toUserDto(row: UserRow): User {
     company: row.company_id === null ? null : { id: row.company_id },
     company_role:
       row.company_role === null ? null : { id: row.company_role, name: COMPANY_ROLE_NAMES[row.company_role] },
+    locale: row.locale,
   };
 }
 

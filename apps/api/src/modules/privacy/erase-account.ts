@@ -67,6 +67,7 @@ export async function eraseAccount(opts: { db: Db; actor: Actor; userId: number;
         avatar_url: null,
         lead_alerts: null,
         display_currency: null,
+        locale: null,
         email_verified_at: null,
         email_bounced_at: null,
         lead_digest_sent_at: null,
