@@ -12,6 +12,7 @@ import {
   TRAVEL_TYPES,
   TRIP_TYPES,
 } from './enums.ts';
+import { LOCALES } from './locales.ts';
 import { isValidPhone, PHONE_MESSAGE, PHONE_REGION, toE164 } from './phone.ts';
 
 /** The validation messages of the trip request, written once for the dialog and the API. */
@@ -100,6 +101,8 @@ const clientSent = {
   lead_type: z.literal('multi-step-form').optional(),
   /** Ignored: the server writes the title from the fields (see composeLeadTitle in lead-title.ts). */
   title: optionalText(200),
+  /** The language the request is written in; left out, the request's Accept-Language (or the traveller's saved one). */
+  locale: z.enum(LOCALES, { error: M.selectOption }).optional(),
 };
 
 /** POST /v1/leads: a guest's trip request. */

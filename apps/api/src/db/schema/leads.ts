@@ -11,6 +11,7 @@ import {
   TRIP_TYPES,
 } from '@triptender/contract/enums';
 import { BUDGET_BANDS } from '@triptender/contract/budget';
+import { LOCALES } from '@triptender/contract/locales';
 import {
   check,
   date,
@@ -47,6 +48,8 @@ export const leads = pgTable(
     mobile: text(),
     special_requests: text(),
     lead_type: oneOf(LEAD_TYPES).notNull().default('multi-step-form'),
+    /** The language the traveller wrote the request in (contract locales); null: from before it was kept. */
+    locale: oneOf(LOCALES),
     status: oneOf(LEAD_STATUSES).notNull().default('open'),
     /** Estimated trip budget (see estimateBudgetCents in the contract), for the budget filter. */
     budget_cents: cents().notNull().default(0),
@@ -104,6 +107,7 @@ export const leads = pgTable(
     check('leads_trip_type_valid', valuesIn(t.trip_type, TRIP_TYPES)),
     check('leads_travel_type_valid', valuesIn(t.travel_type, TRAVEL_TYPES)),
     check('leads_flight_booked_valid', valuesIn(t.flight_booked, FLIGHT_BOOKED)),
+    check('leads_locale_valid', valuesIn(t.locale, LOCALES)),
     check('leads_lead_type_valid', valuesIn(t.lead_type, LEAD_TYPES)),
     check('leads_people_positive', sql`${t.number_of_people} >= 1`),
     check('leads_nights_positive', sql`${t.number_of_night} >= 1`),

@@ -10,6 +10,7 @@ import {
   type postedLead,
 } from '@triptender/contract/leads';
 import { composeLeadTitle } from '@triptender/contract/lead-title';
+import type { Locale } from '@triptender/contract/locales';
 import type { Db } from '../../db/client.ts';
 import { leads, users } from '../../db/schema.ts';
 import { findDuplicate } from '../../domain/duplicates.ts';
@@ -132,6 +133,7 @@ export async function createLead(opts: {
       email: f.email,
       mobile: f.mobile,
       special_requests: f.special_requests,
+      locale: f.locale ?? null,
       // what a company sees of the two before buying (domain/visible-text.ts)
       ...visibleText({ title, special_requests: f.special_requests ?? null }),
       lead_type: 'multi-step-form',
@@ -156,6 +158,8 @@ export async function submitTravellerTripRequest(opts: {
   actor: Actor;
   body: TravellerLeadBody;
   publicUrl: string;
+  /** The language the request asked for (Accept-Language), when neither the body nor the account says. */
+  askedLocale: Locale;
 }): Promise<CreatedLead> {
   const { user_id, lead_type: _type, title: _title, first_name: _f, last_name: _l, email: _e, ...trip } = opts.body;
   if (user_id !== opts.actor.id) throw forbidden('You can only post trip requests for your own account.');
@@ -174,6 +178,7 @@ export async function submitTravellerTripRequest(opts: {
         last_name: user!.last_name,
         email: user!.email,
         mobile: user!.mobile ?? trip.mobile,
+        locale: trip.locale ?? user!.locale ?? opts.askedLocale,
       },
     });
     if (result.created && status === 'pending') {

@@ -90,7 +90,11 @@ describe('POST /v1/leads does the same work whatever the email', () => {
       expect(after, name).toEqual({ ...before, email_outbox: before.email_outbox! + 1 });
       const rows = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.to_email, email));
       expect(rows, name).toEqual([
-        expect.objectContaining({ template: 'guest-trip-request', status: 'pending', data: trip(email) }),
+        expect.objectContaining({
+          template: 'guest-trip-request',
+          status: 'pending',
+          data: { ...trip(email), locale: 'en' },
+        }),
       ]);
     }
     expect(answers[0]!.status).toBe(201);

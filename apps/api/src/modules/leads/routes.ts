@@ -1,4 +1,5 @@
 import { ROLE } from '@triptender/contract/enums';
+import { negotiateLocale } from '@triptender/contract/locales';
 import {
   travellerLeadBody,
   LEAD_RECEIVED,
@@ -50,7 +51,8 @@ export const leadRoutes = moduleRoutes('leads', async (route, app) => {
       'more are refused with 429 and Retry-After. ' +
       TEXT_NOTE,
     async (req) => {
-      const received = await submitGuestTripRequest({ db: app.db, body: req.body });
+      const locale = req.body.locale ?? negotiateLocale(req.headers['accept-language']);
+      const received = await submitGuestTripRequest({ db: app.db, body: { ...req.body, locale } });
       return { message: LEAD_RECEIVED, data: received };
     },
   );
@@ -77,6 +79,7 @@ export const leadRoutes = moduleRoutes('leads', async (route, app) => {
         actor,
         body: req.body,
         publicUrl: app.config.publicUrl,
+        askedLocale: negotiateLocale(req.headers['accept-language']),
       });
       return reply.status(created ? 201 : 200).send({ message: LEAD_RECEIVED, data: toPostedLead(lead) });
     },
