@@ -27,6 +27,9 @@ export const LANGUAGE_NAMES: Record<Locale, string> = {
   it: 'Italian',
 };
 
+/** What the English portals say of a request written in `locale`: "Writes in German". */
+export const writesIn = (locale: Locale) => `Writes in ${LANGUAGE_NAMES[locale]}`;
+
 /**
  * The locale an Accept-Language header asks for (RFC 9110 12.5.4): the supported language with the
  * highest weight, matched on its primary subtag (de-AT is German), the earlier of equal weights; English

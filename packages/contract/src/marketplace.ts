@@ -16,6 +16,7 @@ import {
   TRIP_TYPES,
   type TripType,
 } from './enums.ts';
+import { LOCALES } from './locales.ts';
 
 /**
  * The Category filter. Travellers do not pick a category, so each one is a rule over the
@@ -123,6 +124,8 @@ export const tripFields = {
    * country or every trip, and no other request of theirs accepted yet); operators see it.
    */
   discount_claimed: z.boolean(),
+  /** The language the traveller wrote in (locales.ts), so an operator can answer in it; null: not known. */
+  locale: z.enum(LOCALES).nullable(),
 };
 
 /** How much the special requests say (docs/marketplace.md, "Quality signals"). */

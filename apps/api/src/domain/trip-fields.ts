@@ -40,6 +40,7 @@ export function toTrip(l: TripRow, opts: { maskContacts?: boolean } = {}): Trip 
     start_date: l.start_date,
     created_at: l.created_at,
     discount_claimed: l.discount_claimed,
+    locale: l.locale,
   };
 }
 
@@ -64,6 +65,7 @@ export const tripColumns = {
   visible_special_requests: leads.visible_special_requests,
   start_date: leads.start_date,
   created_at: leads.created_at,
+  locale: leads.locale,
   // named, so a select of these columns can be a subquery (the marketplace pages one)
   discount_claimed: discountClaimedSql.as('discount_claimed'),
 };

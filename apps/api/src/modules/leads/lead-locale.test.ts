@@ -51,4 +51,19 @@ describe('the language of a trip request', () => {
     expect(await post({ country: 'scotland' }, 'es')).toBe('fr');
     expect(await post({ country: 'uk', locale: 'de' }, 'es')).toBe('de');
   });
+
+  it('shows operators the language before they buy, with no contact details', async ({ as, fx }) => {
+    const traveller = await fx.traveller();
+    const res = await as(traveller).post('/v1/client/request', travellerRequest(traveller, { locale: 'de' }), {
+      remoteAddress: newClientAddress(),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().data.id as number;
+    const manager = await fx.companyUser();
+    const listed = (await as(manager).get('/v1/openLeads?per_page=50')).json().data as Record<string, unknown>[];
+    const card = listed.find((lead) => lead.id === id);
+    expect(card).toMatchObject({ id, locale: 'de' });
+    expect(card).not.toHaveProperty('email');
+    expect(card).not.toHaveProperty('mobile');
+  });
 });

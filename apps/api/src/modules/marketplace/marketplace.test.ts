@@ -55,6 +55,7 @@ describe('GET /v1/openLeads', () => {
         title: `Ireland · 2 people · ${titleDay(lead.start_date)}`,
         ...FIXTURE_TRIP,
         special_requests: `Castles ${word}`,
+        locale: null,
         start_date: lead.start_date,
         created_at: lead.created_at.toISOString(),
         first_name: 'Maeve',

@@ -36,6 +36,7 @@ describe('GET /v1/client/request/{userId}', () => {
       ...FIXTURE_TRIP,
       special_requests: null,
       start_date: old.start_date,
+      locale: null,
       status: 'open',
       created_at: old.created_at.toISOString(),
       count_bids_count: 0,

@@ -6,6 +6,7 @@ import { type OpenLead } from '@triptender/contract/marketplace';
 import { formatMoney } from '@triptender/contract/money';
 import { paths } from '@triptender/contract/paths';
 import { Badge } from '@/components/ui/badge.tsx';
+import { LanguageBadge } from '@/components/ui/language-badge.tsx';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { buyState } from '../buy-state.ts';
@@ -67,6 +68,7 @@ export function LeadCard({
           <Badge tone="blue">{TRIP_TYPE_LABELS[lead.trip_type]}</Badge>
           <Badge>{TRAVEL_TYPE_LABELS[lead.travel_type]}</Badge>
           <Badge tone="amber">open budget</Badge>
+          <LanguageBadge locale={lead.locale} />
           {lead.discount_claimed ? (
             <Badge tone="purple">
               <BadgePercent className="mr-1 h-3 w-3" aria-hidden="true" />

@@ -1,3 +1,4 @@
+import type { Locale } from '@triptender/contract/locales';
 import { useState } from 'react';
 import { DECLINE_REASON_LABELS } from '@triptender/contract/quote-terms';
 import { formatMoney, formatPricePerPerson } from '@triptender/contract/money';
@@ -17,6 +18,8 @@ export type QuotedLead = {
   number_of_people: number;
   number_of_night: number;
   discount_claimed: boolean;
+  /** The language the traveller wrote in: the quote form says so. */
+  locale?: Locale | null;
 };
 
 /** A bought lead's quote as its company sees it: send one, or see, edit and withdraw it. */

@@ -11,6 +11,7 @@ import { DateField } from '@/components/ui/date-field.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Dialog, DialogContent, type DialogState } from '@/components/ui/dialog.tsx';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { LanguageBadge } from '@/components/ui/language-badge.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth-store.ts';
 import { useDateField, useSchemaForm } from '@/lib/use-schema-form.ts';
@@ -112,6 +113,11 @@ export function QuoteFormDialog({
                 // the form's defaults stay the empty quote, so a draft counts as typed (Cancel asks first)
                 onDraft={(draft) => reset({ ...emptyForm, ...draft }, { keepDefaultValues: true })}
               />
+            ) : null}
+            {lead.locale && lead.locale !== 'en' ? (
+              <p>
+                <LanguageBadge locale={lead.locale} />
+              </p>
             ) : null}
             {lead.discount_claimed ? (
               <p role="note" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
