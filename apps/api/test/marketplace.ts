@@ -136,6 +136,20 @@ export const travellerRequest = (traveller: Session, overrides: Record<string, u
   ...guestRequest(traveller.user.email, { flight_booked: 'yes', ...overrides }),
 });
 
+/** A trip request wrong in every field (a country not served, half a night, a NUL in a name, ...). */
+export const INVALID_TRIP_REQUEST = {
+  country: 'france',
+  number_of_people: 0,
+  start_date: '',
+  number_of_night: 0.5,
+  trip_type: '',
+  travel_type: 'bicycle',
+  first_name: 'A',
+  last_name: ' B\u0000 ',
+  email: 'not-an-email',
+  mobile: 'call me',
+};
+
 /** A guest's trip request (POST /v1/leads), from a new client address unless given: clear of the per-address limits. */
 export const postGuestRequest = (as: As, payload: unknown, remoteAddress = newClientAddress()) =>
   as(null).post('/v1/leads', payload as object, { remoteAddress });

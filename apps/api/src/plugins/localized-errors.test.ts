@@ -4,24 +4,12 @@ import { MESSAGES } from '@triptender/contract/constants';
 import { LEAD_FORM_MESSAGES as M } from '@triptender/contract/leads';
 import { ERROR_CATALOGUES, translateError } from '@triptender/contract/messages/translate-error';
 import { describe, expect, it, newClientAddress } from '../../test/harness.ts';
-
-const invalidTrip = {
-  country: 'france',
-  number_of_people: 0,
-  start_date: '',
-  number_of_night: 0.5,
-  trip_type: '',
-  travel_type: 'bicycle',
-  first_name: 'A',
-  last_name: 'B',
-  email: 'not-an-email',
-  mobile: 'call me',
-};
+import { INVALID_TRIP_REQUEST } from '../../test/marketplace.ts';
 
 describe('error messages in the reader’s language', () => {
   it('answers a trip request’s field errors in each language asked for, the fields unchanged', async ({ as }) => {
     const post = (language?: string) =>
-      as(null).post('/v1/leads', invalidTrip, {
+      as(null).post('/v1/leads', INVALID_TRIP_REQUEST, {
         remoteAddress: newClientAddress(),
         headers: language ? { 'accept-language': language } : {},
       });
@@ -87,14 +75,14 @@ describe('error messages in the reader’s language', () => {
     const traveller = await fx.traveller();
     const manager = await fx.companyUser();
     const headers = { 'accept-language': 'fr' };
-    const asTraveller = await as(traveller).post('/v1/client/request', invalidTrip, {
+    const asTraveller = await as(traveller).post('/v1/client/request', INVALID_TRIP_REQUEST, {
       remoteAddress: newClientAddress(),
       headers,
     });
     expect(asTraveller.statusCode).toBe(422);
     expect(asTraveller.json().data.number_of_night).toEqual(['La valeur minimale est 1']);
 
-    const asManager = await as(manager).post('/v1/client/request', invalidTrip, {
+    const asManager = await as(manager).post('/v1/client/request', INVALID_TRIP_REQUEST, {
       remoteAddress: newClientAddress(),
       headers,
     });
@@ -109,7 +97,7 @@ describe('error messages in the reader’s language', () => {
   it('follows the language a traveller saved over the one their browser asks for', async ({ as, fx }) => {
     const traveller = await fx.traveller();
     const post = () =>
-      as(traveller).post('/v1/client/request', invalidTrip, {
+      as(traveller).post('/v1/client/request', INVALID_TRIP_REQUEST, {
         remoteAddress: newClientAddress(),
         headers: { 'accept-language': 'fr' },
       });

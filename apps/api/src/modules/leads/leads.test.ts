@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { emailOutbox, leads, oneTimeTokens, users } from '../../db/schema.ts';
 import { guestRequest } from '../../../test/fixtures.ts';
 import { describe, expect, expectFieldErrors, isoDayFrom, it, type World } from '../../../test/harness.ts';
-import { postGuestRequest, postTravellerRequest } from '../../../test/marketplace.ts';
+import { INVALID_TRIP_REQUEST, postGuestRequest, postTravellerRequest } from '../../../test/marketplace.ts';
 
 function tripBody(fx: World['fx'], overrides: Record<string, unknown> = {}) {
   return guestRequest(fx.email('guest'), { title: 'Anything: the server writes the title', ...overrides });
@@ -107,18 +107,7 @@ describe('POST /v1/leads (guest)', () => {
   });
 
   it('answers 422 with the documented messages for every invalid field', async ({ as }) => {
-    const res = await postGuestRequest(as, {
-      country: 'france',
-      number_of_people: 0,
-      start_date: '',
-      number_of_night: 0.5,
-      trip_type: '',
-      travel_type: 'bicycle',
-      first_name: 'A',
-      last_name: ' B\u0000 ',
-      email: 'not-an-email',
-      mobile: 'call me',
-    });
+    const res = await postGuestRequest(as, INVALID_TRIP_REQUEST);
     expectFieldErrors(res, {
       country: [M.selectOption],
       number_of_people: [M.positiveNumber],

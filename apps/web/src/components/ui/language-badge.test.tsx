@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
-import { LanguageBadge } from './language-badge.tsx';
+import { LanguageBadge, LanguageLine } from './language-badge.tsx';
 
 describe('LanguageBadge', () => {
   afterEach(() => cleanup());
@@ -29,5 +29,16 @@ describe('LanguageBadge', () => {
       expect(container.textContent).toBe('');
       cleanup();
     }
+  });
+
+  it('puts the badge on a line of its own, and leaves no empty line for English', async () => {
+    const { container } = await render(
+      <>
+        <LanguageLine locale="fr" />
+        <LanguageLine locale="en" />
+      </>,
+    );
+    await expect.element(page.getByText('Writes in French')).toBeVisible();
+    expect(container.querySelectorAll('p')).toHaveLength(1);
   });
 });

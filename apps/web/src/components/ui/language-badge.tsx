@@ -15,3 +15,13 @@ export function LanguageBadge({ locale }: { locale: Locale | null | undefined })
     </Badge>
   );
 }
+
+/** The badge on a line of its own, where a card or a form lists notes; nothing when there is no badge. */
+export function LanguageLine({ locale }: { locale: Locale | null | undefined }) {
+  if (!locale || locale === DEFAULT_LOCALE) return null;
+  return (
+    <p>
+      <LanguageBadge locale={locale} />
+    </p>
+  );
+}

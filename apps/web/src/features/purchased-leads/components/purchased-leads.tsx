@@ -13,7 +13,7 @@ import { FactList, tripFacts } from '@/components/ui/fact-list.tsx';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/feedback.tsx';
 import { ItemList } from '@/components/ui/item-list.tsx';
 import { ListPager } from '@/components/ui/list-pager.tsx';
-import { LanguageBadge } from '@/components/ui/language-badge.tsx';
+import { LanguageLine } from '@/components/ui/language-badge.tsx';
 import { usePurchasedLeads } from '../api/purchased-leads.ts';
 import { AcceptedTimeline } from './accepted-timeline.tsx';
 import { ResponseClock } from './response-clock.tsx';
@@ -104,11 +104,7 @@ function PurchasedLeadCard({
         <p className={lead.special_requests ? 'text-sm text-slate-700' : 'text-sm text-slate-500 italic'}>
           {lead.special_requests || 'no description'}
         </p>
-        {lead.locale && lead.locale !== 'en' ? (
-          <p>
-            <LanguageBadge locale={lead.locale} />
-          </p>
-        ) : null}
+        <LanguageLine locale={lead.locale} />
         {lead.discount_claimed ? (
           <p className="flex gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
             <BadgePercent className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />

@@ -11,7 +11,7 @@ import { DateField } from '@/components/ui/date-field.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Dialog, DialogContent, type DialogState } from '@/components/ui/dialog.tsx';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
-import { LanguageBadge } from '@/components/ui/language-badge.tsx';
+import { LanguageLine } from '@/components/ui/language-badge.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth-store.ts';
 import { useDateField, useSchemaForm } from '@/lib/use-schema-form.ts';
@@ -114,11 +114,7 @@ export function QuoteFormDialog({
                 onDraft={(draft) => reset({ ...emptyForm, ...draft }, { keepDefaultValues: true })}
               />
             ) : null}
-            {lead.locale && lead.locale !== 'en' ? (
-              <p>
-                <LanguageBadge locale={lead.locale} />
-              </p>
-            ) : null}
+            <LanguageLine locale={lead.locale} />
             {lead.discount_claimed ? (
               <p role="note" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
                 <strong>{DISCOUNT_TEXTS.claimed}.</strong> {DISCOUNT_TEXTS.applyIt}
