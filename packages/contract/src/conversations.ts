@@ -10,6 +10,7 @@ import { id, optionalText, pageQuery, text, timestamp, type Wire } from './commo
 import { CONVERSATION_KINDS, COUNTRIES, PRIORITIES, QUOTE_STATUSES, ROLE_IDS } from './enums.ts';
 import type { NewMatchEvent } from './notifications.ts';
 import { DECLINE_REASONS } from './quote-terms.ts';
+import { LOCALES } from './locales.ts';
 
 /** Messages are shown in pages of this many; a reconnecting client catches up in pages too. */
 export const CONVERSATION_PAGE_SIZE = 100;
@@ -103,6 +104,8 @@ export const travellerLeadConversation = z.object({
     title: z.string().nullable(),
     number_of_night: z.number().int(),
     country: z.enum(COUNTRIES),
+    /** The language the traveller wrote the request in (locales.ts); null: not known. */
+    locale: z.enum(LOCALES).nullable(),
     user: z.object({ id, first_name: z.string(), last_name: z.string() }),
   }),
   /** The newest message only; the thread has the rest. */

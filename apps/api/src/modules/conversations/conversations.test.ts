@@ -77,6 +77,7 @@ describe('traveller <-> company messages', () => {
             title: 'Trip to Ireland for 2 (cultural)',
             number_of_night: 7,
             country: 'ireland',
+            locale: null,
             user: { id: w.traveller.user.id, first_name: 'Tara', last_name: 'Traveller' },
           },
           get_conversation: [sent.json()],

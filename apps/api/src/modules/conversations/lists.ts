@@ -128,7 +128,12 @@ export async function listTravellerLeadConversations(opts: {
   companyId: number;
   page: PageParams;
 }): Promise<Page<z.output<typeof travellerLeadConversation>>> {
-  const traveller = { user_id: leads.user_id, first_name: leads.first_name, last_name: leads.last_name };
+  const traveller = {
+    user_id: leads.user_id,
+    first_name: leads.first_name,
+    last_name: leads.last_name,
+    locale: leads.locale,
+  };
   const query = () =>
     opts.db
       .select({
@@ -161,6 +166,7 @@ export async function listTravellerLeadConversations(opts: {
       title: r.lead.title,
       number_of_night: r.lead.number_of_night,
       country: r.lead.country,
+      locale: r.lead.locale,
       user: { id: r.lead.user_id, first_name: r.lead.first_name, last_name: r.lead.last_name },
     },
     get_conversation: lastMessageOf(r.id, r),

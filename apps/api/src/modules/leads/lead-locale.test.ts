@@ -52,18 +52,28 @@ describe('the language of a trip request', () => {
     expect(await post({ country: 'uk', locale: 'de' }, 'es')).toBe('de');
   });
 
-  it('shows operators the language before they buy, with no contact details', async ({ as, fx }) => {
+  it('shows operators the language before they buy, with no contact details, and in their conversation', async ({
+    as,
+    fx,
+    mp,
+  }) => {
     const traveller = await fx.traveller();
     const res = await as(traveller).post('/v1/client/request', travellerRequest(traveller, { locale: 'de' }), {
       remoteAddress: newClientAddress(),
     });
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json().data.id as number;
-    const manager = await fx.companyUser();
+    const manager = await fx.companyUser({ creditCents: 10_000 });
     const listed = (await as(manager).get('/v1/openLeads?per_page=50')).json().data as Record<string, unknown>[];
     const card = listed.find((lead) => lead.id === id);
     expect(card).toMatchObject({ id, locale: 'de' });
     expect(card).not.toHaveProperty('email');
     expect(card).not.toHaveProperty('mobile');
+
+    await mp.buyAndQuote(manager, id);
+    const conversations = await as(manager).get(`/v1/company/chatClient/leads/${manager.companyId}`);
+    expect(conversations.json().data).toEqual([
+      expect.objectContaining({ get_lead: expect.objectContaining({ id, locale: 'de' }) }),
+    ]);
   });
 });

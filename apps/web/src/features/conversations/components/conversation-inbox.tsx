@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { EmptyState } from '@/components/ui/feedback.tsx';
 import { DECLINE_REASON_LABELS } from '@triptender/contract/quote-terms';
 import { QuoteStatusBadge } from '@/components/ui/quote-status-badge.tsx';
+import { LanguageLine } from '@/components/ui/language-badge.tsx';
 import { useAdminConversations, useTravellerLeadConversations } from '../api/conversation-lists.ts';
 import { ConversationComposer } from './conversation-composer.tsx';
 import {
@@ -115,6 +116,7 @@ export function ConversationInbox({ companyId }: { companyId: number }) {
               <div className="truncate text-sm text-slate-700">
                 {c.get_lead.user.first_name} {c.get_lead.user.last_name}
               </div>
+              <LanguageLine locale={c.get_lead.locale} />
               {c.quote_decline_reason_code ? (
                 <div className="truncate text-sm text-slate-700">
                   Declined: {DECLINE_REASON_LABELS[c.quote_decline_reason_code]}
