@@ -3,16 +3,25 @@ import { LOCALES } from './locales.ts';
 import { contactFields, email, id, timestamp } from './common.ts';
 import { COMPANY_ROLE_IDS, ONE_TIME_TOKEN_PURPOSES, ROLE_IDS } from './enums.ts';
 
-const EMAIL_REQUIRED = 'The email field is required.';
+export const PASSWORD_MIN = 8;
+
+/** The messages of logging in and setting a password, written once (and translated: messages/). */
+export const AUTH_MESSAGES = {
+  emailRequired: 'The email field is required.',
+  emailInvalid: 'The email field must be a valid email address.',
+  passwordRequired: 'The password field is required.',
+  choosePassword: 'Please choose a password.',
+  passwordMin: `The password must be at least ${PASSWORD_MIN} characters.`,
+  passwordMax: 'The password may not be longer than 200 characters.',
+  tokenInvalid: 'This link is invalid.',
+  linkInvalid: 'This link is invalid or has expired. Ask for a new one.',
+} as const;
+const A = AUTH_MESSAGES;
 
 export const loginBody = z.object({
   // an empty field is missing, not malformed: each has its own words, as the password's
-  email: z
-    .string({ error: EMAIL_REQUIRED })
-    .trim()
-    .min(1, EMAIL_REQUIRED)
-    .pipe(email('The email field must be a valid email address.')),
-  password: z.string({ error: 'The password field is required.' }).min(1, 'The password field is required.').max(1024),
+  email: z.string({ error: A.emailRequired }).trim().min(1, A.emailRequired).pipe(email(A.emailInvalid)),
+  password: z.string({ error: A.passwordRequired }).min(1, A.passwordRequired).max(1024),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -34,23 +43,16 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 
 export const meResponse = z.object({ user });
 
-export const PASSWORD_MIN = 8;
-export const password = z
-  .string({ error: 'Please choose a password.' })
-  .min(PASSWORD_MIN, `The password must be at least ${PASSWORD_MIN} characters.`)
-  .max(200, 'The password may not be longer than 200 characters.');
+export const password = z.string({ error: A.choosePassword }).min(PASSWORD_MIN, A.passwordMin).max(200, A.passwordMax);
 
 /** Setting a password with an emailed one-time link (claiming a request, joining a team, a reset). */
 export const setPasswordBody = z.object({
-  token: z
-    .string({ error: 'This link is invalid.' })
-    .min(20, 'This link is invalid.')
-    .max(200, 'This link is invalid.'),
+  token: z.string({ error: A.tokenInvalid }).min(20, A.tokenInvalid).max(200, A.tokenInvalid),
   password,
 });
 export type SetPasswordBody = z.infer<typeof setPasswordBody>;
 
-export const LINK_INVALID = 'This link is invalid or has expired. Ask for a new one.';
+export const LINK_INVALID = A.linkInvalid;
 
 /** What the set-password page shows before the password is chosen. */
 export const oneTimeLinkInfo = z.object({

@@ -69,6 +69,18 @@ describe('error messages in the reader’s language', () => {
     );
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('Estas credenciales no coinciden con nuestros registros.');
+    const empty = await as(null).post(
+      '/v1/auth',
+      {},
+      {
+        remoteAddress: newClientAddress(),
+        headers: { 'accept-language': 'fr-CH' },
+      },
+    );
+    expect(empty.json().data).toEqual({
+      email: ['Le champ e-mail est obligatoire.'],
+      password: ['Le champ mot de passe est obligatoire.'],
+    });
   });
 
   it('writes to a traveller in their language, and to a company’s members in English', async ({ as, fx }) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../account.ts';
+import { AUTH_MESSAGES } from '../auth.ts';
 import { MESSAGES } from '../constants.ts';
 import { LEAD_FORM_MESSAGES } from '../leads.ts';
 import { LOCALES } from '../locales.ts';
@@ -23,7 +24,10 @@ describe('the errors namespace', () => {
 
   it('holds the English the API writes, so no message is left out', () => {
     expect(Object.keys(ERRORS_EN)).toHaveLength(
-      Object.keys(MESSAGES).length + Object.keys(LEAD_FORM_MESSAGES).length + Object.keys(ACCOUNT_MESSAGES).length,
+      Object.keys(MESSAGES).length +
+        Object.keys(LEAD_FORM_MESSAGES).length +
+        Object.keys(ACCOUNT_MESSAGES).length +
+        Object.keys(AUTH_MESSAGES).length,
     );
     expect(ERRORS_EN['leadForm.minValue']).toBe('Minimum value is {0}');
   });

@@ -1,3 +1,4 @@
+import { PASSWORD_MIN } from '../../auth.ts';
 import { MAX_START_DATE_YEARS } from '../../constants.ts';
 import type { ErrorMessages } from '../errors.ts';
 
@@ -32,4 +33,12 @@ export const errors: ErrorMessages = {
   'account.signedOutEverywhere': 'Auf allen Geräten abgemeldet.',
   'account.profileSaved': 'Ihre Angaben sind gespeichert.',
   'account.locale': 'Bitte wählen Sie eine der angebotenen Sprachen.',
+  'auth.emailRequired': 'Das Feld E-Mail ist erforderlich.',
+  'auth.emailInvalid': 'Das Feld E-Mail muss eine gültige E-Mail-Adresse enthalten.',
+  'auth.passwordRequired': 'Das Feld Passwort ist erforderlich.',
+  'auth.choosePassword': 'Bitte wählen Sie ein Passwort.',
+  'auth.passwordMin': `Das Passwort muss mindestens ${PASSWORD_MIN} Zeichen lang sein.`,
+  'auth.passwordMax': 'Das Passwort darf höchstens 200 Zeichen lang sein.',
+  'auth.tokenInvalid': 'Dieser Link ist ungültig.',
+  'auth.linkInvalid': 'Dieser Link ist ungültig oder abgelaufen. Fordern Sie einen neuen an.',
 };

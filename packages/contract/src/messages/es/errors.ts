@@ -1,3 +1,4 @@
+import { PASSWORD_MIN } from '../../auth.ts';
 import { MAX_START_DATE_YEARS } from '../../constants.ts';
 import type { ErrorMessages } from '../errors.ts';
 
@@ -32,4 +33,12 @@ export const errors: ErrorMessages = {
   'account.signedOutEverywhere': 'Sesión cerrada en todos los dispositivos.',
   'account.profileSaved': 'Sus datos se han guardado.',
   'account.locale': 'Elija uno de los idiomas disponibles.',
+  'auth.emailRequired': 'El campo de correo electrónico es obligatorio.',
+  'auth.emailInvalid': 'El campo de correo electrónico debe ser una dirección válida.',
+  'auth.passwordRequired': 'El campo de contraseña es obligatorio.',
+  'auth.choosePassword': 'Elija una contraseña.',
+  'auth.passwordMin': `La contraseña debe tener al menos ${PASSWORD_MIN} caracteres.`,
+  'auth.passwordMax': 'La contraseña no puede tener más de 200 caracteres.',
+  'auth.tokenInvalid': 'Este enlace no es válido.',
+  'auth.linkInvalid': 'Este enlace no es válido o ha caducado. Solicite uno nuevo.',
 };

@@ -1,3 +1,4 @@
+import { PASSWORD_MIN } from '../../auth.ts';
 import { MAX_START_DATE_YEARS } from '../../constants.ts';
 import type { ErrorMessages } from '../errors.ts';
 
@@ -32,4 +33,12 @@ export const errors: ErrorMessages = {
   'account.signedOutEverywhere': 'Déconnecté sur tous les appareils.',
   'account.profileSaved': 'Vos informations sont enregistrées.',
   'account.locale': 'Veuillez choisir l’une des langues proposées.',
+  'auth.emailRequired': 'Le champ e-mail est obligatoire.',
+  'auth.emailInvalid': 'Le champ e-mail doit contenir une adresse e-mail valide.',
+  'auth.passwordRequired': 'Le champ mot de passe est obligatoire.',
+  'auth.choosePassword': 'Veuillez choisir un mot de passe.',
+  'auth.passwordMin': `Le mot de passe doit comporter au moins ${PASSWORD_MIN} caractères.`,
+  'auth.passwordMax': 'Le mot de passe ne peut pas dépasser 200 caractères.',
+  'auth.tokenInvalid': 'Ce lien n’est pas valide.',
+  'auth.linkInvalid': 'Ce lien n’est pas valide ou a expiré. Demandez-en un nouveau.',
 };

@@ -1,3 +1,4 @@
+import { PASSWORD_MIN } from '../../auth.ts';
 import { MAX_START_DATE_YEARS } from '../../constants.ts';
 import type { ErrorMessages } from '../errors.ts';
 
@@ -32,4 +33,12 @@ export const errors: ErrorMessages = {
   'account.signedOutEverywhere': 'Disconnesso da tutti i dispositivi.',
   'account.profileSaved': 'I tuoi dati sono stati salvati.',
   'account.locale': 'Scegli una delle lingue disponibili.',
+  'auth.emailRequired': 'Il campo email è obbligatorio.',
+  'auth.emailInvalid': 'Il campo email deve contenere un indirizzo email valido.',
+  'auth.passwordRequired': 'Il campo password è obbligatorio.',
+  'auth.choosePassword': 'Scegli una password.',
+  'auth.passwordMin': `La password deve contenere almeno ${PASSWORD_MIN} caratteri.`,
+  'auth.passwordMax': 'La password non può superare i 200 caratteri.',
+  'auth.tokenInvalid': 'Questo link non è valido.',
+  'auth.linkInvalid': 'Questo link non è valido o è scaduto. Richiedine uno nuovo.',
 };
