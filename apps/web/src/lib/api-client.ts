@@ -56,7 +56,9 @@ export function buildUrl(path: string, query?: Query): string {
 /** Calls the API with the stored bearer token and applies the error rules. */
 export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const { token } = getAuth();
-  const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
+  // the language the page is in, which the API's error messages follow (docs/configuration.md,
+  // "Languages"); the app's pages are English, so its messages are too, whatever the browser prefers
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': 'en', ...opts.headers };
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (opts.body instanceof FormData) body = opts.body;
