@@ -45,7 +45,9 @@ export class DatabaseRateLimitStore implements RateLimitStore {
         reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
       returning count, extract(epoch from (reset_at - now())) * 1000 as ttl_ms`);
     const row = rowsOf<{ count: number; ttl_ms: string }>(rows)[0]!;
-    return { count: Number(row.count), resetAt: untilMs(row.ttl_ms) };
+    // now() is when this statement began: one that waited on the row lock of a hit that made the window
+    // began before the window did, and would read up to a lock's wait more than the window is long
+    return { count: Number(row.count), resetAt: untilMs(Math.min(Number(row.ttl_ms), windowMs)) };
   }
 
   async peek(key: string): Promise<RateLimitHit | null> {
