@@ -1,7 +1,7 @@
 // Error answers in the reader's language: the message and the field messages of a 4xx or 5xx body,
 // translated from the English the API writes (packages/contract/src/messages/translate-error.ts) into
-// the language of the reader: a traveller's saved language or the one the request asks for. A company's members and the admin
-// read English, as their portals are. Field names, codes and the rest of the body never change.
+// the reader's language: a traveller's saved one, or the one the request asks for. A company's members
+// and the admin read English, as their portals are. Field names, codes and the rest never change.
 // docs/configuration.md, "Languages".
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
